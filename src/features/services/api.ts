@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiClient } from '../../lib/api-client.ts'
+import { useLogError } from '../../lib/use-log-error.ts'
+import { serviceListSchema, type Service } from '../../schemas/service.ts'
+import { fallbackServices } from '../../content/seed-data.ts'
+
+export async function listServices(): Promise<Service[]> {
+  return serviceListSchema.parse(await apiClient.get('api/services').json())
+}
+
+export const serviceQueries = {
+  all: () => ['services'] as const,
+  list: () => queryOptions({ queryKey: [...serviceQueries.all(), 'list'], queryFn: listServices }),
+}
+
+/**
+ * Weekly services. While loading `isPlaceholderData` is false and data undefined (skeleton);
+ * if the call fails the built-in list of spec §8 is shown instead (placeholderData never
+ * enters the cache, so a later success replaces it).
+ */
+export function useServices() {
+  const query = useQuery(serviceQueries.list())
+  useLogError(query.error, 'les services')
+  return {
+    services: query.data ?? (query.isError ? fallbackServices : undefined),
+    isLoading: query.isPending && !query.isError,
+  }
+}

@@ -1,0 +1,39 @@
+import '@mantine/core/styles/baseline.css'
+import '@mantine/core/styles/default-css-variables.css'
+import '@mantine/core/styles/global.css'
+import './styles/site.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { configureZod } from './schemas/zod-locale.ts'
+import { createQueryClient } from './lib/query-client.ts'
+import { createAppRouter } from './router.tsx'
+import { theme } from './theme.ts'
+
+configureZod({ jitless: true })
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+async function start() {
+  // `npm run dev:mock`: the MSW worker answers the API in the browser, no server needed.
+  if (import.meta.env.VITE_MOCK_API === 'true') {
+    const { worker } = await import('../mocks/browser.ts')
+    await worker.start({ onUnhandledRequest: 'bypass' })
+  }
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root missing from index.html')
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

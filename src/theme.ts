@@ -1,0 +1,22 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core'
+
+// Deep royal blue of the church's identity, with a warm gold accent.
+const churchBlue: MantineColorsTuple = [
+  '#eef3ff', '#dce4f5', '#b6c6ea', '#8ca6df', '#6a8bd5', '#5479cf', '#4870cd', '#3a5fb5', '#3155a2', '#1e3a8a',
+]
+const gold: MantineColorsTuple = [
+  '#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#ffba38', '#ffb01b', '#ffab09', '#e39500', '#ca8500', '#af7100',
+]
+
+export const theme = createTheme({
+  primaryColor: 'churchBlue',
+  primaryShade: { light: 9, dark: 6 },
+  colors: { churchBlue, gold },
+  // System fonts: nothing to download on slow mobile data.
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: 'Georgia, "Times New Roman", serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+})

@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import { configureZod } from '../../src/schemas/zod-locale.ts'
+import { server } from '../../mocks/node.ts'
+import { resetMocks } from '../../mocks/handlers.ts'
+
+configureZod()
+
+// jsdom lacks these browser APIs that Mantine relies on.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+})
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub
+window.HTMLElement.prototype.scrollIntoView = vi.fn()
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+
+// A test fails on any console.error (a React warning is a bug).
+const originalError = console.error
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  console.error = (...args: unknown[]) => {
+    originalError(...args)
+    throw new Error(`console.error during a test: ${args.map(String).join(' ')}`)
+  }
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  resetMocks()
+})
+afterAll(() => {
+  server.close()
+  console.error = originalError
+})

@@ -1,0 +1,3 @@
+import { configureZod } from '../../src/schemas/zod-locale.ts'
+
+configureZod()
