@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatLongDate } from './format-date.ts'
+
+const originalTz = process.env.TZ
+
+afterEach(() => {
+  process.env.TZ = originalTz
+})
+
+describe('formatLongDate', () => {
+  it('writes an ISO date in French long format', () => {
+    expect(formatLongDate('2026-03-15')).toBe('15 mars 2026')
+    expect(formatLongDate('2025-12-31')).toBe('31 décembre 2025')
+  })
+
+  it('writes the first of the month as "1er"', () => {
+    expect(formatLongDate('2026-08-01')).toBe('1er août 2026')
+    expect(formatLongDate('2026-08-11')).toBe('11 août 2026')
+  })
+
+  it('never shifts the day in a time zone west of UTC', () => {
+    // Santiago is UTC-4: a naive `new Date('2026-01-01')` shows 31 December there.
+    process.env.TZ = 'America/Santo_Domingo'
+    expect(formatLongDate('2026-01-01')).toBe('1er janvier 2026')
+  })
+
+  it('keeps the calendar day written in a timestamp near midnight', () => {
+    process.env.TZ = 'Asia/Tokyo'
+    expect(formatLongDate('2026-03-15T23:59:00-04:00')).toBe('15 mars 2026')
+    expect(formatLongDate('2026-03-16T00:01:00Z')).toBe('16 mars 2026')
+  })
+
+  it('returns an unreadable or impossible value unchanged', () => {
+    expect(formatLongDate('pas une date')).toBe('pas une date')
+    expect(formatLongDate('2026-02-30')).toBe('2026-02-30')
+    expect(formatLongDate('')).toBe('')
+  })
+})

@@ -1,0 +1,25 @@
+// Dates are shown as written (YYYY-MM-DD is a calendar day, not an instant): formatting in UTC
+// keeps "2026-03-15" on the 15th whatever the visitor's time zone.
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/
+
+/**
+ * "2026-03-15" → "15 mars 2026" ("1er" for the first of the month, as French writes it).
+ * A timestamp keeps the calendar day written in it. Anything unreadable is returned unchanged.
+ */
+export function formatLongDate(value: string): string {
+  const match = DATE_PREFIX.exec(value.trim())
+  if (!match) return value
+  const [, year, month, day] = match.map(Number) as [number, number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return value
+  }
+  return longDate.format(date).replace(/^1 /, '1er ')
+}
