@@ -1,5 +1,32 @@
 import type { ReactNode } from 'react'
+import { DonateLink } from './donate-link.tsx'
+import { ScrollToTopButton } from './scroll-to-top-button.tsx'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+import { TopBar } from './top-bar.tsx'
+import classes from './site-layout.module.css'
 
-export function SiteLayout({ children }: { children: ReactNode }) {
-  return <>{children}</>
+type SiteLayoutProps = {
+  children: ReactNode
+  /** The admin-access control (a feature), composed by the route and shown in the footer. */
+  adminAccess?: ReactNode
+}
+
+/** The chrome of every public page: top bar, sticky header, footer and the fixed buttons. */
+export function SiteLayout({ children, adminAccess }: SiteLayoutProps) {
+  return (
+    <>
+      <a href="#contenu" className={classes.skipLink}>
+        Aller au contenu principal
+      </a>
+      <TopBar />
+      <SiteHeader />
+      <div id="contenu" tabIndex={-1} className={classes.content}>
+        {children}
+      </div>
+      <SiteFooter adminAccess={adminAccess} />
+      <DonateLink />
+      <ScrollToTopButton />
+    </>
+  )
 }

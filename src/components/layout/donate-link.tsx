@@ -1,0 +1,13 @@
+import { IconHeart } from '@tabler/icons-react'
+import { donationUrl } from '../../content/church.ts'
+import classes from './floating-actions.module.css'
+
+/** Fixed at the bottom left: the payment provider's donate page, in a new tab (spec §7). */
+export function DonateLink() {
+  return (
+    <a className={classes.donate} href={donationUrl} target="_blank" rel="noopener noreferrer">
+      <IconHeart size={18} aria-hidden="true" />
+      <span>Faire un don</span>
+    </a>
+  )
+}

@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router'
+import { homeSections } from './nav-items.ts'
+
+type NavLinksProps = {
+  listClassName?: string
+  linkClassName?: string
+  /** Called when an entry is chosen (the mobile menu closes then). */
+  onNavigate?: () => void
+}
+
+/** The ten home-page entries plus the confession of faith, as a list of links. */
+export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksProps) {
+  return (
+    <ul className={listClassName}>
+      {homeSections.map((section) => (
+        <li key={section.hash}>
+          <Link
+            to="/"
+            hash={section.hash}
+            // Only the entry of the current hash is "active" (aria-current), not all ten.
+            activeOptions={{ includeHash: true }}
+            className={linkClassName}
+            onClick={onNavigate}
+          >
+            {section.label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to="/confession-de-foi" className={linkClassName} onClick={onNavigate}>
+          Confession de foi
+        </Link>
+      </li>
+    </ul>
+  )
+}

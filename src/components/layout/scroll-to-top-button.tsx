@@ -1,0 +1,23 @@
+import { IconArrowUp } from '@tabler/icons-react'
+import { useScrolledPast } from './use-scrolled-past.ts'
+import classes from './floating-actions.module.css'
+
+/** Spec §9: the button appears once the page is scrolled past 300 px. */
+export const SCROLL_TOP_THRESHOLD = 300
+
+export function ScrollToTopButton() {
+  const visible = useScrolledPast(SCROLL_TOP_THRESHOLD)
+  if (!visible) return null
+  return (
+    <button
+      type="button"
+      className={classes.scrollTop}
+      aria-label="Retour en haut"
+      title="Retour en haut"
+      // No explicit behaviour: the root's CSS scroll-behavior is smooth unless reduced motion is asked.
+      onClick={() => window.scrollTo({ top: 0 })}
+    >
+      <IconArrowUp size={22} aria-hidden="true" />
+    </button>
+  )
+}
