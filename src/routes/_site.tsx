@@ -1,11 +1,16 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
+import { AdminAccessButton } from '../features/admin-access/components/admin-access-button.tsx'
 
 /** Public pages share the top bar, header, footer and fixed buttons. */
 export const Route = createFileRoute('/_site')({
-  component: () => (
-    <SiteLayout>
+  component: SitePages,
+})
+
+function SitePages() {
+  return (
+    <SiteLayout adminAccess={<AdminAccessButton />}>
       <Outlet />
     </SiteLayout>
-  ),
-})
+  )
+}
