@@ -1,0 +1,96 @@
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Modal.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/ActionIcon.css'
+import { ActionIcon, Button, Modal } from '@mantine/core'
+import { useWindowEvent } from '@mantine/hooks'
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react'
+import type { GalleryPhoto } from '../../../content/gallery.ts'
+import { nextIndex, previousIndex } from '../gallery-navigation.ts'
+import { GalleryPicture } from './gallery-picture.tsx'
+import classes from './gallery-lightbox.module.css'
+
+type GalleryLightboxProps = {
+  /** The filtered list the lightbox walks through. */
+  photos: readonly GalleryPhoto[]
+  index: number
+  opened: boolean
+  onIndexChange: (index: number) => void
+  onClose: () => void
+}
+
+/** Full-screen viewer: previous/next wrap around (buttons and ← →), Escape or "Fermer" closes. */
+export function GalleryLightbox({ photos, index, opened, onIndexChange, onClose }: GalleryLightboxProps) {
+  const count = photos.length
+  const photo = photos[index]
+  const previous = () => onIndexChange(previousIndex(index, count))
+  const next = () => onIndexChange(nextIndex(index, count))
+
+  useWindowEvent('keydown', (event) => {
+    if (!opened || event.defaultPrevented) return
+    if (event.key === 'ArrowLeft') previous()
+    else if (event.key === 'ArrowRight') next()
+  })
+
+  return (
+    <Modal.Root opened={opened && photo !== undefined} onClose={onClose} fullScreen>
+      <Modal.Overlay backgroundOpacity={0.92} color="#05070f" />
+      <Modal.Content className={classes.content}>
+        <Modal.Body className={classes.body}>
+          {photo ? (
+            <>
+              <div className={classes.topBar}>
+                <p className={classes.position}>
+                  {index + 1} / {count}
+                </p>
+                <Button
+                  variant="subtle"
+                  color="gray.0"
+                  leftSection={<IconX size={20} aria-hidden />}
+                  onClick={onClose}
+                >
+                  Fermer
+                </Button>
+              </div>
+              <div className={classes.stage}>
+                <ActionIcon
+                  variant="filled"
+                  color="dark.5"
+                  size={48}
+                  radius="xl"
+                  aria-label="Précédent"
+                  className={classes.navPrevious}
+                  onClick={previous}
+                >
+                  <IconChevronLeft size={28} aria-hidden />
+                </ActionIcon>
+                <GalleryPicture
+                  key={photo.slug}
+                  photo={photo}
+                  sizes="(max-width: 800px) 100vw, 800px"
+                  loading="eager"
+                  className={classes.image}
+                />
+                <ActionIcon
+                  variant="filled"
+                  color="dark.5"
+                  size={48}
+                  radius="xl"
+                  aria-label="Suivant"
+                  className={classes.navNext}
+                  onClick={next}
+                  data-autofocus
+                >
+                  <IconChevronRight size={28} aria-hidden />
+                </ActionIcon>
+              </div>
+              <Modal.Title className={classes.caption}>{photo.description}</Modal.Title>
+              <p className={classes.category}>{photo.category}</p>
+            </>
+          ) : null}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  )
+}

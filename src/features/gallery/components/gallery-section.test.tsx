@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { render } from '../../../../tests/setup/render.tsx'
+import type { GalleryPhoto } from '../../../content/gallery.ts'
+import { GallerySection } from './gallery-section.tsx'
+
+// No Construction photo, so that filter shows the empty state.
+const photos: GalleryPhoto[] = [
+  { slug: 'isl-un', description: 'Cours biblique du lundi', category: 'ISL' },
+  { slug: 'feproba-un', description: 'Atelier de couture', category: 'FEPROBA' },
+  { slug: 'isl-deux', description: 'Remise des diplômes', category: 'ISL' },
+  { slug: 'ministeres-un', description: 'Chorale du dimanche', category: 'Ministères' },
+  { slug: 'isl-trois', description: 'Bibliothèque de l’institut', category: 'ISL' },
+]
+
+function photoButtons() {
+  const list = screen.getByRole('list')
+  return within(list)
+    .getAllByRole('button')
+    .map((button) => button.querySelector('img')?.alt)
+}
+
+async function openLightboxOn(description: string) {
+  const user = userEvent.setup()
+  await user.click(await screen.findByRole('button', { name: description }))
+  const dialog = await screen.findByRole('dialog', { name: description })
+  return { user, dialog }
+}
+
+describe('GallerySection', () => {
+  it('is a labelled #gallery section with the "Galerie" heading', async () => {
+    render(<GallerySection photos={photos} />)
+    const section = await screen.findByRole('region', { name: 'Galerie' })
+    expect(section).toHaveAttribute('id', 'gallery')
+    expect(within(section).getByRole('heading', { level: 2, name: 'Galerie' })).toBeInTheDocument()
+  })
+
+  it('shows every photo under "Toutes", then only the chosen category', async () => {
+    const user = userEvent.setup()
+    render(<GallerySection photos={photos} />)
+    const all = await screen.findByRole('button', { name: 'Toutes' })
+    expect(all).toHaveAttribute('aria-pressed', 'true')
+    expect(photoButtons()).toHaveLength(5)
+
+    const isl = screen.getByRole('button', { name: 'ISL' })
+    await user.click(isl)
+    expect(isl).toHaveAttribute('aria-pressed', 'true')
+    expect(all).toHaveAttribute('aria-pressed', 'false')
+    expect(photoButtons()).toEqual(['Cours biblique du lundi', 'Remise des diplômes', 'Bibliothèque de l’institut'])
+    expect(screen.queryByRole('button', { name: 'Atelier de couture' })).not.toBeInTheDocument()
+  })
+
+  it('renders responsive AVIF and WebP sources with a sized, lazy fallback image', async () => {
+    render(<GallerySection photos={photos} />)
+    const img = await screen.findByRole('img', { name: 'Atelier de couture' })
+    expect(img).toHaveAttribute('width', '400')
+    expect(img).toHaveAttribute('height', '300')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).toHaveAttribute('decoding', 'async')
+    const avif = img.parentElement?.querySelector('source[type="image/avif"]')
+    expect(avif).toHaveAttribute('srcset', '/gallery/feproba-un-400.avif 400w, /gallery/feproba-un-800.avif 800w')
+  })
+
+  it('shows the empty-state message when a category has no photo', async () => {
+    const user = userEvent.setup()
+    render(<GallerySection photos={photos} />)
+    await user.click(await screen.findByRole('button', { name: 'Construction' }))
+    expect(screen.getByText('Aucune image trouvée pour cette catégorie.')).toBeInTheDocument()
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+  })
+
+  it('opens the lightbox at the photo’s index in the filtered list and wraps around', async () => {
+    render(<GallerySection photos={photos} />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'ISL' }))
+    const { dialog } = await openLightboxOn('Remise des diplômes')
+    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Suivant' }))
+    expect(await screen.findByRole('dialog', { name: 'Bibliothèque de l’institut' })).toBeInTheDocument()
+    expect(within(dialog).getByText('3 / 3')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Suivant' }))
+    expect(within(dialog).getByText('1 / 3')).toBeInTheDocument()
+    expect(within(dialog).getByRole('img', { name: 'Cours biblique du lundi' })).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Précédent' }))
+    expect(within(dialog).getByText('3 / 3')).toBeInTheDocument()
+    expect(within(dialog).getByRole('img', { name: 'Bibliothèque de l’institut' })).toBeInTheDocument()
+  })
+
+  it('moves with the arrow keys, wrapping around', async () => {
+    render(<GallerySection photos={photos} />)
+    const { user, dialog } = await openLightboxOn('Cours biblique du lundi')
+    expect(within(dialog).getByText('1 / 5')).toBeInTheDocument()
+
+    await user.keyboard('{ArrowLeft}')
+    expect(within(dialog).getByText('5 / 5')).toBeInTheDocument()
+    expect(within(dialog).getByRole('img', { name: 'Bibliothèque de l’institut' })).toBeInTheDocument()
+
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(within(dialog).getByText('2 / 5')).toBeInTheDocument()
+    expect(within(dialog).getByRole('img', { name: 'Atelier de couture' })).toBeInTheDocument()
+  })
+
+  it('closes with Escape and with the "Fermer" button', async () => {
+    render(<GallerySection photos={photos} />)
+    const first = await openLightboxOn('Atelier de couture')
+    await first.user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    const second = await openLightboxOn('Chorale du dimanche')
+    expect(within(second.dialog).getByText('4 / 5')).toBeInTheDocument()
+    await second.user.click(within(second.dialog).getByRole('button', { name: 'Fermer' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})
