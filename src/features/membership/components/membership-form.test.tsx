@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { render } from '../../../../tests/setup/render.tsx'
+import { breakPosts, failPosts, holdPosts, recordPosts } from '../../../../mocks/testing.ts'
+import { messages } from '../../../content/church.ts'
+import { memberStatsQueries } from '../api.ts'
+import { MembershipForm } from './membership-form.tsx'
+
+const PATH = '*/api/members/register'
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Prénom' }), 'Marie')
+  await user.type(screen.getByRole('textbox', { name: 'Nom de famille' }), 'Joseph')
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'marie@example.org')
+  await user.type(screen.getByRole('textbox', { name: 'Téléphone' }), '809-555-0101')
+  await user.type(screen.getByLabelText(/Date de naissance/), '1990-05-12')
+  await user.type(screen.getByRole('textbox', { name: 'Adresse complète' }), 'Calle 1, Los Jardines')
+  await user.type(screen.getByRole('textbox', { name: 'Ville' }), 'Santiago')
+}
+
+/** The memory router renders on the next tick: wait for the form. */
+async function renderForm() {
+  const result = render(<MembershipForm />)
+  await screen.findByRole('button', { name: 'Envoyer mon inscription' })
+  return result
+}
+
+const submit = () => screen.getByRole('button', { name: 'Envoyer mon inscription' })
+
+describe('MembershipForm', () => {
+  it('shows French errors inline and sends nothing while invalid', async () => {
+    const user = userEvent.setup()
+    const posts = recordPosts(PATH)
+    await renderForm()
+
+    await user.click(submit())
+
+    expect(await screen.findByText('Le prénom est obligatoire.')).toBeInTheDocument()
+    expect(screen.getByText('Le nom de famille est obligatoire.')).toBeInTheDocument()
+    expect(screen.getByText('Adresse e-mail obligatoire.')).toBeInTheDocument()
+    expect(screen.getByText('Numéro de téléphone obligatoire.')).toBeInTheDocument()
+    expect(screen.getByText('Date obligatoire.')).toBeInTheDocument()
+    expect(screen.getByText("L'adresse est obligatoire.")).toBeInTheDocument()
+    expect(screen.getByText('La ville est obligatoire.')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveFocus()
+    expect(posts).toHaveLength(0)
+  })
+
+  it('checks a field when it loses focus', async () => {
+    const user = userEvent.setup()
+    await renderForm()
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'marie@')
+    await user.tab()
+    expect(await screen.findByText('Adresse e-mail invalide.')).toBeInTheDocument()
+  })
+
+  it('disables the button with its waiting label while sending', async () => {
+    const user = userEvent.setup()
+    const held = holdPosts(PATH)
+    await renderForm()
+    await fillRequired(user)
+
+    await user.click(submit())
+
+    const button = await screen.findByRole('button', { name: 'Inscription en cours...' })
+    expect(button).toBeDisabled()
+    held.release()
+    expect(await screen.findByRole('button', { name: 'Envoyer mon inscription' })).toBeEnabled()
+  })
+
+  it('welcomes the new member, clears the fields and raises the shown totals', async () => {
+    const user = userEvent.setup()
+    const posts = recordPosts(PATH)
+    const { queryClient } = await renderForm()
+    await fillRequired(user)
+    await user.click(screen.getByRole('radio', { name: 'Oui' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ministère souhaité' }), 'Musique')
+
+    await user.click(submit())
+
+    const status = await screen.findByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent(messages.membershipSuccessTitle))
+    expect(status).toHaveTextContent(messages.membershipSuccess)
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: 'Ville' })).toHaveValue('')
+    expect(screen.getByRole('radio', { name: 'Oui' })).not.toBeChecked()
+    expect(screen.getByRole('combobox', { name: 'Ministère souhaité' })).toHaveValue('')
+    expect(posts).toEqual([
+      expect.objectContaining({
+        firstName: 'Marie',
+        dateOfBirth: '1990-05-12',
+        baptized: 'oui',
+        ministry: 'musique',
+        website: '',
+      }),
+    ])
+    expect(queryClient.getQueryData(memberStatsQueries.detail().queryKey)).toMatchObject({
+      totalMembers: 343,
+      newThisMonth: 13,
+    })
+  })
+
+  it('shows the error text and keeps the fields when the server fails', async () => {
+    const user = userEvent.setup()
+    failPosts(PATH, 500)
+    await renderForm()
+    await fillRequired(user)
+
+    await user.click(submit())
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.membershipError)
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Marie')
+    expect(screen.getByRole('textbox', { name: 'Ville' })).toHaveValue('Santiago')
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('treats a lost connection like any failure', async () => {
+    const user = userEvent.setup()
+    breakPosts(PATH)
+    await renderForm()
+    await fillRequired(user)
+
+    await user.click(submit())
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.membershipError)
+    expect(screen.getByRole('textbox', { name: 'Nom de famille' })).toHaveValue('Joseph')
+  })
+
+  it("puts the server's field errors on the fields", async () => {
+    const user = userEvent.setup()
+    failPosts(PATH, 400, { email: ['Cette adresse est déjà inscrite.'] })
+    await renderForm()
+    await fillRequired(user)
+
+    await user.click(submit())
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.membershipError)
+    const email = screen.getByRole('textbox', { name: 'E-mail' })
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Cette adresse est déjà inscrite.')
+    expect(email).toHaveValue('marie@example.org')
+  })
+
+  it('hides a honeypot from people', async () => {
+    await renderForm()
+    const trap = document.querySelector('input[name="website"]')
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(trap).toHaveAttribute('autocomplete', 'off')
+    expect(within(document.body).queryByRole('textbox', { name: /Site web/ })).toBeNull()
+  })
+})

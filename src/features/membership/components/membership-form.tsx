@@ -1,0 +1,135 @@
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Radio.css'
+import '@mantine/core/styles/Fieldset.css'
+import '@mantine/core/styles/SimpleGrid.css'
+import '@mantine/core/styles/Stack.css'
+import '@mantine/core/styles/Group.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/Text.css'
+import { Button, Fieldset, Group, Loader, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core'
+import { Controller, useForm } from 'react-hook-form'
+import {
+  memberRegistrationSchema,
+  type MemberRegistration,
+  type MemberRegistrationInput,
+} from '../../../schemas/member-registration.ts'
+import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '../../../content/labels.ts'
+import { messages } from '../../../content/church.ts'
+import { choiceOptions } from '../../../components/form/choice-options.ts'
+import { FormResult } from '../../../components/form/form-result.tsx'
+import { HoneypotField } from '../../../components/form/honeypot-field.tsx'
+import { schemaResolver, submitWith, visibleFields } from '../../../components/form/form-submit.ts'
+import { useRegisterMember } from '../api.ts'
+
+type MembershipValues = Required<MemberRegistrationInput>
+
+const DEFAULTS: MembershipValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dateOfBirth: '',
+  address: '',
+  city: '',
+  occupation: '',
+  maritalStatus: '',
+  baptized: '',
+  previousChurch: '',
+  ministry: '',
+  emergencyContact: '',
+  emergencyPhone: '',
+  testimony: '',
+  website: '',
+}
+const FIELDS = visibleFields(DEFAULTS)
+const MARITAL_OPTIONS = choiceOptions(MARITAL_STATUS_LABELS, '— Choisir —')
+const MINISTRY_OPTIONS = choiceOptions(REGISTRATION_MINISTRY_LABELS, '— Choisir un ministère —')
+
+/** The membership registration form of the home page (#membership). */
+export function MembershipForm() {
+  const mutation = useRegisterMember()
+  const form = useForm<MembershipValues, unknown, MemberRegistration>({
+    resolver: schemaResolver(memberRegistrationSchema),
+    defaultValues: DEFAULTS,
+    mode: 'onTouched',
+  })
+  const { register, control } = form
+  const { errors } = form.formState
+  const onSubmit = submitWith(form, mutation, FIELDS)
+  const isSubmitting = mutation.isPending
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="xl">
+        <Text size="sm" c="dimmed">
+          Les champs marqués d&apos;un astérisque (*) sont obligatoires.
+        </Text>
+        <Fieldset legend="Informations personnelles" variant="unstyled">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              <TextInput size="md" label="Prénom" required autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
+              <TextInput size="md" label="Nom de famille" required autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
+              <TextInput size="md" label="E-mail" required type="email" inputMode="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+              <TextInput size="md" label="Téléphone" required type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+              <TextInput size="md" label="Date de naissance" required type="date" min="1900-01-01" autoComplete="bday" {...register('dateOfBirth')} error={errors.dateOfBirth?.message} />
+              <NativeSelect size="md" label="État civil" data={MARITAL_OPTIONS} {...register('maritalStatus')} error={errors.maritalStatus?.message} />
+            </SimpleGrid>
+            <TextInput size="md" label="Adresse complète" required autoComplete="street-address" {...register('address')} error={errors.address?.message} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              <TextInput size="md" label="Ville" required autoComplete="address-level2" {...register('city')} error={errors.city?.message} />
+              <TextInput size="md" label="Profession" autoComplete="organization-title" {...register('occupation')} error={errors.occupation?.message} />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Vie d'église" variant="unstyled">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              <Controller
+                control={control}
+                name="baptized"
+                render={({ field }) => (
+                  <Radio.Group size="md" label="Baptisé(e) ?" value={field.value} onChange={field.onChange} error={errors.baptized?.message}>
+                    <Group gap="xl" mt="xs">
+                      <Radio size="md" value="oui" label="Oui" onBlur={field.onBlur} />
+                      <Radio size="md" value="non" label="Non" onBlur={field.onBlur} />
+                    </Group>
+                  </Radio.Group>
+                )}
+              />
+              <NativeSelect size="md" label="Ministère souhaité" data={MINISTRY_OPTIONS} {...register('ministry')} error={errors.ministry?.message} />
+            </SimpleGrid>
+            <TextInput size="md" label="Église précédente" {...register('previousChurch')} error={errors.previousChurch?.message} />
+            <Textarea size="md" label="Témoignage" rows={4} {...register('testimony')} error={errors.testimony?.message} />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="En cas d'urgence" variant="unstyled">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput size="md" label="Contact d'urgence" autoComplete="off" {...register('emergencyContact')} error={errors.emergencyContact?.message} />
+            <TextInput size="md" label="Téléphone d'urgence" type="tel" inputMode="tel" autoComplete="off" {...register('emergencyPhone')} error={errors.emergencyPhone?.message} />
+          </SimpleGrid>
+        </Fieldset>
+
+        <HoneypotField {...register('website')} />
+        <FormResult
+          status={mutation.status}
+          successTitle={messages.membershipSuccessTitle}
+          successMessage={messages.membershipSuccess}
+          errorMessage={messages.membershipError}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting}
+          leftSection={isSubmitting ? <Loader size="sm" color="currentColor" aria-hidden="true" /> : null}
+          w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {isSubmitting ? 'Inscription en cours...' : 'Envoyer mon inscription'}
+        </Button>
+      </Stack>
+    </form>
+  )
+}
