@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { render } from '../../../../tests/setup/render.tsx'
+import { failPosts, holdPosts, recordPosts } from '../../../../mocks/testing.ts'
+import { messages } from '../../../content/church.ts'
+import { NewsletterForm } from './newsletter-form.tsx'
+
+const PATH = '*/api/newsletter/subscribe'
+
+async function renderForm() {
+  render(<NewsletterForm />)
+  return screen.findByRole('button', { name: "S'abonner" })
+}
+const emailField = () => screen.getByRole('textbox', { name: 'E-mail' })
+
+/** Spec §7: a failed subscription's error is logged. */
+function expectLoggedError() {
+  return vi.spyOn(console, 'error').mockImplementation(() => {})
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('NewsletterForm', () => {
+  it('shows a French error and sends nothing while the e-mail is missing or invalid', async () => {
+    const user = userEvent.setup()
+    const posts = recordPosts(PATH)
+    const button = await renderForm()
+
+    await user.click(button)
+    expect(await screen.findByText('Adresse e-mail obligatoire.')).toBeInTheDocument()
+
+    await user.type(emailField(), 'pas-une-adresse')
+    await user.click(button)
+    expect(await screen.findByText('Adresse e-mail invalide.')).toBeInTheDocument()
+    expect(posts).toHaveLength(0)
+  })
+
+  it('disables the button while subscribing', async () => {
+    const user = userEvent.setup()
+    const held = holdPosts(PATH)
+    const button = await renderForm()
+    await user.type(emailField(), 'ana@example.org')
+
+    await user.click(button)
+
+    await vi.waitFor(() => expect(button).toBeDisabled())
+    held.release()
+    await vi.waitFor(() => expect(button).toBeEnabled())
+  })
+
+  it('confirms the subscription and clears the field', async () => {
+    const user = userEvent.setup()
+    const posts = recordPosts(PATH)
+    const button = await renderForm()
+    await user.type(emailField(), '  ana@example.org ')
+
+    await user.click(button)
+
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.newsletterSuccess))
+    expect(emailField()).toHaveValue('')
+    expect(posts).toEqual([{ email: 'ana@example.org', website: '' }])
+  })
+
+  it('shows the error text, keeps the e-mail and logs the error when the server fails', async () => {
+    const user = userEvent.setup()
+    const log = expectLoggedError()
+    failPosts(PATH, 500)
+    const button = await renderForm()
+    await user.type(emailField(), 'ana@example.org')
+
+    await user.click(button)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.newsletterError)
+    expect(emailField()).toHaveValue('ana@example.org')
+    expect(log).toHaveBeenCalled()
+  })
+
+  it("puts the server's field error on the e-mail", async () => {
+    const user = userEvent.setup()
+    expectLoggedError()
+    failPosts(PATH, 400, { email: ['Adresse e-mail refusée.'] })
+    const button = await renderForm()
+    await user.type(emailField(), 'ana@example.org')
+
+    await user.click(button)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.newsletterError)
+    expect(emailField()).toHaveAccessibleDescription('Adresse e-mail refusée.')
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true')
+  })
+})

@@ -1,0 +1,60 @@
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Flex.css'
+import '@mantine/core/styles/Stack.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Loader.css'
+import { Button, Flex, Stack, TextInput } from '@mantine/core'
+import { useForm } from 'react-hook-form'
+import { newsletterSubscriptionSchema, type NewsletterSubscription } from '../../../schemas/newsletter-subscription.ts'
+import { messages } from '../../../content/church.ts'
+import { FormResult } from '../../../components/form/form-result.tsx'
+import { HoneypotField } from '../../../components/form/honeypot-field.tsx'
+import { schemaResolver, submitWith, visibleFields } from '../../../components/form/form-submit.ts'
+import { useSubscribeToNewsletter } from '../api.ts'
+
+type NewsletterValues = Required<NewsletterSubscription>
+
+const DEFAULTS: NewsletterValues = { email: '', website: '' }
+const FIELDS = visibleFields(DEFAULTS)
+
+/** The newsletter signup: one e-mail field and a button, side by side from small tablets up. */
+export function NewsletterForm() {
+  const mutation = useSubscribeToNewsletter()
+  const form = useForm<NewsletterValues, unknown, NewsletterSubscription>({
+    resolver: schemaResolver(newsletterSubscriptionSchema),
+    defaultValues: DEFAULTS,
+    mode: 'onTouched',
+  })
+  const { errors } = form.formState
+
+  return (
+    <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
+      <Stack gap="sm">
+        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'flex-start' }}>
+          <TextInput
+            size="md"
+            label="E-mail"
+            labelProps={{ className: 'visually-hidden' }}
+            placeholder="Votre adresse e-mail"
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            style={{ flex: 1 }}
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <Button type="submit" size="md" loading={mutation.isPending}>
+            S&apos;abonner
+          </Button>
+        </Flex>
+        <HoneypotField {...form.register('website')} />
+        <FormResult
+          status={mutation.status}
+          successMessage={messages.newsletterSuccess}
+          errorMessage={messages.newsletterError}
+        />
+      </Stack>
+    </form>
+  )
+}
