@@ -1,0 +1,73 @@
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/SimpleGrid.css'
+import '@mantine/core/styles/Stack.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Loader.css'
+import { useEffect } from 'react'
+import { Button, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core'
+import { useForm } from 'react-hook-form'
+import {
+  CONTACT_SUBJECTS,
+  contactMessageSchema,
+  type ContactMessage,
+  type ContactSubject,
+} from '../../../schemas/contact-message.ts'
+import { messages } from '../../../content/church.ts'
+import { FormResult } from '../../../components/form/form-result.tsx'
+import { HoneypotField } from '../../../components/form/honeypot-field.tsx'
+import {
+  schemaResolver,
+  submitWith,
+  visibleFields,
+  type WithEmptyChoice,
+} from '../../../components/form/form-submit.ts'
+import { useSendContactMessage } from '../api.ts'
+
+type ContactValues = WithEmptyChoice<Required<ContactMessage>, 'subject'>
+
+const defaultsFor = (subject: ContactSubject | undefined): ContactValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  subject: subject ?? '',
+  message: '',
+  website: '',
+})
+const FIELDS = visibleFields(defaultsFor(undefined))
+const SUBJECT_OPTIONS = [{ value: '', label: '— Choisir un sujet —' }, ...CONTACT_SUBJECTS]
+
+/** The contact section's message form; `defaultSubject` (e.g. from "Devenir Partenaire") picks the subject. */
+export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubject }) {
+  const mutation = useSendContactMessage()
+  const form = useForm<ContactValues, unknown, ContactMessage>({
+    resolver: schemaResolver(contactMessageSchema),
+    defaultValues: defaultsFor(defaultSubject),
+    mode: 'onTouched',
+  })
+  const { register } = form
+  const { errors } = form.formState
+
+  // A new subject from outside replaces the field's value and its default (kept after a reset).
+  useEffect(() => {
+    if (defaultSubject) form.resetField('subject', { defaultValue: defaultSubject })
+  }, [defaultSubject, form])
+
+  return (
+    <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput size="md" label="Nom" required autoComplete="name" {...register('name')} error={errors.name?.message} />
+          <TextInput size="md" label="E-mail" required type="email" inputMode="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+          <TextInput size="md" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+          <NativeSelect size="md" label="Sujet" required data={SUBJECT_OPTIONS} {...register('subject')} error={errors.subject?.message} />
+        </SimpleGrid>
+        <Textarea size="md" label="Message" required rows={5} {...register('message')} error={errors.message?.message} />
+        <HoneypotField {...register('website')} />
+        <FormResult status={mutation.status} successMessage={messages.contactSuccess} errorMessage={messages.contactError} />
+        <Button type="submit" size="lg" loading={mutation.isPending} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
+          Envoyer le message
+        </Button>
+      </Stack>
+    </form>
+  )
+}
