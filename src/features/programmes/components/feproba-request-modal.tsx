@@ -1,0 +1,110 @@
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/SimpleGrid.css'
+import '@mantine/core/styles/Stack.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Loader.css'
+import { useEffect } from 'react'
+import { Button, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core'
+import { useForm } from 'react-hook-form'
+import {
+  AGE_RANGE,
+  FEPROBA_PROGRAM_IDS,
+  FEPROBA_REQUEST_TYPE,
+  feprobaRequestSchema,
+  type FeprobaProgramId,
+  type FeprobaRequest,
+  type FeprobaRequestInput,
+} from '../../../schemas/feproba-request.ts'
+import { FEPROBA_PROGRAM_LABELS, FEPROBA_SCHOOL_IDS } from '../../../content/labels.ts'
+import { messages } from '../../../content/church.ts'
+import { FormResult } from '../../../components/form/form-result.tsx'
+import { HoneypotField } from '../../../components/form/honeypot-field.tsx'
+import {
+  schemaResolver,
+  submitWith,
+  visibleFields,
+  type WithEmptyChoice,
+} from '../../../components/form/form-submit.ts'
+import { useSendFeprobaRequest } from '../api.ts'
+import { ProgrammeModal } from './programme-modal.tsx'
+
+type FeprobaValues = WithEmptyChoice<Required<Omit<FeprobaRequestInput, 'age'>>, 'program'> &
+  Pick<FeprobaRequestInput, 'age'>
+
+const defaultsFor = (programId: FeprobaProgramId | null): FeprobaValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  age: undefined,
+  program: programId ?? '',
+  level: '',
+  message: '',
+  type: FEPROBA_REQUEST_TYPE,
+  website: '',
+})
+const FIELDS = visibleFields(defaultsFor(null))
+
+const option = (id: FeprobaProgramId) => ({ value: id, label: FEPROBA_PROGRAM_LABELS[id] })
+const isSchool = (id: FeprobaProgramId) => (FEPROBA_SCHOOL_IDS as readonly string[]).includes(id)
+const PROGRAM_OPTIONS = [
+  { value: '', label: '— Choisir un programme —' },
+  { group: 'Écoles', items: FEPROBA_PROGRAM_IDS.filter(isSchool).map(option) },
+  { group: 'Formations professionnelles', items: FEPROBA_PROGRAM_IDS.filter((id) => !isSchool(id)).map(option) },
+]
+
+type FeprobaRequestModalProps = { opened: boolean; onClose: () => void; programId: FeprobaProgramId | null }
+
+/** The FEPROBA enrolment request, opened from a programme's button with that programme chosen. */
+export function FeprobaRequestModal({ opened, onClose, programId }: FeprobaRequestModalProps) {
+  return (
+    <ProgrammeModal opened={opened} onClose={onClose} title="Demande d'inscription — FEPROBA">
+      <FeprobaRequestForm programId={programId} />
+    </ProgrammeModal>
+  )
+}
+
+function FeprobaRequestForm({ programId }: { programId: FeprobaProgramId | null }) {
+  const mutation = useSendFeprobaRequest()
+  const form = useForm<FeprobaValues, unknown, FeprobaRequest>({
+    resolver: schemaResolver(feprobaRequestSchema),
+    defaultValues: defaultsFor(programId),
+    mode: 'onTouched',
+  })
+  const { register } = form
+  const { errors } = form.formState
+
+  useEffect(() => {
+    if (programId) form.resetField('program', { defaultValue: programId })
+  }, [programId, form])
+
+  return (
+    <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput size="md" label="Nom complet" required autoComplete="name" {...register('name')} error={errors.name?.message} />
+          <TextInput size="md" label="E-mail" required type="email" inputMode="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+          <TextInput size="md" label="Téléphone" required type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+          <TextInput
+            size="md"
+            label="Âge"
+            type="number"
+            inputMode="numeric"
+            min={AGE_RANGE.min}
+            max={AGE_RANGE.max}
+            step={1}
+            {...register('age', { setValueAs: (v: unknown) => (v === '' || v == null ? undefined : Number(v)) })}
+            error={errors.age?.message}
+          />
+          <NativeSelect size="md" label="Programme" required data={PROGRAM_OPTIONS} {...register('program')} error={errors.program?.message} />
+          <TextInput size="md" label="Niveau" placeholder="Ex. : débutant, 3e année…" {...register('level')} error={errors.level?.message} />
+        </SimpleGrid>
+        <Textarea size="md" label="Message" rows={3} {...register('message')} error={errors.message?.message} />
+        <HoneypotField {...register('website')} />
+        <FormResult status={mutation.status} successMessage={messages.feprobaSuccess} errorMessage={messages.programmeError} />
+        <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
+          Envoyer la demande
+        </Button>
+      </Stack>
+    </form>
+  )
+}

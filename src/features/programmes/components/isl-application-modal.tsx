@@ -1,0 +1,95 @@
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/SimpleGrid.css'
+import '@mantine/core/styles/Stack.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Loader.css'
+import { useEffect } from 'react'
+import { Button, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core'
+import { useForm } from 'react-hook-form'
+import {
+  ISL_REQUEST_TYPE,
+  islRequestSchema,
+  type IslProgramId,
+  type IslRequest,
+  type IslRequestInput,
+} from '../../../schemas/isl-request.ts'
+import { ISL_EDUCATION_LABELS, ISL_MINISTRY_LABELS, ISL_PROGRAM_LABELS } from '../../../content/labels.ts'
+import { messages } from '../../../content/church.ts'
+import { choiceOptions } from '../../../components/form/choice-options.ts'
+import { FormResult } from '../../../components/form/form-result.tsx'
+import { HoneypotField } from '../../../components/form/honeypot-field.tsx'
+import {
+  schemaResolver,
+  submitWith,
+  visibleFields,
+  type WithEmptyChoice,
+} from '../../../components/form/form-submit.ts'
+import { useSendIslRequest } from '../api.ts'
+import { ProgrammeModal } from './programme-modal.tsx'
+
+type IslValues = WithEmptyChoice<Required<IslRequestInput>, 'program'>
+
+const defaultsFor = (programId: IslProgramId | null): IslValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  currentEducation: '',
+  program: programId ?? '',
+  level: '',
+  ministry: '',
+  message: '',
+  type: ISL_REQUEST_TYPE,
+  website: '',
+})
+const FIELDS = visibleFields(defaultsFor(null))
+const PROGRAM_OPTIONS = choiceOptions(ISL_PROGRAM_LABELS, '— Choisir un programme —')
+const EDUCATION_OPTIONS = choiceOptions(ISL_EDUCATION_LABELS, '— Choisir —')
+const MINISTRY_OPTIONS = choiceOptions(ISL_MINISTRY_LABELS, '— Choisir —')
+
+type IslApplicationModalProps = { opened: boolean; onClose: () => void; programId: IslProgramId | null }
+
+/** The ISL application, opened from a programme's button with that programme chosen. */
+export function IslApplicationModal({ opened, onClose, programId }: IslApplicationModalProps) {
+  return (
+    <ProgrammeModal opened={opened} onClose={onClose} title="Candidature — ISL">
+      <IslApplicationForm programId={programId} />
+    </ProgrammeModal>
+  )
+}
+
+function IslApplicationForm({ programId }: { programId: IslProgramId | null }) {
+  const mutation = useSendIslRequest()
+  const form = useForm<IslValues, unknown, IslRequest>({
+    resolver: schemaResolver(islRequestSchema),
+    defaultValues: defaultsFor(programId),
+    mode: 'onTouched',
+  })
+  const { register } = form
+  const { errors } = form.formState
+
+  useEffect(() => {
+    if (programId) form.resetField('program', { defaultValue: programId })
+  }, [programId, form])
+
+  return (
+    <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput size="md" label="Nom complet" required autoComplete="name" {...register('name')} error={errors.name?.message} />
+          <TextInput size="md" label="E-mail" required type="email" inputMode="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+          <TextInput size="md" label="Téléphone" required type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+          <NativeSelect size="md" label="Programme" required data={PROGRAM_OPTIONS} {...register('program')} error={errors.program?.message} />
+          <NativeSelect size="md" label="Niveau d'études actuel" data={EDUCATION_OPTIONS} {...register('currentEducation')} error={errors.currentEducation?.message} />
+          <TextInput size="md" label="Niveau" placeholder="Ex. : 1re année" {...register('level')} error={errors.level?.message} />
+          <NativeSelect size="md" label="Expérience ministérielle" data={MINISTRY_OPTIONS} {...register('ministry')} error={errors.ministry?.message} />
+        </SimpleGrid>
+        <Textarea size="md" label="Message" rows={3} {...register('message')} error={errors.message?.message} />
+        <HoneypotField {...register('website')} />
+        <FormResult status={mutation.status} successMessage={messages.islSuccess} errorMessage={messages.programmeError} />
+        <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
+          Soumettre ma candidature
+        </Button>
+      </Stack>
+    </form>
+  )
+}
