@@ -1,0 +1,72 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+const dirs: string[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'eglise-config-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), ...env })
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return error as ConfigError
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const cwd = tempDir()
+    const config = loadConfig({}, cwd)
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(cwd, 'data'),
+      adminPassword: undefined,
+      nodeEnv: 'development',
+      trustProxy: false,
+      logLevel: 'info',
+      staticDir: path.join(cwd, 'dist/client'),
+    })
+  })
+
+  it('listens on every interface in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() }).host).toBe('0.0.0.0')
+  })
+
+  it('creates a missing DATA_DIR', () => {
+    const dataDir = path.join(tempDir(), 'a', 'b')
+    expect(existsSync(dataDir)).toBe(false)
+    expect(loadConfig({ DATA_DIR: dataDir }).dataDir).toBe(dataDir)
+    expect(existsSync(dataDir)).toBe(true)
+  })
+
+  it('names PORT when it is not a number', () => {
+    const error = problemsOf({ PORT: 'abc' })
+    expect(Object.keys(error.problems)).toEqual(['PORT'])
+    expect(error.message).toMatch(/PORT/)
+  })
+
+  it('names every bad key at once', () => {
+    const error = problemsOf({ PORT: '70000', NODE_ENV: 'prod', TRUST_PROXY: 'peut-être', LOG_LEVEL: 'loud', ADMIN_PASSWORD: 'court' })
+    expect(Object.keys(error.problems).sort()).toEqual(['ADMIN_PASSWORD', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'TRUST_PROXY'])
+    for (const key of Object.keys(error.problems)) expect(error.message).toContain(key)
+  })
+
+  it('treats empty values as unset and parses booleans', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '', ADMIN_PASSWORD: '', TRUST_PROXY: 'true' })
+    expect(config.port).toBe(3000)
+    expect(config.adminPassword).toBeUndefined()
+    expect(config.trustProxy).toBe(true)
+  })
+})

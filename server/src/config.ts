@@ -1,0 +1,84 @@
+// The only module that reads process.env: every setting is parsed and checked once, at start-up,
+// and a bad value stops the server with a message that names each bad key.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+export interface Config {
+  port: number
+  host: string
+  /** Absolute path; created if missing. */
+  dataDir: string
+  adminPassword: string | undefined
+  nodeEnv: 'development' | 'production' | 'test'
+  trustProxy: boolean
+  logLevel: (typeof LOG_LEVELS)[number]
+  /** Absolute path of the built front end (may not exist yet). */
+  staticDir: string
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: Record<string, string>) {
+    const lines = Object.entries(problems).map(([key, problem]) => `  - ${key}: ${problem}`)
+    super(`Invalid configuration (environment variables):\n${lines.join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+// Empty strings count as unset, so `PORT=` in an env file means "use the default".
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional())
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'expected a port number' })
+      .int({ error: 'expected a whole port number' })
+      .min(1, { error: 'expected a port between 1 and 65535' })
+      .max(65535, { error: 'expected a port between 1 and 65535' }),
+  ),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' })),
+  TRUST_PROXY: optional(booleanText),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })),
+  STATIC_DIR: optional(z.string()),
+})
+
+/** Parses the environment (process.env by default) and creates DATA_DIR. Throws ConfigError. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems: Record<string, string> = {}
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'environment')
+      problems[key] ??= issue.message
+    }
+    throw new ConfigError(problems)
+  }
+  const values = parsed.data
+  const nodeEnv = values.NODE_ENV ?? 'development'
+  const dataDir = path.resolve(cwd, values.DATA_DIR ?? './data')
+  try {
+    mkdirSync(dataDir, { recursive: true })
+  } catch (error) {
+    throw new ConfigError({ DATA_DIR: `cannot create ${dataDir} (${(error as Error).message})` })
+  }
+  return {
+    port: values.PORT ?? 3000,
+    host: values.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    dataDir,
+    adminPassword: values.ADMIN_PASSWORD,
+    nodeEnv,
+    trustProxy: values.TRUST_PROXY ?? false,
+    logLevel: values.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    staticDir: path.resolve(cwd, values.STATIC_DIR ?? 'dist/client'),
+  }
+}
