@@ -1,0 +1,11 @@
+// Every migration, oldest first. Append only: the name is what the `migrations` table records.
+import type { Database } from 'better-sqlite3'
+import * as initial from './2026-11-22-initial.ts'
+
+export interface Migration {
+  name: string
+  up: (db: Database) => void
+  down: (db: Database) => void
+}
+
+export const migrations: readonly Migration[] = [{ name: '2026-11-22-initial', ...initial }]

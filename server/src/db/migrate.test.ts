@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { migrations } from '../../migrations/index.ts'
+import { openDatabase, type Db } from './database.ts'
+import { migrate, rollbackLast } from './migrate.ts'
+
+let dir = ''
+let db: Db | undefined
+const open = () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'eglise-db-'))
+  db = openDatabase(dir)
+  return db
+}
+afterEach(() => {
+  db?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const tables = (database: Db) =>
+  database
+    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all()
+    .map((row) => row.name)
+
+describe('database', () => {
+  it('opens with WAL, synchronous=FULL, foreign keys and a busy timeout', () => {
+    const database = open()
+    expect(database.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(database.pragma('synchronous', { simple: true })).toBe(2)
+    expect(database.pragma('foreign_keys', { simple: true })).toBe(1)
+    expect(database.pragma('busy_timeout', { simple: true })).toBe(5000)
+  })
+
+  it('applies each migration once and records it', () => {
+    const database = open()
+    expect(migrate(database, migrations)).toEqual(migrations.map((m) => m.name))
+    expect(migrate(database, migrations)).toEqual([])
+    expect(tables(database)).toEqual([
+      'admin_credentials',
+      'admin_sessions',
+      'contact_messages',
+      'events',
+      'member_registrations',
+      'migrations',
+      'newsletter_subscribers',
+      'programme_requests',
+      'services',
+      'settings',
+    ])
+  })
+
+  it('rolls back with down() and can migrate up again', () => {
+    const database = open()
+    migrate(database, migrations)
+    expect(rollbackLast(database, migrations)).toBe('2026-11-22-initial')
+    expect(tables(database)).toEqual(['migrations'])
+    expect(migrate(database, migrations)).toEqual(['2026-11-22-initial'])
+  })
+
+  it('refuses a database migrated by newer code', () => {
+    const database = open()
+    migrate(database, migrations)
+    database.prepare("INSERT INTO migrations VALUES ('2099-01-01-future', 'x')").run()
+    expect(() => migrate(database, migrations)).toThrow(/2099-01-01-future/)
+  })
+
+  it('rolls a failing migration back entirely', () => {
+    const database = open()
+    const broken = {
+      name: '2026-11-23-broken',
+      up: (d: Db) => d.exec('CREATE TABLE half_done (id INTEGER); SELECT * FROM no_such_table;'),
+      down: () => undefined,
+    }
+    expect(() => migrate(database, [...migrations, broken])).toThrow()
+    expect(tables(database)).not.toContain('half_done')
+    expect(database.prepare('SELECT name FROM migrations').all()).toEqual([{ name: '2026-11-22-initial' }])
+  })
+})
