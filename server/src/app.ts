@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto'
+import { constants as zlib } from 'node:zlib'
+import fastifyCompress from '@fastify/compress'
+import fastifySwagger from '@fastify/swagger'
+import Fastify from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
+import { configureZod } from '../../src/schemas/zod-locale.ts'
+import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts'
+import type { Config } from './config.ts'
+import { loggerOptions } from './logger.ts'
+import authPlugin from './plugins/auth.ts'
+import dbPlugin from './plugins/db.ts'
+import errorHandler from './plugins/error-handler.ts'
+import frontEnd from './plugins/front-end.ts'
+import securityHeaders from './plugins/security-headers.ts'
+import adminRoutes from './routes/admin/index.ts'
+import contactRoutes from './routes/contact/index.ts'
+import docsRoutes from './routes/docs/index.ts'
+import eventsRoutes from './routes/events/index.ts'
+import healthRoutes from './routes/health/index.ts'
+import membersRoutes from './routes/members/index.ts'
+import newsletterRoutes from './routes/newsletter/index.ts'
+import programmesRoutes from './routes/programmes/index.ts'
+import servicesRoutes from './routes/services/index.ts'
+
+export interface AppOverrides {
+  /** The clock (tests move it to check expiry and "upcoming"). */
+  now?: () => Date
+  /** Where log lines go (tests read them). */
+  logStream?: DestinationStream
+  /** Cheaper scrypt for tests; production keeps OWASP's parameters. */
+  passwordParams?: ScryptParams
+  /** Where a generated admin password is shown (stdout by default). */
+  print?: (text: string) => void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    now: () => Date
+  }
+}
+
+export const BODY_LIMIT = 64 * 1024
+
+export type App = Awaited<ReturnType<typeof buildApp>>
+
+/** Plugins, then routes. Tests build it with a temporary DATA_DIR and use `inject`. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}) {
+  configureZod()
+  const app = Fastify({
+    logger: loggerOptions(config, overrides.logStream),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('now', overrides.now ?? (() => new Date()))
+  // JSON only: without this, text/plain bodies would reach validation instead of getting a 415.
+  app.removeContentTypeParser('text/plain')
+
+  await app.register(errorHandler)
+  await app.register(securityHeaders)
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) costs too much CPU for responses compressed on the fly.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Église Baptiste Francophone de Santiago — API',
+        version: '1.0.0',
+        description: 'API du site : contenus publics, formulaires et tableau de bord admin.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(dbPlugin, { dataDir: config.dataDir })
+  await app.register(authPlugin, {
+    adminPassword: config.adminPassword,
+    passwordParams: overrides.passwordParams ?? OWASP_SCRYPT,
+    print: overrides.print ?? ((text) => process.stdout.write(text)),
+  })
+
+  await app.register(healthRoutes)
+  await app.register(servicesRoutes)
+  await app.register(eventsRoutes)
+  await app.register(membersRoutes)
+  await app.register(newsletterRoutes)
+  await app.register(contactRoutes)
+  await app.register(programmesRoutes)
+  await app.register(adminRoutes, { prefix: '/api/admin' })
+  await app.register(docsRoutes)
+  await app.register(frontEnd, { staticDir: config.staticDir })
+
+  return app
+}

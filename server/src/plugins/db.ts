@@ -1,0 +1,60 @@
+import { migrations } from '../../migrations/index.ts'
+import { createAdminRepository, type AdminRepository } from '../db/admin-repository.ts'
+import {
+  createContactMessagesRepository,
+  type ContactMessagesRepository,
+} from '../db/contact-messages-repository.ts'
+import { openDatabase, type Db } from '../db/database.ts'
+import { createEventsRepository, type EventsRepository } from '../db/events-repository.ts'
+import { createMembersRepository, type MembersRepository } from '../db/members-repository.ts'
+import { migrate } from '../db/migrate.ts'
+import { createNewsletterRepository, type NewsletterRepository } from '../db/newsletter-repository.ts'
+import {
+  createProgrammeRequestsRepository,
+  type ProgrammeRequestsRepository,
+} from '../db/programme-requests-repository.ts'
+import { seedOnFirstStart } from '../db/seed.ts'
+import { createServicesRepository, type ServicesRepository } from '../db/services-repository.ts'
+import { createSettingsRepository, type SettingsRepository } from '../db/settings-repository.ts'
+import { globalPlugin } from '../lib/global-plugin.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    servicesRepository: ServicesRepository
+    eventsRepository: EventsRepository
+    membersRepository: MembersRepository
+    newsletterRepository: NewsletterRepository
+    contactMessagesRepository: ContactMessagesRepository
+    programmeRequestsRepository: ProgrammeRequestsRepository
+    adminRepository: AdminRepository
+    settingsRepository: SettingsRepository
+  }
+}
+
+/** Opens the database, migrates and seeds it, exposes one repository per entity, closes on shutdown. */
+export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
+  const db = openDatabase(dataDir)
+  app.addHook('onClose', () => {
+    db.close()
+  })
+  const applied = migrate(db, migrations)
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated')
+
+  const services = createServicesRepository(db)
+  const events = createEventsRepository(db)
+  const settings = createSettingsRepository(db)
+  if (seedOnFirstStart({ db, services, events, settings }, app.now())) {
+    app.log.info('database seeded with the sample services and events')
+  }
+
+  app.decorate('db', db)
+  app.decorate('servicesRepository', services)
+  app.decorate('eventsRepository', events)
+  app.decorate('settingsRepository', settings)
+  app.decorate('membersRepository', createMembersRepository(db))
+  app.decorate('newsletterRepository', createNewsletterRepository(db))
+  app.decorate('contactMessagesRepository', createContactMessagesRepository(db))
+  app.decorate('programmeRequestsRepository', createProgrammeRequestsRepository(db))
+  app.decorate('adminRepository', createAdminRepository(db))
+})

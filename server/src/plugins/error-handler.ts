@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ApiErrorBody } from '../../../src/schemas/api-error.ts'
+import { globalPlugin } from '../lib/global-plugin.ts'
+
+export const MESSAGES = {
+  invalidFields: 'Certains champs sont invalides.',
+  invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
+  emptyBody: 'Le corps de la requête est vide : envoyez un objet JSON.',
+  unsupportedMediaType: 'Type de contenu non pris en charge : envoyez du JSON.',
+  tooLarge: 'Le corps de la requête est trop volumineux (64 Kio au maximum).',
+  notFound: 'Ressource introuvable.',
+  tooManyRequests: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
+  unauthorized: 'Authentification requise.',
+  forbidden: 'Accès refusé.',
+  badRequest: 'Requête invalide.',
+  internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+} as const
+
+// Fastify's own errors, by code, in French (their English messages never reach a visitor).
+const BY_CODE: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.emptyBody },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.tooLarge },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.badRequest },
+}
+
+const BY_STATUS: Record<number, string> = {
+  400: MESSAGES.badRequest,
+  401: MESSAGES.unauthorized,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  413: MESSAGES.tooLarge,
+  415: MESSAGES.unsupportedMediaType,
+  429: MESSAGES.tooManyRequests,
+}
+
+/** `/field/sub` → `field`; the body itself (null, an array) → `_`, as toFieldErrors does. */
+function fieldOf(instancePath: string): string {
+  return instancePath.split('/')[1] || '_'
+}
+
+export function errorBody(error: FastifyError): { status: number; body: ApiErrorBody } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string[]> = {}
+    for (const issue of error.validation) (fieldErrors[fieldOf(issue.instancePath)] ??= []).push(issue.message ?? MESSAGES.badRequest)
+    return { status: 400, body: { message: MESSAGES.invalidFields, fieldErrors } }
+  }
+  const known = error.code ? BY_CODE[error.code] : undefined
+  if (known) return { status: known.status, body: { message: known.message } }
+  if (error.validation) return { status: 400, body: { message: MESSAGES.invalidFields } }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+  if (status >= 500) return { status, body: { message: MESSAGES.internal } }
+  return { status, body: { message: BY_STATUS[status] ?? MESSAGES.badRequest } }
+}
+
+export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ message: MESSAGES.notFound } satisfies ApiErrorBody)
+}
+
+/** The one error handler: every error body is `{ message, fieldErrors? }`, 5xx details only in the log. */
+export default globalPlugin(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = errorBody(error)
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+    } else {
+      // Client mistakes: the code is enough to diagnose; the body (personal data) is never logged.
+      request.log.info({ code: error.code, status }, 'request rejected')
+    }
+    return reply.code(status).type('application/json; charset=utf-8').send(body)
+  })
+})

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { adminLoginSchema } from '../../../../src/schemas/admin.ts'
+import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
+
+export const WRONG_PASSWORD = 'Mot de passe incorrect'
+export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez patienter 15 minutes avant de réessayer.'
+
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = app.adminAuth
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Connexion : pose le cookie de session',
+        body: adminLoginSchema,
+        response: { 204: z.undefined(), 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const wait = auth.throttle.begin(request.ip, app.now().getTime())
+      if (wait > 0) {
+        request.log.warn({ ip: request.ip }, 'admin login refused: too many attempts')
+        return reply.code(429).header('retry-after', String(wait)).send({ message: TOO_MANY_ATTEMPTS })
+      }
+      if (!(await auth.checkPassword(request.body.password))) {
+        request.log.warn({ ip: request.ip }, 'admin login failed')
+        return reply.code(401).send({ message: WRONG_PASSWORD })
+      }
+      auth.throttle.succeeded(request.ip)
+      auth.startSession(request, reply)
+      request.log.info({ ip: request.ip }, 'admin signed in')
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['admin'], summary: 'Déconnexion', response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      auth.endSession(request, reply)
+      return reply.code(204).send()
+    },
+  )
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Session en cours ? (401 sinon)',
+        response: { 200: z.object({ authenticated: z.literal(true) }) },
+      },
+    },
+    async () => ({ authenticated: true as const }),
+  )
+}
+export default sessionRoutes

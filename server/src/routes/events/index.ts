@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { church } from '../../../../src/content/church.ts'
+import { eventListSchema } from '../../../../src/schemas/event.ts'
+import { churchDate } from '../../lib/church-time.ts'
+import { buildCalendar } from './ics.ts'
+
+const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Événements à venir (à partir d’aujourd’hui à Santiago), par date',
+        response: { 200: eventListSchema },
+      },
+    },
+    async () => app.eventsRepository.upcoming(churchDate(app.now())),
+  )
+
+  app.get(
+    '/api/events.ics',
+    { schema: { tags: ['public'], summary: 'Événements à venir au format iCalendar' } },
+    async (_request, reply) => {
+      const now = app.now()
+      const calendar = buildCalendar(app.eventsRepository.upcoming(churchDate(now)), {
+        now,
+        calendarName: church.name,
+        uidDomain: 'evenements.ebf-santiago',
+      })
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="evenements.ics"')
+        .header('cache-control', 'no-cache')
+        .send(calendar)
+    },
+  )
+}
+export default eventsRoutes

@@ -1,0 +1,22 @@
+// What every public form route shares: the 201 body and the honeypot trap.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { HONEYPOT_FIELD } from '../../../src/schemas/common.ts'
+
+export const createdSchema = z.object({ id: z.number().int().positive() })
+
+/**
+ * preValidation hook: a filled honeypot means a bot. It gets the very answer a person would
+ * (201 and a plausible id, even if the rest is invalid), and nothing is stored.
+ */
+export function honeypotTrap(form: string, nextId: () => number, status = 201) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return
+    const value = (body as Record<string, unknown>)[HONEYPOT_FIELD]
+    if (typeof value === 'string' && value.trim() !== '') {
+      request.log.info({ form }, 'honeypot filled: submission dropped')
+      return reply.code(status).send({ id: nextId() })
+    }
+  }
+}

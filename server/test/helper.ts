@@ -1,0 +1,136 @@
+// Builds the real app on a fresh temporary DATA_DIR for each test, and removes it afterwards.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach } from 'vitest'
+import type { MemberRegistrationInput } from '../../src/schemas/member-registration.ts'
+import { buildApp, type App, type AppOverrides } from '../src/app.ts'
+import type { ScryptParams } from '../src/auth/password.ts'
+import { loadConfig, type Config } from '../src/config.ts'
+
+export const TEST_PASSWORD = 'mot-de-passe-de-test'
+/** Tests only: a cheap scrypt so each login costs milliseconds (production uses OWASP_SCRYPT). */
+export const FAST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1, keyLength: 64 }
+
+export interface TestApp {
+  app: App
+  config: Config
+  dataDir: string
+  /** Every log line the app wrote (JSON text). */
+  logs: string[]
+  close: () => Promise<void>
+}
+
+export interface TestAppOptions extends AppOverrides {
+  env?: Record<string, string | undefined>
+  /** Reuse a directory (restart on the same data); otherwise a fresh one is made. */
+  dataDir?: string
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { env = {}, dataDir: givenDir, ...overrides } = options
+  const dataDir = givenDir ?? mkdtempSync(path.join(tmpdir(), 'eglise-test-'))
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    STATIC_DIR: path.join(dataDir, 'no-front-end-build'),
+    ...env,
+  })
+  const logs: string[] = []
+  const app = await buildApp(config, {
+    passwordParams: FAST_SCRYPT,
+    logStream: { write: (line: string) => void logs.push(line) },
+    ...overrides,
+  })
+  await app.ready()
+  return {
+    app,
+    config,
+    dataDir,
+    logs,
+    close: async () => {
+      await app.close()
+      if (!givenDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A fresh app for each test of the file: `const t = useTestApp()`, then `t.app` inside tests. */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const current = {} as TestApp
+  beforeEach(async () => {
+    Object.assign(current, await createTestApp(options))
+  })
+  afterEach(async () => {
+    await current.close()
+  })
+  return current
+}
+
+export function countRows(app: App, table: string): number {
+  return (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
+}
+
+/** Signs in and returns the Cookie header value to send back. */
+export async function login(app: App, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } })
+  if (response.statusCode !== 204) throw new Error(`login failed: ${response.statusCode} ${response.body}`)
+  const cookie = response.cookies.find((c) => c.name === 'session')
+  if (!cookie) throw new Error('no session cookie')
+  return `session=${cookie.value}`
+}
+
+export const validMember = (overrides: Partial<MemberRegistrationInput> = {}): MemberRegistrationInput => ({
+  firstName: 'Marie',
+  lastName: 'Joseph',
+  email: 'marie.joseph@example.org',
+  phone: '809-555-0101',
+  dateOfBirth: '1990-05-17',
+  address: '12 Calle Duarte',
+  city: 'Santiago',
+  occupation: 'Infirmière',
+  maritalStatus: 'marié',
+  baptized: 'oui',
+  previousChurch: 'Église de Port-au-Prince',
+  ministry: 'musique',
+  emergencyContact: 'Paul Joseph',
+  emergencyPhone: '+1 (829) 555-0102',
+  testimony: 'Je suis arrivée à Santiago en 2020.\nL’église m’a accueillie.',
+  ...overrides,
+})
+
+export const validContact = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Jean Pierre',
+  email: 'jean.pierre@example.org',
+  phone: '809 555 0110',
+  subject: 'Prière',
+  message: 'Merci de prier pour ma famille.',
+  ...overrides,
+})
+
+export const validFeproba = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Anne Louis',
+  email: 'anne.louis@example.org',
+  phone: '8095550120',
+  age: 16,
+  program: 'informatique',
+  level: 'Débutant',
+  message: 'Quels sont les horaires ?',
+  type: 'feproba_registration',
+  ...overrides,
+})
+
+export const validIsl = (overrides: Record<string, unknown> = {}) => ({
+  name: 'David Michel',
+  email: 'david.michel@example.org',
+  phone: '+1 849 555 0130',
+  currentEducation: 'universitaire',
+  program: 'diplome',
+  level: 'Temps partiel',
+  ministry: '3-5ans',
+  message: 'Je sers comme diacre.',
+  type: 'isl_registration',
+  ...overrides,
+})

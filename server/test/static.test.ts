@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { PAGE_ROUTES } from '../src/plugins/front-end.ts'
+import { useTestApp } from './helper.ts'
+
+const staticDir = mkdtempSync(path.join(tmpdir(), 'eglise-static-'))
+mkdirSync(path.join(staticDir, 'assets'))
+mkdirSync(path.join(staticDir, 'isl-programmes'))
+writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>')
+writeFileSync(path.join(staticDir, 'isl-programmes', 'index.html'), '<!doctype html><title>ISL prérendu</title>')
+writeFileSync(path.join(staticDir, 'confession-de-foi.html'), '<!doctype html><title>Confession prérendue</title>')
+writeFileSync(path.join(staticDir, 'assets', 'x-abc123.js'), 'console.log("x")')
+writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
+
+describe('static front end', () => {
+  const t = useTestApp({ env: { STATIC_DIR: staticDir } })
+
+  it.each(PAGE_ROUTES)('%s answers 200 HTML, revalidated', async (route) => {
+    const response = await t.app.inject(route)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers.etag).toBeTruthy()
+  })
+
+  it('prefers a prerendered page (route/index.html, then route.html) over index.html', async () => {
+    expect((await t.app.inject('/isl-programmes')).body).toContain('ISL prérendu')
+    expect((await t.app.inject('/isl-programmes/')).body).toContain('ISL prérendu')
+    expect((await t.app.inject('/confession-de-foi')).body).toContain('Confession prérendue')
+    expect((await t.app.inject('/feproba-programmes')).body).toContain('<title>App</title>')
+  })
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const response = await t.app.inject('/assets/x-abc123.js')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('revalidates index.html and unhashed files', async () => {
+    expect((await t.app.inject('/index.html')).headers['cache-control']).toBe('no-cache')
+    expect((await t.app.inject('/favicon.svg')).headers['cache-control']).toBe('no-cache')
+  })
+
+  it('answers index.html with 404 for an unknown page, JSON 404 for an unknown API path', async () => {
+    const page = await t.app.inject('/une-page-inconnue')
+    expect(page.statusCode).toBe(404)
+    expect(page.body).toContain('<div id="root">')
+    const missingAsset = await t.app.inject('/assets/nope-123.js')
+    expect(missingAsset.statusCode).toBe(404)
+    const api = await t.app.inject('/api/inconnu')
+    expect(api.statusCode).toBe(404)
+    expect(api.headers['content-type']).toMatch(/^application\/json/)
+    expect(api.json()).toEqual({ message: 'Ressource introuvable.' })
+  })
+
+  it('does not serve files outside STATIC_DIR', async () => {
+    const response = await t.app.inject('/../package.json')
+    expect(response.body).not.toContain('"dependencies"')
+    expect((await t.app.inject('/assets/%2e%2e/%2e%2e/package.json')).body).not.toContain('"dependencies"')
+  })
+})
+
+describe('without a built front end', () => {
+  const t = useTestApp()
+
+  it('/ explains in French how to build it; the API still works', async () => {
+    const response = await t.app.inject('/')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.body).toContain('npm run build')
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200)
+    expect((await t.app.inject('/admin-dashboard')).statusCode).toBe(404)
+  })
+})
