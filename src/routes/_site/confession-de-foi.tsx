@@ -1,16 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Container, Title } from '@mantine/core'
+import { ConfessionPage } from '../../features/confession/components/confession-page.tsx'
 
 export const Route = createFileRoute('/_site/confession-de-foi')({
-  component: ConfessionDeFoiPage,
+  component: ConfessionPage,
 })
-
-function ConfessionDeFoiPage() {
-  return (
-    <main>
-      <Container py="xl">
-        <Title order={1}>Confession de foi</Title>
-      </Container>
-    </main>
-  )
-}

@@ -1,0 +1,65 @@
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Container.css'
+import { Button, Container } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react'
+import { confessionIntro, convictions } from '../../../content/confession.ts'
+import { usePageTitle } from '../../../lib/use-page-title.ts'
+import classes from './confession-page.module.css'
+
+export function ConfessionPage() {
+  usePageTitle(
+    'Confession de foi',
+    "Les onze convictions de notre Église baptiste : les Écritures, le Dieu trinitaire, Jésus-Christ, le salut par grâce par la foi, l'Église, le baptême des croyants et l'espérance du retour de Christ.",
+  )
+  return (
+    <main className={classes.page}>
+      <header className={classes.header}>
+        <Container size="md">
+          <Link to="/" className={classes.back}>
+            <IconArrowLeft size={18} aria-hidden="true" />
+            Retour à l'accueil
+          </Link>
+          <p className={classes.eyebrow}>Ce que nous croyons</p>
+          <h1 className={classes.title}>Confession de foi</h1>
+          <p className={classes.intro}>{confessionIntro}</p>
+        </Container>
+      </header>
+
+      <Container size="md" className={classes.body}>
+        <ol className={classes.list} role="list">
+          {convictions.map((conviction, index) => {
+            const titleId = `conviction-${index + 1}`
+            return (
+              <li key={conviction.title} className={classes.item} aria-labelledby={titleId}>
+                <span className={classes.number} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h2 id={titleId} className={classes.itemTitle}>
+                    {conviction.title}
+                  </h2>
+                  <p className={classes.text}>{conviction.text}</p>
+                  <p className={classes.references}>
+                    <span className="visually-hidden">Références bibliques : </span>
+                    {conviction.references.join(' · ')}
+                  </p>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+
+        <aside className={classes.closing} aria-labelledby="confession-closing-title">
+          <h2 id="confession-closing-title" className={classes.closingTitle}>
+            Vous partagez ces convictions ?
+          </h2>
+          <p>Venez nous rencontrer un dimanche, ou faites le premier pas pour rejoindre notre famille d'Église.</p>
+          <Button component={Link} to="/" hash="membership" size="md" leftSection={<IconUserPlus size={18} aria-hidden="true" />}>
+            Devenir membre
+          </Button>
+        </aside>
+      </Container>
+    </main>
+  )
+}
