@@ -1,0 +1,36 @@
+// `npm run screenshots`: full-page screenshots of every public page at phone and desktop width,
+// taken in Chromium against the real built server, into .screenshots/ (to look at, not to commit).
+import { mkdirSync } from 'node:fs'
+import { startServer } from '../tests/e2e/support/server.ts'
+import { VIEWPORTS, launchBrowser, openPage } from '../tests/e2e/support/browser.ts'
+
+const PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi', '/admin-dashboard']
+const outDir = process.argv[2] ?? '.screenshots'
+mkdirSync(outDir, { recursive: true })
+
+const server = await startServer()
+const browser = await launchBrowser()
+try {
+  for (const path of PAGES) {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const { page, context, problems } = await openPage(browser, server.baseURL, viewport)
+      await page.goto(path, { waitUntil: 'networkidle' })
+      // Bring lazy images in before the full-page shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 30))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForTimeout(300)
+      const file = `${outDir}/${path === '/' ? 'home' : path.slice(1)}-${name}.png`
+      await page.screenshot({ path: file, fullPage: true })
+      console.log(`${file}${problems.length ? `  ⚠ ${problems.join(' | ')}` : ''}`)
+      await context.close()
+    }
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+}

@@ -1,0 +1,72 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+export interface WatchedPage {
+  context: BrowserContext
+  page: Page
+  /** console errors, page errors and CSP violations seen so far. */
+  problems: string[]
+}
+
+/** A fresh context and page that records every console error, uncaught error and CSP violation. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return { context, page, problems }
+}
+
+/** Signs in to the admin API with fetch and returns the session cookie header. */
+export async function adminCookie(baseURL: string, password: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({ password }),
+  })
+  if (res.status !== 204) throw new Error(`admin login failed: ${res.status}`)
+  const cookie = res.headers.get('set-cookie')
+  if (!cookie) throw new Error('no session cookie')
+  return cookie.split(';')[0] ?? ''
+}
+
+/** GETs an admin list (members, messages, requests, newsletter) through the real API. */
+export async function adminList<T = Record<string, unknown>>(
+  baseURL: string,
+  cookie: string,
+  path: string,
+): Promise<{ items: T[]; total: number }> {
+  const res = await fetch(`${baseURL}/api/admin/${path}`, { headers: { cookie } })
+  if (!res.ok) throw new Error(`GET /api/admin/${path} → ${res.status}`)
+  return (await res.json()) as { items: T[]; total: number }
+}

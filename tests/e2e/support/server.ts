@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    try {
+      const res = await fetch(`${baseURL}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`server did not answer ${baseURL}/api/health in ${timeoutMs} ms`)
+}
+
+/** Spawns `node --import tsx server/src/server.ts` in production mode on a fresh data folder. */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}) {
+  if (!existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npm run build` first')
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'church-e2e-'))
+  const port = await freePort()
+  const adminPassword = 'e2e-mot-de-passe-solide'
+  const baseURL = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForHealth(baseURL, child)
+  return {
+    baseURL,
+    dataDir,
+    adminPassword,
+    child,
+    async stop({ keepData = Boolean(options.dataDir) } = {}) {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await exited
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
