@@ -18,7 +18,12 @@ function readConfig(): Config {
 }
 
 const config = readConfig()
-const app = await buildApp(config)
+const app = await buildApp(config).catch((error: unknown) => {
+  // Before the app exists its logger does not either: a failed migration or an unreadable
+  // DATA_DIR is reported on stderr.
+  console.error('Could not start the server:', error)
+  process.exit(1)
+})
 
 let closing = false
 async function shutdown(signal: string) {

@@ -1,5 +1,5 @@
 // Durability: a registration answered 201 must survive the process being killed right after.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -109,5 +109,16 @@ describe('crash durability', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
+  })
+
+  it('refuses to start on a bad setting, naming it (exit code 1)', { timeout: 15_000 }, () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'abc', DATA_DIR: path.join(tmpdir(), 'eglise-never-used') },
+      encoding: 'utf8',
+      timeout: 10_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/PORT/)
   })
 })
