@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Alert.css'
+import { useEffect, useRef } from 'react'
 import { Alert } from '@mantine/core'
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react'
 
@@ -11,16 +12,24 @@ type FormResultProps = {
 }
 
 /**
- * The outcome of a form's submission (spec §8 texts). The success sits in a live region that
- * is always rendered, so screen readers announce it when it appears; the error is an alert.
+ * The outcome of a form's submission (spec §8 texts), placed right under the submit button
+ * where the person is looking. The success sits in a live region that is always rendered, so
+ * screen readers announce it when it appears; the error is an alert. Empty, it takes no room.
  */
 export function FormResult({ status, successTitle, successMessage, errorMessage }: FormResultProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  // On a phone the message may land below the fold: bring it into view.
+  useEffect(() => {
+    if (status === 'success' || status === 'error') ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [status])
+
   return (
-    <>
+    <div ref={ref}>
       <div role="status" aria-live="polite">
         {status === 'success' && (
           <Alert
             role="presentation"
+            mt="md"
             variant="light"
             color="green"
             title={successTitle}
@@ -31,10 +40,10 @@ export function FormResult({ status, successTitle, successMessage, errorMessage 
         )}
       </div>
       {status === 'error' && (
-        <Alert role="alert" variant="light" color="red" icon={<IconAlertTriangle aria-hidden="true" />}>
+        <Alert role="alert" mt="md" variant="light" color="red" icon={<IconAlertTriangle aria-hidden="true" />}>
           {errorMessage}
         </Alert>
       )}
-    </>
+    </div>
   )
 }

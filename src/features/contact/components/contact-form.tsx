@@ -63,10 +63,12 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
         </SimpleGrid>
         <Textarea size="md" label="Message" required rows={5} {...register('message')} error={errors.message?.message} />
         <HoneypotField {...register('website')} />
-        <FormResult status={mutation.status} successMessage={messages.contactSuccess} errorMessage={messages.contactError} />
-        <Button type="submit" size="lg" loading={mutation.isPending} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
-          Envoyer le message
-        </Button>
+        <div>
+          <Button type="submit" size="lg" loading={mutation.isPending} w={{ base: '100%', sm: 'auto' }}>
+            Envoyer le message
+          </Button>
+          <FormResult status={mutation.status} successMessage={messages.contactSuccess} errorMessage={messages.contactError} />
+        </div>
       </Stack>
     </form>
   )

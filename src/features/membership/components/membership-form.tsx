@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Radio.css'
-import '@mantine/core/styles/Fieldset.css'
 import '@mantine/core/styles/SimpleGrid.css'
 import '@mantine/core/styles/Stack.css'
 import '@mantine/core/styles/Group.css'
 import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Loader.css'
 import '@mantine/core/styles/Text.css'
-import { Button, Fieldset, Group, Loader, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core'
+import { Button, Group, Loader, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { Controller, useForm } from 'react-hook-form'
 import {
   memberRegistrationSchema,
@@ -18,6 +18,7 @@ import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '../../../co
 import { messages } from '../../../content/church.ts'
 import { choiceOptions } from '../../../components/form/choice-options.ts'
 import { FormResult } from '../../../components/form/form-result.tsx'
+import { FormSection } from '../../../components/form/form-section.tsx'
 import { HoneypotField } from '../../../components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields } from '../../../components/form/form-submit.ts'
 import { useRegisterMember } from '../api.ts'
@@ -65,7 +66,7 @@ export function MembershipForm() {
         <Text size="sm" c="dimmed">
           Les champs marqués d&apos;un astérisque (*) sont obligatoires.
         </Text>
-        <Fieldset legend="Informations personnelles" variant="unstyled">
+        <FormSection legend="Informations personnelles">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
               <TextInput size="md" label="Prénom" required autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
@@ -81,9 +82,9 @@ export function MembershipForm() {
               <TextInput size="md" label="Profession" autoComplete="organization-title" {...register('occupation')} error={errors.occupation?.message} />
             </SimpleGrid>
           </Stack>
-        </Fieldset>
+        </FormSection>
 
-        <Fieldset legend="Vie d'église" variant="unstyled">
+        <FormSection legend="Vie d'église">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
               <Controller
@@ -103,32 +104,33 @@ export function MembershipForm() {
             <TextInput size="md" label="Église précédente" {...register('previousChurch')} error={errors.previousChurch?.message} />
             <Textarea size="md" label="Témoignage" rows={4} {...register('testimony')} error={errors.testimony?.message} />
           </Stack>
-        </Fieldset>
+        </FormSection>
 
-        <Fieldset legend="En cas d'urgence" variant="unstyled">
+        <FormSection legend="En cas d'urgence">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput size="md" label="Contact d'urgence" autoComplete="off" {...register('emergencyContact')} error={errors.emergencyContact?.message} />
             <TextInput size="md" label="Téléphone d'urgence" type="tel" inputMode="tel" autoComplete="off" {...register('emergencyPhone')} error={errors.emergencyPhone?.message} />
           </SimpleGrid>
-        </Fieldset>
+        </FormSection>
 
         <HoneypotField {...register('website')} />
-        <FormResult
-          status={mutation.status}
-          successTitle={messages.membershipSuccessTitle}
-          successMessage={messages.membershipSuccess}
-          errorMessage={messages.membershipError}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          disabled={isSubmitting}
-          leftSection={isSubmitting ? <Loader size="sm" color="currentColor" aria-hidden="true" /> : null}
-          w={{ base: '100%', sm: 'auto' }}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {isSubmitting ? 'Inscription en cours...' : 'Envoyer mon inscription'}
-        </Button>
+        <div>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={isSubmitting}
+            leftSection={isSubmitting ? <Loader size="sm" color="currentColor" aria-hidden="true" /> : null}
+            w={{ base: '100%', sm: 'auto' }}
+          >
+            {isSubmitting ? 'Inscription en cours...' : 'Envoyer mon inscription'}
+          </Button>
+          <FormResult
+            status={mutation.status}
+            successTitle={messages.membershipSuccessTitle}
+            successMessage={messages.membershipSuccess}
+            errorMessage={messages.membershipError}
+          />
+        </div>
       </Stack>
     </form>
   )

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Flex.css'
-import '@mantine/core/styles/Stack.css'
 import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Loader.css'
-import { Button, Flex, Stack, TextInput } from '@mantine/core'
+import { Button, Flex, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { newsletterSubscriptionSchema, type NewsletterSubscription } from '../../../schemas/newsletter-subscription.ts'
 import { messages } from '../../../content/church.ts'
@@ -16,6 +15,15 @@ type NewsletterValues = Required<NewsletterSubscription>
 
 const DEFAULTS: NewsletterValues = { email: '', website: '' }
 const FIELDS = visibleFields(DEFAULTS)
+// The block may sit on the navy band: the error gets its own light background to stay readable.
+const errorStyle = {
+  display: 'inline-block',
+  marginTop: 6,
+  padding: '2px 8px',
+  borderRadius: 'var(--mantine-radius-sm)',
+  background: 'var(--mantine-color-red-0)',
+  color: 'var(--mantine-color-red-9)',
+}
 
 /** The newsletter signup: one e-mail field and a button, side by side from small tablets up. */
 export function NewsletterForm() {
@@ -29,32 +37,32 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
-      <Stack gap="sm">
-        <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'flex-start' }}>
-          <TextInput
-            size="md"
-            label="E-mail"
-            labelProps={{ className: 'visually-hidden' }}
-            placeholder="Votre adresse e-mail"
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            style={{ flex: 1 }}
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <Button type="submit" size="md" loading={mutation.isPending}>
-            S&apos;abonner
-          </Button>
-        </Flex>
-        <HoneypotField {...form.register('website')} />
-        <FormResult
-          status={mutation.status}
-          successMessage={messages.newsletterSuccess}
-          errorMessage={messages.newsletterError}
+      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'flex-start' }}>
+        <TextInput
+          size="md"
+          label="E-mail"
+          labelProps={{ className: 'visually-hidden' }}
+          placeholder="Votre adresse e-mail"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          style={{ flex: 1 }}
+          styles={{ error: errorStyle }}
+          {...form.register('email')}
+          error={errors.email?.message}
         />
-      </Stack>
+        {/* Gold with dark text: readable on the navy band as on a light one. */}
+        <Button type="submit" size="md" color="gold.5" autoContrast loading={mutation.isPending}>
+          S&apos;abonner
+        </Button>
+      </Flex>
+      <HoneypotField {...form.register('website')} />
+      <FormResult
+        status={mutation.status}
+        successMessage={messages.newsletterSuccess}
+        errorMessage={messages.newsletterError}
+      />
     </form>
   )
 }

@@ -100,10 +100,12 @@ function FeprobaRequestForm({ programId }: { programId: FeprobaProgramId | null 
         </SimpleGrid>
         <Textarea size="md" label="Message" rows={3} {...register('message')} error={errors.message?.message} />
         <HoneypotField {...register('website')} />
-        <FormResult status={mutation.status} successMessage={messages.feprobaSuccess} errorMessage={messages.programmeError} />
-        <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
-          Envoyer la demande
-        </Button>
+        <div>
+          <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
+            Envoyer la demande
+          </Button>
+          <FormResult status={mutation.status} successMessage={messages.feprobaSuccess} errorMessage={messages.programmeError} />
+        </div>
       </Stack>
     </form>
   )

@@ -85,10 +85,12 @@ function IslApplicationForm({ programId }: { programId: IslProgramId | null }) {
         </SimpleGrid>
         <Textarea size="md" label="Message" rows={3} {...register('message')} error={errors.message?.message} />
         <HoneypotField {...register('website')} />
-        <FormResult status={mutation.status} successMessage={messages.islSuccess} errorMessage={messages.programmeError} />
-        <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
-          Soumettre ma candidature
-        </Button>
+        <div>
+          <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
+            Soumettre ma candidature
+          </Button>
+          <FormResult status={mutation.status} successMessage={messages.islSuccess} errorMessage={messages.programmeError} />
+        </div>
       </Stack>
     </form>
   )
