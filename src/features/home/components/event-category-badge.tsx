@@ -1,0 +1,19 @@
+import { isKnownEventCategory, type EventCategory } from '../../../schemas/event.ts'
+import classes from './event-category-badge.module.css'
+
+const tones: Record<EventCategory, string> = {
+  Conférence: 'blue',
+  Formation: 'teal',
+  Cérémonie: 'violet',
+  Communautaire: 'orange',
+}
+
+/** The event's category on its own colour; an unknown category gets a neutral grey (spec §3). */
+export function EventCategoryBadge({ category }: { category: string }) {
+  const tone = isKnownEventCategory(category) ? tones[category] : 'neutral'
+  return (
+    <span className={classes.badge} data-tone={tone}>
+      {category}
+    </span>
+  )
+}

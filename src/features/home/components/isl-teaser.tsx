@@ -1,0 +1,83 @@
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Button.css'
+import { Button } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconArrowRight, IconBook2, IconCertificate } from '@tabler/icons-react'
+import { Section } from '../../../components/section.tsx'
+import { church } from '../../../content/church.ts'
+import classes from './institution.module.css'
+
+const { stats } = church.isl
+const figures = [
+  { value: stats.activeStudents, label: 'étudiants actifs' },
+  { value: stats.graduates, label: 'diplômés' },
+  { value: String(stats.teachers), label: 'enseignants' },
+]
+const programmes = [
+  { name: 'Certificat', duration: '2 ans' },
+  { name: 'Diplôme', duration: '3 ans' },
+  { name: 'Licence', duration: '4 ans' },
+]
+
+/** The theological institute, in brief, with its figures and the way to admissions. */
+export function IslTeaser() {
+  return (
+    <Section
+      id="isl"
+      tone="muted"
+      eyebrow={`Institut · depuis ${church.isl.foundedYear}`}
+      title={`L’institut théologique ${church.isl.name}`}
+      intro={`Fondé en ${church.isl.foundedYear} en partenariat avec une université baptiste des États-Unis, l’institut forme pasteurs, responsables et serviteurs pour l’Église.`}
+    >
+      <div className={classes.grid}>
+        <div>
+          <ul className={classes.offers}>
+            <li className={classes.offer}>
+              <span className={classes.offerIcon} aria-hidden="true">
+                <IconBook2 size={26} />
+              </span>
+              <div>
+                <h3>Une formation biblique solide</h3>
+                <p>Doctrine, herméneutique, homilétique, théologie et relation d’aide pastorale, enseignées par {stats.teachers} enseignants.</p>
+              </div>
+            </li>
+            <li className={classes.offer}>
+              <span className={classes.offerIcon} aria-hidden="true">
+                <IconCertificate size={26} />
+              </span>
+              <div>
+                <h3>Trois parcours reconnus</h3>
+                <ul className={classes.inlineList}>
+                  {programmes.map((programme) => (
+                    <li key={programme.name}>
+                      {programme.name} <span>({programme.duration})</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          </ul>
+          <div className={classes.actions}>
+            <Button component={Link} to="/isl-programmes" size="md" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+              Informations d'admission
+            </Button>
+          </div>
+        </div>
+        <div className={classes.panel}>
+          <p className={classes.panelTitle}>L’{church.isl.name} en chiffres</p>
+          <ul className={classes.stats}>
+            {figures.map((figure) => (
+              <li key={figure.label} className={classes.stat}>
+                <span className={classes.statValue}>{figure.value}</span>
+                <span className={classes.statLabel}>{figure.label}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={classes.panelText}>
+            Plus de {stats.graduates.replace('+', '')} diplômés servent aujourd’hui dans les églises et les ministères.
+          </p>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,78 @@
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Button.css'
+import { Button } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconArrowDown, IconCheck, IconMail, IconPhone } from '@tabler/icons-react'
+import { Section } from '../../../components/section.tsx'
+import { church } from '../../../content/church.ts'
+import type { MemberStats } from '../../../schemas/member-stats.ts'
+import classes from './member-cta.module.css'
+
+const benefits = [
+  'Accompagnement spirituel personnel',
+  'Participation aux ministères',
+  'Formations de la fondation et de l’institut',
+  'Communion fraternelle active',
+]
+
+const count = new Intl.NumberFormat('fr-FR')
+
+/** The invitation to join: live member figures, what members receive, and the ways to reach us. */
+export function MemberCta({ stats }: { stats: MemberStats }) {
+  const figures = [
+    { value: stats.totalMembers, label: 'membres' },
+    { value: stats.newThisMonth, label: 'nouveaux ce mois-ci' },
+    { value: stats.activeMembers, label: 'membres actifs' },
+  ]
+  return (
+    <Section
+      id="join"
+      tone="navy"
+      eyebrow="Rejoignez-nous"
+      title="Faites partie de la famille"
+      intro="Devenir membre, c’est s’engager avec d’autres croyants pour grandir dans la foi et servir ensemble."
+    >
+      <ul className={classes.figures}>
+        {figures.map((figure) => (
+          <li key={figure.label} className={classes.figure}>
+            <span className={classes.value}>{count.format(figure.value)}</span>
+            <span className={classes.label}>{figure.label}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={classes.grid}>
+        <div>
+          <h3 className={classes.subtitle}>Ce que vous recevez</h3>
+          <ul className={classes.benefits}>
+            {benefits.map((benefit) => (
+              <li key={benefit}>
+                <span className={classes.check} aria-hidden="true">
+                  <IconCheck size={16} stroke={3} />
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={classes.actions}>
+          <Button component={Link} to="/" hash="membership" size="lg" color="gold.4" autoContrast rightSection={<IconArrowDown size={18} aria-hidden="true" />}>
+            Je veux devenir membre
+          </Button>
+          <p className={classes.or}>ou parlez-nous directement :</p>
+          <div className={classes.contacts}>
+            <a href={`tel:${church.phone.tel}`} className={classes.contact}>
+              <IconPhone size={18} aria-hidden="true" />
+              <span>
+                Appeler le <span className={classes.nowrap}>{church.phone.display}</span>
+              </span>
+            </a>
+            <a href={`mailto:${church.emails.main}`} className={classes.contact}>
+              <IconMail size={18} aria-hidden="true" />
+              <span>Écrire à {church.emails.main}</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { routeTree } from '../../routeTree.gen.ts'
+import { theme } from '../../theme.ts'
+import { createTestQueryClient } from '../../../tests/setup/render.tsx'
+import { church } from '../../content/church.ts'
+
+// The whole home page through the app's real routes: structure, landmarks and the ?sujet link.
+function renderHome(path = '/') {
+  const queryClient = createTestQueryClient()
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient },
+  })
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+  return router
+}
+
+describe('Home page', () => {
+  it('has one main landmark, one h1 and its sections in the order of the menu', async () => {
+    renderHome()
+    expect(await screen.findByRole('heading', { level: 1, name: church.name })).toBeInTheDocument()
+    expect(screen.getAllByRole('main')).toHaveLength(1)
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+
+    const ids = [...document.querySelectorAll('main section[id]')].map((section) => section.id)
+    expect(ids).toEqual([
+      'hero',
+      'about',
+      'services',
+      'feproba',
+      'isl',
+      'ministries',
+      'leadership',
+      'join',
+      'membership',
+      'events',
+      'newsletter',
+      'gallery',
+      'contact',
+    ])
+    // Every section is named by its own heading.
+    for (const section of document.querySelectorAll('main section[id]')) {
+      const title = document.getElementById(section.getAttribute('aria-labelledby') ?? '')
+      expect(title?.tagName, section.id).toMatch(/^H[12]$/)
+    }
+    expect(document.title).toBe(`Accueil — ${church.name}`)
+  })
+
+  it('describes the church to search engines (schema.org)', async () => {
+    renderHome()
+    await screen.findByRole('heading', { level: 1 })
+    const script = document.querySelector('script[type="application/ld+json"]')
+    const data = JSON.parse(script?.textContent ?? '{}')
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Church',
+      name: church.name,
+      telephone: church.phone.tel,
+      foundingDate: '2011',
+      url: 'http://localhost:3000/',
+      address: { '@type': 'PostalAddress', addressLocality: church.address.city },
+    })
+  })
+
+  // The contact form is loaded lazily: give its chunk time to arrive.
+  it('preselects the contact subject given by ?sujet', async () => {
+    renderHome('/?sujet=Autre')
+    expect(await screen.findByRole('combobox', { name: /Sujet/ }, { timeout: 5000 })).toHaveValue('Autre')
+  })
+
+  it('opens normally with an unknown ?sujet', async () => {
+    renderHome('/?sujet=Nimporte')
+    expect(await screen.findByRole('combobox', { name: /Sujet/ }, { timeout: 5000 })).toHaveDisplayValue(
+      '— Choisir un sujet —',
+    )
+  })
+})
