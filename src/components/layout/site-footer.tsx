@@ -27,7 +27,7 @@ export function SiteFooter({ adminAccess }: { adminAccess?: ReactNode }) {
   const year = new Date().getFullYear()
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
+      <Container size="lg">
         <div className={classes.columns}>
           <div className={classes.about}>
             <Brand tone="light" />
@@ -59,14 +59,20 @@ export function SiteFooter({ adminAccess }: { adminAccess?: ReactNode }) {
                   </Link>
                 </li>
               ))}
+            </ul>
+          </nav>
+
+          <nav aria-label="Nos pages">
+            <h2 className={classes.heading}>Découvrir</h2>
+            <ul className={classes.pages}>
               <li>
                 <Link to="/confession-de-foi">Confession de foi</Link>
               </li>
               <li>
-                <Link to="/feproba-programmes">Programmes FEPROBA</Link>
+                <Link to="/feproba-programmes">Programmes {church.feproba.name}</Link>
               </li>
               <li>
-                <Link to="/isl-programmes">Programmes ISL</Link>
+                <Link to="/isl-programmes">Programmes {church.isl.name}</Link>
               </li>
             </ul>
           </nav>
