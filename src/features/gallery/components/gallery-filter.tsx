@@ -1,3 +1,4 @@
+import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Group.css'
 import { Button, Group } from '@mantine/core'

@@ -1,8 +1,10 @@
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/ActionIcon.css'
+import { useEffect, useState } from 'react'
 import { ActionIcon, Button, Modal } from '@mantine/core'
 import { useWindowEvent } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react'
@@ -22,6 +24,10 @@ type GalleryLightboxProps = {
 
 /** Full-screen viewer: previous/next wrap around (buttons and ← →), Escape or "Fermer" closes. */
 export function GalleryLightbox({ photos, index, opened, onIndexChange, onClose }: GalleryLightboxProps) {
+  // Lazily loaded, this component first renders on the click that opens it. Opening one render
+  // later lets Mantine note the clicked tile and give it the focus back on closing.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   const count = photos.length
   const photo = photos[index]
   const previous = () => onIndexChange(previousIndex(index, count))
@@ -34,7 +40,7 @@ export function GalleryLightbox({ photos, index, opened, onIndexChange, onClose 
   })
 
   return (
-    <Modal.Root opened={opened && photo !== undefined} onClose={onClose} fullScreen>
+    <Modal.Root opened={mounted && opened && photo !== undefined} onClose={onClose} fullScreen>
       <Modal.Overlay backgroundOpacity={0.92} color="#05070f" />
       <Modal.Content className={classes.content}>
         <Modal.Body className={classes.body}>

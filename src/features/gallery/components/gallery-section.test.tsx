@@ -104,15 +104,18 @@ describe('GallerySection', () => {
     expect(within(dialog).getByRole('img', { name: 'Atelier de couture' })).toBeInTheDocument()
   })
 
-  it('closes with Escape and with the "Fermer" button', async () => {
+  it('closes with Escape and with the "Fermer" button, giving the focus back to the photo', async () => {
     render(<GallerySection photos={photos} />)
     const first = await openLightboxOn('Atelier de couture')
     await first.user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    // Even on the first opening, when the lightbox's code has just loaded.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Atelier de couture' })).toHaveFocus())
 
     const second = await openLightboxOn('Chorale du dimanche')
     expect(within(second.dialog).getByText('4 / 5')).toBeInTheDocument()
     await second.user.click(within(second.dialog).getByRole('button', { name: 'Fermer' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Chorale du dimanche' })).toHaveFocus())
   })
 })
