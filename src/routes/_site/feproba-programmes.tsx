@@ -1,16 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Container, Title } from '@mantine/core'
+import { FeprobaProgrammesPage } from '../../features/programmes/pages/feproba-programmes-page.tsx'
 
 export const Route = createFileRoute('/_site/feproba-programmes')({
   component: FeprobaProgrammesPage,
 })
-
-function FeprobaProgrammesPage() {
-  return (
-    <main>
-      <Container py="xl">
-        <Title order={1}>Programmes FEPROBA</Title>
-      </Container>
-    </main>
-  )
-}

@@ -1,0 +1,82 @@
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/ThemeIcon.css'
+import { Button, ThemeIcon } from '@mantine/core'
+import {
+  IconCheck,
+  IconChefHat,
+  IconClock,
+  IconDeviceLaptop,
+  IconEngine,
+  IconLanguage,
+  IconMessageLanguage,
+  IconNeedleThread,
+  IconPalette,
+} from '@tabler/icons-react'
+import { formatMonths, type FeprobaTraining } from '../../../content/feproba-programmes.ts'
+import classes from './programme-cards.module.css'
+
+const ICONS = {
+  informatique: IconDeviceLaptop,
+  couture: IconNeedleThread,
+  mecanique: IconEngine,
+  cuisine: IconChefHat,
+  decoration: IconPalette,
+  anglais: IconLanguage,
+  espagnol: IconMessageLanguage,
+} as const
+
+type FeprobaTrainingCardProps = {
+  training: FeprobaTraining
+  onEnrol: () => void
+  onIntent?: () => void
+}
+
+export function FeprobaTrainingCard({ training, onEnrol, onIntent }: FeprobaTrainingCardProps) {
+  const Icon = ICONS[training.id]
+  return (
+    <article
+      className={`${classes.card} ${classes.training}`}
+      style={{ borderTopColor: `var(--mantine-color-${training.color}-7)` }}
+    >
+      <div className={classes.cardBody}>
+        <div className={classes.trainingHead}>
+          <ThemeIcon size={52} radius="md" variant="light" color={training.color} aria-hidden="true">
+            <Icon size={28} stroke={1.6} />
+          </ThemeIcon>
+          <div>
+            <h3 className={classes.cardTitle}>{training.name}</h3>
+            <p className={classes.duration}>
+              <IconClock size={16} aria-hidden="true" />
+              <span>
+                <span className="visually-hidden">Durée : </span>
+                {formatMonths(training.duration)}
+              </span>
+            </p>
+          </div>
+        </div>
+        <p className={classes.description}>{training.description}</p>
+        <p className={classes.listTitle}>Compétences acquises</p>
+        <ul className={classes.checks}>
+          {training.skills.map((skill) => (
+            <li key={skill}>
+              <IconCheck size={16} aria-hidden="true" color={`var(--mantine-color-${training.color}-7)`} />
+              {skill}
+            </li>
+          ))}
+        </ul>
+        <Button
+          className={classes.action}
+          size="md"
+          variant="light"
+          aria-label={`S'inscrire — ${training.name}`}
+          onClick={onEnrol}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+        >
+          S'inscrire
+        </Button>
+      </div>
+    </article>
+  )
+}

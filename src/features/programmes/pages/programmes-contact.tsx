@@ -1,0 +1,32 @@
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Container.css'
+import { Button, Container } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconPhone } from '@tabler/icons-react'
+import { church } from '../../../content/church.ts'
+import classes from './programmes-contact.module.css'
+
+/** Closing band of the programmes pages: who to ask before enrolling. */
+export function ProgrammesContact() {
+  return (
+    <section aria-labelledby="programmes-contact-title" className={classes.band}>
+      <Container size="md" className={classes.inner}>
+        <h2 id="programmes-contact-title" className={classes.title}>
+          Une question avant de vous inscrire ?
+        </h2>
+        <p className={classes.text}>
+          Notre équipe vous renseigne volontiers sur les horaires, les frais et les conditions d'admission.
+        </p>
+        <div className={classes.actions}>
+          <Button component="a" href={`tel:${church.phone.tel}`} size="md" color="gold.5" c="#172554" leftSection={<IconPhone size={18} aria-hidden="true" />}>
+            Appeler le {church.phone.display}
+          </Button>
+          <Button component={Link} to="/" hash="contact" size="md" variant="outline" color="white">
+            Écrire un message
+          </Button>
+        </div>
+      </Container>
+    </section>
+  )
+}
