@@ -9,7 +9,7 @@ export interface Conviction {
 }
 
 export const confessionIntro =
-  "Avec les Églises baptistes de tous les temps, nous confessons la foi « transmise aux saints une fois pour toutes » (Jude 3). Cette confession ne remplace pas la Bible, seule autorité en matière de foi et de vie : elle résume, avec humilité, ce que nous croyons l'entendre enseigner, et ce qui nous unit comme famille d'Église."
+  "Avec les Églises baptistes de tous les temps, nous confessons la foi «\u00a0transmise aux saints une fois pour toutes\u00a0» (Jude\u00a03). Cette confession ne remplace pas la Bible, seule autorité en matière de foi et de vie : elle résume, avec humilité, ce que nous croyons l'entendre enseigner, et ce qui nous unit comme famille d'Église."
 
 export const convictions: readonly Conviction[] = [
   {
