@@ -1,0 +1,86 @@
+// The administration's follow-up contract: status workflows, status changes, overview, outbox.
+// Shared by the admin API (server/src/routes/admin), the dashboard and the MSW mocks.
+import { z } from 'zod'
+import { MEMBER_STATUSES, memberRecordSchema } from './member-registration.ts'
+import { MESSAGE_STATUSES } from './contact-message.ts'
+import { memberStatsSchema } from './member-stats.ts'
+
+export type MemberStatus = (typeof MEMBER_STATUSES)[number]
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
+
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
+  nouveau: 'Nouveau',
+  contacte: 'Contacté',
+  accueilli: 'Accueilli',
+  archive: 'Archivé',
+}
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  nouveau: 'Nouveau',
+  lu: 'Lu',
+  repondu: 'Répondu',
+}
+
+/** Allowed moves: nouveau → contacté → accueilli, any → archivé, archivé → nouveau (restore). */
+export const MEMBER_TRANSITIONS: Record<MemberStatus, readonly MemberStatus[]> = {
+  nouveau: ['contacte', 'archive'],
+  contacte: ['accueilli', 'archive'],
+  accueilli: ['archive'],
+  archive: ['nouveau'],
+}
+/** nouveau → lu → répondu (a message may be answered straight away); back to lu if needed. */
+export const MESSAGE_TRANSITIONS: Record<MessageStatus, readonly MessageStatus[]> = {
+  nouveau: ['lu', 'repondu'],
+  lu: ['repondu'],
+  repondu: ['lu'],
+}
+
+export const canMoveMember = (from: MemberStatus, to: MemberStatus) => MEMBER_TRANSITIONS[from].includes(to)
+export const canMoveMessage = (from: MessageStatus, to: MessageStatus) => MESSAGE_TRANSITIONS[from].includes(to)
+
+export const memberStatusChangeSchema = z.object({ status: z.enum(MEMBER_STATUSES, { error: 'Statut invalide.' }) })
+export const messageStatusChangeSchema = z.object({ status: z.enum(MESSAGE_STATUSES, { error: 'Statut invalide.' }) })
+
+/** Who is at the keyboard (the pastor, the secretary…), recorded with each status change. */
+export const adminIdentitySchema = z.object({
+  name: z.string().trim().min(1, { error: 'Indiquez votre nom.' }).max(60, { error: '60 caractères au maximum.' }),
+})
+
+/** A registration as the dashboard lists it: follow-up trail and possible duplicates. */
+export const adminMemberSchema = memberRecordSchema.extend({
+  statusChangedAt: z.string().nullable(),
+  statusChangedBy: z.string().nullable(),
+  /** ids of EARLIER registrations with the same e-mail or normalised phone, not dismissed. */
+  duplicateOf: z.array(z.number().int()),
+})
+export type AdminMember = z.infer<typeof adminMemberSchema>
+
+export const mergeMemberSchema = z.object({ intoId: z.number().int().positive() })
+
+export const adminOverviewSchema = z.object({
+  stats: memberStatsSchema,
+  events: z.object({ total: z.number().int(), upcoming: z.number().int(), thisMonth: z.number().int() }),
+  pending: z.object({
+    members: z.number().int(),
+    messages: z.number().int(),
+    requests: z.number().int(),
+    duplicates: z.number().int(),
+  }),
+  /** Last 12 months, oldest first, month as YYYY-MM. */
+  registrationsByMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  outbox: z.object({ pending: z.number().int(), failed: z.number().int() }),
+  smtpConfigured: z.boolean(),
+})
+export type AdminOverview = z.infer<typeof adminOverviewSchema>
+
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+})
+export type OutboxItem = z.infer<typeof outboxItemSchema>
