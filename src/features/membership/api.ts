@@ -29,13 +29,15 @@ export function useRegisterMember() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: registerMember,
-    onSuccess: async () => {
+    onSuccess: () => {
       const key = memberStatsQueries.detail().queryKey
       queryClient.setQueryData<MemberStats>(key, (previous) => {
         const base = previous ?? DEFAULT_MEMBER_STATS
         return { ...base, totalMembers: base.totalMembers + 1, newThisMonth: base.newThisMonth + 1 }
       })
-      await queryClient.invalidateQueries({ queryKey: memberStatsQueries.all() })
+      // Not awaited: the new totals already show, the welcome must not wait for one more
+      // round trip on slow mobile data.
+      void queryClient.invalidateQueries({ queryKey: memberStatsQueries.all() })
     },
   })
 }

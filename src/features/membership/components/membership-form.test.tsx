@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { render } from '../../../../tests/setup/render.tsx'
 import { breakPosts, failPosts, holdPosts, recordPosts } from '../../../../mocks/testing.ts'
 import { messages } from '../../../content/church.ts'
-import { memberStatsQueries } from '../api.ts'
+import { http } from 'msw'
+import { server } from '../../../../mocks/node.ts'
+import { memberStatsQueries, useMemberStats } from '../api.ts'
 import { MembershipForm } from './membership-form.tsx'
 
 const PATH = '*/api/members/register'
@@ -28,9 +30,10 @@ async function renderForm() {
 
 const submit = () => screen.getByRole('button', { name: 'Envoyer mon inscription' })
 
-describe('MembershipForm', () => {
+// Fifteen fields typed in per test: room for a busy two-core CI machine.
+describe('MembershipForm', { timeout: 15_000 }, () => {
   it('shows French errors inline and sends nothing while invalid', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     await renderForm()
 
@@ -49,7 +52,7 @@ describe('MembershipForm', () => {
   })
 
   it('checks a field when it loses focus', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderForm()
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'marie@')
     await user.tab()
@@ -57,7 +60,7 @@ describe('MembershipForm', () => {
   })
 
   it('disables the button with its waiting label while sending', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const held = holdPosts(PATH)
     await renderForm()
     await fillRequired(user)
@@ -71,7 +74,7 @@ describe('MembershipForm', () => {
   })
 
   it('welcomes the new member, clears the fields and raises the shown totals', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     const { queryClient } = await renderForm()
     await fillRequired(user)
@@ -102,8 +105,32 @@ describe('MembershipForm', () => {
     })
   })
 
+  it('welcomes at once, without waiting for the totals to be fetched again', async () => {
+    const user = userEvent.setup({ delay: null })
+    function Totals() {
+      return <p>Membres : {useMemberStats().totalMembers}</p>
+    }
+    render(
+      <>
+        <Totals />
+        <MembershipForm />
+      </>,
+    )
+    await screen.findByText('Membres : 342')
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(http.get('*/api/members/stats', () => gate.then(() => undefined)))
+    await fillRequired(user)
+
+    await user.click(submit())
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.membershipSuccessTitle))
+    expect(screen.getByText('Membres : 343')).toBeInTheDocument()
+    release()
+  })
+
   it('shows the error text and keeps the fields when the server fails', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     failPosts(PATH, 500)
     await renderForm()
     await fillRequired(user)
@@ -117,7 +144,7 @@ describe('MembershipForm', () => {
   })
 
   it('treats a lost connection like any failure', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     breakPosts(PATH)
     await renderForm()
     await fillRequired(user)
@@ -129,7 +156,7 @@ describe('MembershipForm', () => {
   })
 
   it("puts the server's field errors on the fields", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     failPosts(PATH, 400, { email: ['Cette adresse est déjà inscrite.'] })
     await renderForm()
     await fillRequired(user)
