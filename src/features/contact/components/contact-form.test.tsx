@@ -34,7 +34,7 @@ describe('ContactForm', () => {
   })
 
   it('shows French errors inline and sends nothing while invalid', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     await user.click(await renderForm())
 
@@ -50,7 +50,7 @@ describe('ContactForm', () => {
   })
 
   it('disables the button while sending', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const held = holdPosts(PATH)
     const button = await renderForm()
     await fill(user)
@@ -63,7 +63,7 @@ describe('ContactForm', () => {
   })
 
   it('confirms the message and clears the fields', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     const button = await renderForm()
     await fill(user)
@@ -80,7 +80,7 @@ describe('ContactForm', () => {
   })
 
   it('shows the error text and keeps the fields when the server fails', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     failPosts(PATH, 500)
     const button = await renderForm()
     await fill(user)
@@ -94,7 +94,7 @@ describe('ContactForm', () => {
   })
 
   it('treats a lost connection like any failure', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     breakPosts(PATH)
     const button = await renderForm()
     await fill(user)
@@ -106,7 +106,7 @@ describe('ContactForm', () => {
   })
 
   it('clears the previous result when sending again', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     failPosts(PATH, 500)
     const button = await renderForm()
     await fill(user)
@@ -124,7 +124,7 @@ describe('ContactForm', () => {
   })
 
   it("puts the server's field errors on the fields", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     failPosts(PATH, 400, { message: ['Le message est trop court.'] })
     const button = await renderForm()
     await fill(user)
@@ -137,7 +137,7 @@ describe('ContactForm', () => {
   })
 
   it('preselects the subject it is given, and follows a new one', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     function Harness() {
       const [value, setValue] = useState<ContactSubject>('FEPROBA')
       return (
@@ -157,7 +157,7 @@ describe('ContactForm', () => {
   })
 
   it('keeps the given subject after a successful message', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const button = await renderForm(<ContactForm defaultSubject="Visite" />)
     await user.type(field('Nom'), 'Paul Martin')
     await user.type(field('E-mail'), 'paul@example.org')

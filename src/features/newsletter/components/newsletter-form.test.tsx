@@ -23,7 +23,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('NewsletterForm', () => {
   it('shows a French error and sends nothing while the e-mail is missing or invalid', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     const button = await renderForm()
 
@@ -37,7 +37,7 @@ describe('NewsletterForm', () => {
   })
 
   it('disables the button while subscribing', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const held = holdPosts(PATH)
     const button = await renderForm()
     await user.type(emailField(), 'ana@example.org')
@@ -50,7 +50,7 @@ describe('NewsletterForm', () => {
   })
 
   it('confirms the subscription and clears the field', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     const button = await renderForm()
     await user.type(emailField(), '  ana@example.org ')
@@ -63,7 +63,7 @@ describe('NewsletterForm', () => {
   })
 
   it('shows the error text, keeps the e-mail and logs the error when the server fails', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const log = expectLoggedError()
     failPosts(PATH, 500)
     const button = await renderForm()
@@ -77,7 +77,7 @@ describe('NewsletterForm', () => {
   })
 
   it("puts the server's field error on the e-mail", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     expectLoggedError()
     failPosts(PATH, 400, { email: ['Adresse e-mail refusée.'] })
     const button = await renderForm()

@@ -33,7 +33,7 @@ describe('FeprobaRequestModal', () => {
   })
 
   it('shows French errors inline and sends nothing while invalid', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     const { button } = await renderModal(null)
 
@@ -50,7 +50,7 @@ describe('FeprobaRequestModal', () => {
   })
 
   it('disables the button while sending', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const held = holdPosts(PATH)
     const { button } = await renderModal()
     await fill(user)
@@ -63,7 +63,7 @@ describe('FeprobaRequestModal', () => {
   })
 
   it('confirms the request, clears the fields and stays open', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     const { dialog, button, onClose } = await renderModal('couture')
     await fill(user)
@@ -93,7 +93,7 @@ describe('FeprobaRequestModal', () => {
   })
 
   it('leaves the age out when it is not given', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     const { button, dialog } = await renderModal('anglais')
     await fill(user)
@@ -105,7 +105,7 @@ describe('FeprobaRequestModal', () => {
   })
 
   it('shows the error text and keeps the fields when the server fails', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     failPosts(PATH, 500)
     const { button } = await renderModal()
     await fill(user)
@@ -118,7 +118,7 @@ describe('FeprobaRequestModal', () => {
   })
 
   it("puts the server's field errors on the fields", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     failPosts(PATH, 400, { phone: ['Numéro de téléphone invalide.'], type: ['Type de demande invalide.'] })
     const { button } = await renderModal()
     await fill(user)
@@ -130,7 +130,7 @@ describe('FeprobaRequestModal', () => {
   })
 
   it('closes with its X button and with Escape, keeping the focus inside meanwhile', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { dialog, onClose } = await renderModal()
 
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))

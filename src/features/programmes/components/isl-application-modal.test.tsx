@@ -43,7 +43,7 @@ function IslPage() {
 
 describe('IslApplicationModal', () => {
   it('opens from a programme button with that programme selected, and closes', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<IslPage />)
 
     await user.click(await screen.findByRole('button', { name: 'Postuler à la licence' }))
@@ -67,7 +67,7 @@ describe('IslApplicationModal', () => {
   })
 
   it('shows French errors inline and sends nothing while invalid', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     const { button } = await renderModal(null)
 
@@ -81,7 +81,7 @@ describe('IslApplicationModal', () => {
   })
 
   it('disables the button while sending', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const held = holdPosts(PATH)
     const { button } = await renderModal()
     await fill(user)
@@ -94,7 +94,7 @@ describe('IslApplicationModal', () => {
   })
 
   it('confirms the application, clears the fields and stays open', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     const { dialog, button, onClose } = await renderModal('diplome')
     await fill(user)
@@ -126,7 +126,7 @@ describe('IslApplicationModal', () => {
   })
 
   it('shows the error text and keeps the fields when the server fails', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     failPosts(PATH, 500)
     const { button } = await renderModal()
     await fill(user)
@@ -139,7 +139,7 @@ describe('IslApplicationModal', () => {
   })
 
   it("puts the server's field errors on the fields", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     failPosts(PATH, 400, { email: ['Adresse e-mail invalide.'] })
     const { button } = await renderModal()
     await fill(user)
@@ -151,7 +151,7 @@ describe('IslApplicationModal', () => {
   })
 
   it('closes with Escape', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { onClose } = await renderModal()
     await user.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledTimes(1)
