@@ -6,7 +6,7 @@ import { render } from '../../../../tests/setup/render.tsx'
 import { server } from '../../../../mocks/node.ts'
 import { MOCK_ADMIN_PASSWORD } from '../../../../mocks/handlers/admin.ts'
 import { AdminAccessButton } from './admin-access-button.tsx'
-import { WRONG_PASSWORD_DISPLAY_MS } from './sign-in-modal.tsx'
+import { WRONG_PASSWORD_DISPLAY_MS } from './sign-in-form.tsx'
 
 afterEach(() => {
   vi.useRealTimers()
