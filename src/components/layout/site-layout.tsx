@@ -8,6 +8,7 @@ import { ScrollToTopButton } from './scroll-to-top-button.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { TopBar } from './top-bar.tsx'
+import { useKeepHashTargetInView } from './use-keep-hash-target-in-view.ts'
 import classes from './site-layout.module.css'
 
 type SiteLayoutProps = {
@@ -18,6 +19,7 @@ type SiteLayoutProps = {
 
 /** The chrome of every public page: top bar, sticky header, footer and the fixed buttons. */
 export function SiteLayout({ children, adminAccess }: SiteLayoutProps) {
+  useKeepHashTargetInView()
   return (
     <>
       <a href="#contenu" className={classes.skipLink}>
