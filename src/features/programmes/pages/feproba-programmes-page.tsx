@@ -7,6 +7,7 @@ import type { FeprobaProgramId } from '../../../schemas/feproba-request.ts'
 import { FeprobaSchoolCard } from './feproba-school-card.tsx'
 import { FeprobaTrainingCard } from './feproba-training-card.tsx'
 import { AfterFirstCommit } from './after-first-commit.tsx'
+import { LoadingNotice } from './loading-notice.tsx'
 import { PageHero } from './page-hero.tsx'
 import { ProgrammesContact } from './programmes-contact.tsx'
 import { useProgrammeModal } from './use-programme-modal.ts'
@@ -72,7 +73,7 @@ export function FeprobaProgrammesPage() {
       <ProgrammesContact />
 
       {modal.mounted ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingNotice />}>
           <AfterFirstCommit>
             {(committed) => (
               <FeprobaRequestModal opened={committed && modal.opened} onClose={modal.close} programId={modal.programId} />

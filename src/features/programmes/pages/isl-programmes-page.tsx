@@ -8,6 +8,7 @@ import type { IslProgramId } from '../../../schemas/isl-request.ts'
 import { IslProgrammeCard } from './isl-programme-card.tsx'
 import { IslStats } from './isl-stats.tsx'
 import { AfterFirstCommit } from './after-first-commit.tsx'
+import { LoadingNotice } from './loading-notice.tsx'
 import { PageHero } from './page-hero.tsx'
 import { ProgrammesContact } from './programmes-contact.tsx'
 import { useProgrammeModal } from './use-programme-modal.ts'
@@ -64,7 +65,7 @@ export function IslProgrammesPage() {
       <ProgrammesContact />
 
       {modal.mounted ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingNotice />}>
           <AfterFirstCommit>
             {(committed) => (
               <IslApplicationModal opened={committed && modal.opened} onClose={modal.close} programId={modal.programId} />
