@@ -4,10 +4,12 @@ import { parseBody } from './validate.ts'
 
 /** The mock admin password, for `npm run dev:mock` only. */
 export const MOCK_ADMIN_PASSWORD = 'mot-de-passe-demo'
-let signedIn = false
+/** The mock's one admin session; the dashboard mocks read it and store who is at the keyboard. */
+export const mockAdminSession = { signedIn: false, name: null as string | null }
 
 export function resetAdminMockState() {
-  signedIn = false
+  mockAdminSession.signedIn = false
+  mockAdminSession.name = null
 }
 
 export const adminHandlers = [
@@ -17,16 +19,18 @@ export const adminHandlers = [
     if (data.password !== MOCK_ADMIN_PASSWORD) {
       return HttpResponse.json({ message: 'Mot de passe incorrect' }, { status: 401 })
     }
-    signedIn = true
+    mockAdminSession.signedIn = true
+    mockAdminSession.name = null
     return new HttpResponse(null, { status: 204 })
   }),
   http.post('*/api/admin/logout', () => {
-    signedIn = false
+    mockAdminSession.signedIn = false
+    mockAdminSession.name = null
     return new HttpResponse(null, { status: 204 })
   }),
   http.get('*/api/admin/session', () =>
-    signedIn
-      ? HttpResponse.json({ authenticated: true })
+    mockAdminSession.signedIn
+      ? HttpResponse.json({ authenticated: true, name: mockAdminSession.name })
       : HttpResponse.json({ message: 'Authentification requise.' }, { status: 401 }),
   ),
 ]
