@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from './config.ts'
 
 const dirs: string[] = []
 const tempDir = () => {
@@ -37,6 +37,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       staticDir: path.join(cwd, 'dist/client'),
+      smtpUrl: undefined,
+      mailFrom: DEFAULT_MAIL_FROM,
     })
   })
 
@@ -61,6 +63,16 @@ describe('loadConfig', () => {
     const error = problemsOf({ PORT: '70000', NODE_ENV: 'prod', TRUST_PROXY: 'peut-être', LOG_LEVEL: 'loud', ADMIN_PASSWORD: 'court' })
     expect(Object.keys(error.problems).sort()).toEqual(['ADMIN_PASSWORD', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'TRUST_PROXY'])
     for (const key of Object.keys(error.problems)) expect(error.message).toContain(key)
+  })
+
+  it('takes an smtp(s) URL and a sender, refuses anything else', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), SMTP_URL: 'smtps://user:secret@mail.example.org:465', MAIL_FROM: 'Église <alertes@example.org>' })
+    expect(config.smtpUrl).toBe('smtps://user:secret@mail.example.org:465')
+    expect(config.mailFrom).toBe('Église <alertes@example.org>')
+    expect(loadConfig({ DATA_DIR: tempDir(), SMTP_URL: '' }).smtpUrl).toBeUndefined()
+    const error = problemsOf({ SMTP_URL: 'https://mail.example.org', MAIL_FROM: 'personne' })
+    expect(Object.keys(error.problems).sort()).toEqual(['MAIL_FROM', 'SMTP_URL'])
+    expect(error.message).not.toContain('mail.example.org')
   })
 
   it('treats empty values as unset and parses booleans', () => {

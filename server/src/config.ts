@@ -17,6 +17,15 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number]
   /** Absolute path of the built front end (may not exist yet). */
   staticDir: string
+  /** smtp:// or smtps:// URL of the mail relay; without it staff alerts wait in the outbox. */
+  smtpUrl: string | undefined
+  /** Sender of the staff alerts, e.g. `Site de l'église <no-reply@example.org>`. */
+  mailFrom: string
+  /**
+   * Not from the environment: tests set it to false to drive `processOutboxOnce()` themselves
+   * instead of the timer. Absent means on (the timer still needs SMTP_URL).
+   */
+  mailWorker?: boolean
 }
 
 export class ConfigError extends Error {
@@ -35,6 +44,8 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
+export const DEFAULT_MAIL_FROM = "Site de l'église <no-reply@example.org>"
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -50,6 +61,9 @@ const envSchema = z.object({
   TRUST_PROXY: optional(booleanText),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })),
   STATIC_DIR: optional(z.string()),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
+  // A bare address or `Name <address>`; nodemailer parses it, we only catch obvious typos.
+  MAIL_FROM: optional(z.string().regex(/[^\s@<>]+@[^\s@<>]+/, { error: 'expected an e-mail address' })),
 })
 
 /** Parses the environment (process.env by default) and creates DATA_DIR. Throws ConfigError. */
@@ -80,5 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY ?? false,
     logLevel: values.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     staticDir: path.resolve(cwd, values.STATIC_DIR ?? 'dist/client'),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   }
 }
