@@ -1,6 +1,7 @@
 // Every migration, oldest first. Append only: the name is what the `migrations` table records.
 import type { Database } from 'better-sqlite3'
 import * as initial from './2026-11-22-initial.ts'
+import * as staffFollowUp from './2026-11-22-staff-follow-up.ts'
 
 export interface Migration {
   name: string
@@ -8,4 +9,7 @@ export interface Migration {
   down: (db: Database) => void
 }
 
-export const migrations: readonly Migration[] = [{ name: '2026-11-22-initial', ...initial }]
+export const migrations: readonly Migration[] = [
+  { name: '2026-11-22-initial', ...initial },
+  { name: '2026-11-22-staff-follow-up', ...staffFollowUp },
+]

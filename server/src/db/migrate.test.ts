@@ -41,22 +41,51 @@ describe('database', () => {
       'admin_credentials',
       'admin_sessions',
       'contact_messages',
+      'duplicate_dismissals',
       'events',
       'member_registrations',
       'migrations',
       'newsletter_subscribers',
+      'outbox',
       'programme_requests',
       'services',
       'settings',
     ])
   })
 
-  it('rolls back with down() and can migrate up again', () => {
+  it('lists the migrations in name order, the order rollbackLast relies on', () => {
+    const names = migrations.map((m) => m.name)
+    expect(names).toEqual([...names].sort())
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('rolls back with down(), newest first, and can migrate up again', () => {
     const database = open()
     migrate(database, migrations)
-    expect(rollbackLast(database, migrations)).toBe('2026-11-22-initial')
+    const columns = () => database.prepare<[], { name: string }>('SELECT name FROM pragma_table_info(?)').pluck()
+    const before = columns().all('contact_messages')
+    for (const migration of [...migrations].reverse()) expect(rollbackLast(database, migrations)).toBe(migration.name)
     expect(tables(database)).toEqual(['migrations'])
-    expect(migrate(database, migrations)).toEqual(['2026-11-22-initial'])
+    expect(migrate(database, migrations)).toEqual(migrations.map((m) => m.name))
+    expect(columns().all('contact_messages')).toEqual(before)
+  })
+
+  it('keeps existing rows when the follow-up migration adds its columns', () => {
+    const database = open()
+    const [initial] = migrations
+    migrate(database, [initial!])
+    database
+      .prepare(
+        `INSERT INTO contact_messages (name, email, subject, message, created_at)
+         VALUES ('Jean', 'jean@example.org', 'Prière', 'Bonjour', '2026-11-01T10:00:00.000Z')`,
+      )
+      .run()
+    migrate(database, migrations)
+    expect(database.prepare('SELECT status, status_changed_at, status_changed_by FROM contact_messages').get()).toEqual({
+      status: 'nouveau',
+      status_changed_at: null,
+      status_changed_by: null,
+    })
   })
 
   it('refuses a database migrated by newer code', () => {
@@ -75,6 +104,6 @@ describe('database', () => {
     }
     expect(() => migrate(database, [...migrations, broken])).toThrow()
     expect(tables(database)).not.toContain('half_done')
-    expect(database.prepare('SELECT name FROM migrations').all()).toEqual([{ name: '2026-11-22-initial' }])
+    expect(database.prepare('SELECT name FROM migrations').all()).toEqual(migrations.map((m) => ({ name: m.name })))
   })
 })
