@@ -62,7 +62,7 @@ describe('database', () => {
   it('rolls back with down(), newest first, and can migrate up again', () => {
     const database = open()
     migrate(database, migrations)
-    const columns = () => database.prepare<[], { name: string }>('SELECT name FROM pragma_table_info(?)').pluck()
+    const columns = () => database.prepare<[string], string>('SELECT name FROM pragma_table_info(?)').pluck()
     const before = columns().all('contact_messages')
     for (const migration of [...migrations].reverse()) expect(rollbackLast(database, migrations)).toBe(migration.name)
     expect(tables(database)).toEqual(['migrations'])
