@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { BOM, csvCell, toCsv } from './csv.ts'
+
+describe('csvCell', () => {
+  it.each([
+    ['Hélène Étienne', 'Hélène Étienne'],
+    ['Santiago, RD', '"Santiago, RD"'],
+    ['Il a dit "amen"', '"Il a dit ""amen"""'],
+    ['ligne 1\r\nligne 2', '"ligne 1\r\nligne 2"'],
+    ['ligne 1\nligne 2', '"ligne 1\nligne 2"'],
+    ['', ''],
+  ])('writes %j as %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected)
+  })
+
+  it.each([
+    ['=HYPERLINK("http://x.example","clic")', `"'=HYPERLINK(""http://x.example"",""clic"")"`],
+    ['+1 (809) 555-0101', "'+1 (809) 555-0101"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+  ])('neutralises the formula %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected)
+  })
+
+  it('leaves numbers, null and undefined alone', () => {
+    expect(csvCell(-1)).toBe('-1')
+    expect(csvCell(16)).toBe('16')
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(undefined)).toBe('')
+  })
+
+  it('does not touch a sign that is not at the start', () => {
+    expect(csvCell('a=b, c')).toBe('"a=b, c"')
+  })
+})
+
+describe('toCsv', () => {
+  it('starts with a BOM and ends every row with CRLF', () => {
+    const csv = toCsv(['Prénom', 'Message'], [['Marie', 'Bonjour, "pasteur"\nMerci'], ['Luc', null]])
+    expect(csv).toBe(`${BOM}Prénom,Message\r\nMarie,"Bonjour, ""pasteur""\nMerci"\r\nLuc,\r\n`)
+  })
+
+  it('gives the header alone for no rows', () => {
+    expect(toCsv(['E-mail', 'Inscrit le'], [])).toBe(`${BOM}E-mail,Inscrit le\r\n`)
+  })
+
+  it('round-trips through a strict RFC 4180 reader', () => {
+    const rows = [['a,b', 'c"d', 'e\r\nf', '=g', 'ç']]
+    const csv = toCsv(['1', '2', '3', '4', '5'], rows)
+    expect(parseCsv(csv.slice(1))).toEqual([['1', '2', '3', '4', '5'], ['a,b', 'c"d', 'e\r\nf', "'=g", 'ç']])
+  })
+})
+
+/** Reference reader for the test: quoted fields, doubled quotes, CRLF records. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = []
+  let record: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"'
+        i += 1
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      record.push(field)
+      field = ''
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+      i += 1
+    } else field += char
+  }
+  return records
+}
