@@ -1,9 +1,13 @@
 // The administration's follow-up contract: status workflows, status changes, overview, outbox.
 // Shared by the admin API (server/src/routes/admin), the dashboard and the MSW mocks.
 import { z } from 'zod'
+import { paginationSchema } from './admin.ts'
+import { MESSAGE_STATUSES, contactMessageRecordSchema } from './contact-message.ts'
+import { FEPROBA_PROGRAM_IDS, FEPROBA_REQUEST_TYPE } from './feproba-request.ts'
+import { ISL_PROGRAM_IDS, ISL_REQUEST_TYPE } from './isl-request.ts'
 import { MEMBER_STATUSES, memberRecordSchema } from './member-registration.ts'
-import { MESSAGE_STATUSES } from './contact-message.ts'
 import { memberStatsSchema } from './member-stats.ts'
+import { programmeRequestRecordSchema } from './programme-request.ts'
 
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
@@ -84,3 +88,52 @@ export const outboxItemSchema = z.object({
   nextAttemptAt: z.string().nullable(),
 })
 export type OutboxItem = z.infer<typeof outboxItemSchema>
+
+// Added with the admin API (server/src/routes/admin): the records the message and request lists
+// return, the session answer, and the list filters (the CSV exports take the same, minus paging).
+
+const statusTrail = {
+  statusChangedAt: z.string().nullable(),
+  statusChangedBy: z.string().nullable(),
+}
+
+export const adminMessageSchema = contactMessageRecordSchema.extend(statusTrail)
+export type AdminMessage = z.infer<typeof adminMessageSchema>
+
+export const adminRequestSchema = programmeRequestRecordSchema.and(z.object(statusTrail))
+export type AdminRequest = z.infer<typeof adminRequestSchema>
+
+/** GET /api/admin/session and PUT /api/admin/session/identity. */
+export const adminSessionSchema = z.object({ authenticated: z.literal(true), name: z.string().nullable() })
+export type AdminSession = z.infer<typeof adminSessionSchema>
+
+const searchText = z.string().trim().max(100, { error: '100 caractères au maximum.' }).optional()
+const memberStatusFilter = z.enum(MEMBER_STATUSES, { error: 'Statut invalide.' }).optional()
+const messageStatusFilter = z.enum(MESSAGE_STATUSES, { error: 'Statut invalide.' }).optional()
+
+export const memberFiltersSchema = z.object({
+  q: searchText,
+  status: memberStatusFilter,
+  /** '1': only the registrations flagged as duplicates. */
+  duplicates: z.enum(['0', '1'], { error: 'Valeur attendue : 0 ou 1.' }).optional(),
+})
+export type MemberFilters = z.infer<typeof memberFiltersSchema>
+
+export const messageFiltersSchema = z.object({ q: searchText, status: messageStatusFilter })
+export type MessageFilters = z.infer<typeof messageFiltersSchema>
+
+export const requestFiltersSchema = z.object({
+  q: searchText,
+  status: messageStatusFilter,
+  type: z.enum([FEPROBA_REQUEST_TYPE, ISL_REQUEST_TYPE], { error: 'Type de demande invalide.' }).optional(),
+  program: z.enum([...FEPROBA_PROGRAM_IDS, ...ISL_PROGRAM_IDS], { error: 'Programme inconnu.' }).optional(),
+})
+export type RequestFilters = z.infer<typeof requestFiltersSchema>
+
+export const newsletterFiltersSchema = z.object({ q: searchText })
+export type NewsletterFilters = z.infer<typeof newsletterFiltersSchema>
+
+export const adminMembersQuerySchema = paginationSchema.extend(memberFiltersSchema.shape)
+export const adminMessagesQuerySchema = paginationSchema.extend(messageFiltersSchema.shape)
+export const adminRequestsQuerySchema = paginationSchema.extend(requestFiltersSchema.shape)
+export const adminNewsletterQuerySchema = paginationSchema.extend(newsletterFiltersSchema.shape)
