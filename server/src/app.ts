@@ -56,7 +56,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   const app = Fastify({
     logger: loggerOptions(config, overrides.logStream),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // One reverse proxy: the client is the last address it appended to X-Forwarded-For. Trusting
+    // every hop would let a client name its own address and slip past the login throttle and
+    // the form rate limit.
+    // (A function: Fastify refuses to honour a bare hop count.)
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     genReqId: () => randomUUID(),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -167,6 +167,19 @@ describe('over HTTPS behind a trusted proxy', () => {
     expect(plain.statusCode).toBe(401)
     expect(plain.headers['strict-transport-security']).toBeUndefined()
   })
+
+  it('throttles logins by the address the proxy appended, not one the client forged', async () => {
+    const attempt = (forged: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: 'mauvais-mot-de-passe' },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `${forged}, 203.0.113.4` },
+      })
+    for (let i = 1; i <= 10; i += 1) expect((await attempt(`198.51.100.${i}`)).statusCode).toBe(401)
+    expect((await attempt('198.51.100.99')).statusCode).toBe(429)
+  })
 })
 
 describe('admin password at start-up', () => {
