@@ -18,6 +18,7 @@ import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import errorHandler from './plugins/error-handler.ts'
 import frontEnd from './plugins/front-end.ts'
+import rateLimit from './plugins/rate-limit.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import adminRoutes from './routes/admin/index.ts'
 import contactRoutes from './routes/contact/index.ts'
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     transform: jsonSchemaTransform,
   })
   await app.register(dbPlugin, { dataDir: config.dataDir })
+  await app.register(rateLimit, { max: config.rateLimitPublicMax })
   await app.register(authPlugin, {
     adminPassword: config.adminPassword,
     passwordParams: overrides.passwordParams ?? OWASP_SCRYPT,

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       staticDir: path.join(cwd, 'dist/client'),
+      rateLimitPublicMax: 30,
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
     })
@@ -80,5 +81,12 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000)
     expect(config.adminPassword).toBeUndefined()
     expect(config.trustProxy).toBe(true)
+  })
+
+  it('takes a whole RATE_LIMIT_PUBLIC_MAX of at least 1', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_PUBLIC_MAX: '5000' }).rateLimitPublicMax).toBe(5000)
+    for (const value of ['0', '2.5', 'beaucoup']) {
+      expect(Object.keys(problemsOf({ RATE_LIMIT_PUBLIC_MAX: value }).problems)).toEqual(['RATE_LIMIT_PUBLIC_MAX'])
+    }
   })
 })

@@ -10,7 +10,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Type de contenu non pris en charge : envoyez du JSON.',
   tooLarge: 'Le corps de la requête est trop volumineux (64 Kio au maximum).',
   notFound: 'Ressource introuvable.',
-  tooManyRequests: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
+  tooManyRequests: 'Trop de demandes. Veuillez patienter quelques minutes avant de réessayer.',
   unauthorized: 'Authentification requise.',
   forbidden: 'Accès refusé.',
   badRequest: 'Requête invalide.',
