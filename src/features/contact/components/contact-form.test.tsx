@@ -25,7 +25,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Message'), 'Merci de prier pour ma famille.')
 }
 
-describe('ContactForm', () => {
+// Room for a busy two-core CI machine running every suite at once.
+describe('ContactForm', { timeout: 15_000 }, () => {
   it('offers the seven subjects after an empty choice', async () => {
     await renderForm()
     const options = Array.from((subject() as HTMLSelectElement).options).map((o) => o.textContent)

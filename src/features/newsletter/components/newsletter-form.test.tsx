@@ -21,7 +21,8 @@ function expectLoggedError() {
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('NewsletterForm', () => {
+// Room for a busy two-core CI machine running every suite at once.
+describe('NewsletterForm', { timeout: 15_000 }, () => {
   it('shows a French error and sends nothing while the e-mail is missing or invalid', async () => {
     const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)

@@ -25,7 +25,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Téléphone'), '+1 829 555 0199')
 }
 
-describe('FeprobaRequestModal', () => {
+// Room for a busy two-core CI machine running every suite at once.
+describe('FeprobaRequestModal', { timeout: 15_000 }, () => {
   it('opens with the chosen programme selected', async () => {
     await renderModal('informatique')
     expect(programme()).toHaveValue('informatique')

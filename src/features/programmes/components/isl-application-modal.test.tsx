@@ -41,7 +41,8 @@ function IslPage() {
   )
 }
 
-describe('IslApplicationModal', () => {
+// Room for a busy two-core CI machine running every suite at once.
+describe('IslApplicationModal', { timeout: 15_000 }, () => {
   it('opens from a programme button with that programme selected, and closes', async () => {
     const user = userEvent.setup({ delay: null })
     render(<IslPage />)
