@@ -18,6 +18,7 @@ import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import errorHandler from './plugins/error-handler.ts'
 import frontEnd from './plugins/front-end.ts'
+import jsonBody from './plugins/json-body.ts'
 import rateLimit from './plugins/rate-limit.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import adminRoutes from './routes/admin/index.ts'
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   app.removeContentTypeParser('text/plain')
 
   await app.register(errorHandler)
+  await app.register(jsonBody)
   await app.register(securityHeaders)
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

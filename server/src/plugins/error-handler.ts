@@ -36,6 +36,19 @@ const BY_STATUS: Record<number, string> = {
   429: MESSAGES.tooManyRequests,
 }
 
+/** A client mistake found by our own code (not by a schema): its status, French message and fields. */
+export class RequestError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly code: string,
+    public readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message)
+    this.name = 'RequestError'
+  }
+}
+
 /** `/field/sub` → `field`; the body itself (null, an array) → `_`, as toFieldErrors does. */
 function fieldOf(instancePath: string): string {
   return instancePath.split('/')[1] || '_'
@@ -46,6 +59,10 @@ export function errorBody(error: FastifyError): { status: number; body: ApiError
     const fieldErrors: Record<string, string[]> = {}
     for (const issue of error.validation) (fieldErrors[fieldOf(issue.instancePath)] ??= []).push(issue.message ?? MESSAGES.badRequest)
     return { status: 400, body: { message: MESSAGES.invalidFields, fieldErrors } }
+  }
+  if (error instanceof RequestError) {
+    const { statusCode: status, message, fieldErrors } = error
+    return { status, body: fieldErrors ? { message, fieldErrors } : { message } }
   }
   const known = error.code ? BY_CODE[error.code] : undefined
   if (known) return { status: known.status, body: { message: known.message } }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -25,6 +25,15 @@ function renderHome(path = '/') {
   )
   return router
 }
+
+// The page loads its forms lazily; transform them once up front so a busy test run stays fast.
+beforeAll(async () => {
+  await Promise.all([
+    import('../membership/components/membership-form.tsx'),
+    import('../newsletter/components/newsletter-form.tsx'),
+    import('../contact/components/contact-form.tsx'),
+  ])
+}, 30_000)
 
 describe('Home page', () => {
   it('has one main landmark, one h1 and its sections in the order of the menu', async () => {
@@ -73,7 +82,6 @@ describe('Home page', () => {
     })
   })
 
-  // The contact form is loaded lazily: give its chunk time to arrive.
   it('preselects the contact subject given by ?sujet', async () => {
     renderHome('/?sujet=Autre')
     expect(await screen.findByRole('combobox', { name: /Sujet/ }, { timeout: 5000 })).toHaveValue('Autre')
