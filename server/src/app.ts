@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { constants as zlib } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifySwagger from '@fastify/swagger'
-import Fastify from 'fastify'
+import Fastify, { type RouteOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,6 +40,8 @@ export interface AppOverrides {
   passwordParams?: ScryptParams
   /** Where a generated admin password is shown (stdout by default). */
   print?: (text: string) => void
+  /** Sees every route as it is registered (tests list the admin routes to check each is guarded). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 declare module 'fastify' {
@@ -72,6 +74,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('now', overrides.now ?? (() => new Date()))
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute)
   // JSON only: without this, text/plain bodies would reach validation instead of getting a 415.
   app.removeContentTypeParser('text/plain')
 
