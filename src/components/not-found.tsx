@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Container.css'
+import '@mantine/core/styles/Title.css'
+import '@mantine/core/styles/Text.css'
+import '@mantine/core/styles/Anchor.css'
 import { Anchor, Container, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { usePageTitle } from '../lib/use-page-title.ts'
