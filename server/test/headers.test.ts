@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { useTestApp } from './helper.ts'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { useTestApp, validContact } from './helper.ts'
 
 const directives = (csp: string) =>
   new Map(csp.split(';').map((part) => {
@@ -45,5 +48,74 @@ describe('security headers', () => {
     for (const path of ['/api/services', '/api/members/register', '/feproba/register', '/isl/register', '/api/admin/members']) {
       expect(paths).toContain(path)
     }
+  })
+})
+
+describe('security headers on every kind of response', () => {
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'eglise-headers-'))
+  mkdirSync(path.join(staticDir, 'assets'))
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>')
+  writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")')
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
+
+  const t = useTestApp({ env: { STATIC_DIR: staticDir, TRUST_PROXY: 'true', RATE_LIMIT_PUBLIC_MAX: '1' } })
+  const KINDS: Array<[string, { method?: 'GET' | 'POST'; url: string; payload?: string; contentType?: string }, number]> = [
+    ['HTML page', { url: '/' }, 200],
+    ['HTML page (admin)', { url: '/admin-dashboard' }, 200],
+    ['static asset', { url: '/assets/app-abc123.js' }, 200],
+    ['unknown page (404 HTML)', { url: '/nulle-part' }, 404],
+    ['unknown API path (404 JSON)', { url: '/api/nulle-part' }, 404],
+    ['API JSON', { url: '/api/services' }, 200],
+    ['admin API without a session (401)', { url: '/api/admin/members' }, 401],
+    ['form accepted (201)', { method: 'POST', url: '/api/contact', payload: JSON.stringify(validContact()) }, 201],
+    ['form refused (400)', { method: 'POST', url: '/api/contact', payload: '{}' }, 400],
+    ['wrong content type (415)', { method: 'POST', url: '/api/contact', payload: 'x', contentType: 'text/plain' }, 415],
+    ['body too large (413)', { method: 'POST', url: '/api/contact', payload: JSON.stringify({ m: 'x'.repeat(70_000) }) }, 413],
+  ]
+
+  const check = (headers: Record<string, unknown>, https: boolean) => {
+    const csp = directives(String(headers['content-security-policy']))
+    expect(csp.get('script-src')).toEqual(["'self'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'none'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(String(headers['content-security-policy'])).not.toMatch(/unsafe-eval/)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    if (https) expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/)
+    else expect(headers['strict-transport-security']).toBeUndefined()
+  }
+
+  it.each(KINDS)('%s: over HTTPS with HSTS, over HTTP without', async (_kind, request, status) => {
+    for (const [proto, address] of [['https', '203.0.113.1'], ['http', '203.0.113.2']] as const) {
+      const response = await t.app.inject({
+        method: request.method ?? 'GET',
+        url: request.url,
+        remoteAddress: '10.0.0.2',
+        headers: {
+          'x-forwarded-proto': proto,
+          'x-forwarded-for': address,
+          ...(request.payload ? { 'content-type': request.contentType ?? 'application/json' } : {}),
+        },
+        ...(request.payload ? { payload: request.payload } : {}),
+      })
+      expect(response.statusCode).toBe(status)
+      check(response.headers, proto === 'https')
+    }
+  })
+
+  it('on a rate-limited answer (429) too', async () => {
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        payload: { email: `b${Math.random()}@example.org` },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+      })
+    expect((await post()).statusCode).toBe(201)
+    const limited = await post()
+    expect(limited.statusCode).toBe(429)
+    check(limited.headers, true)
   })
 })

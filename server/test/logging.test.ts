@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { useTestApp, validMember } from './helper.ts'
+import { hashSessionId } from '../src/auth/session-token.ts'
+import { TEST_PASSWORD, useTestApp, validContact, validIsl, validMember } from './helper.ts'
 
 describe('logs', () => {
   const t = useTestApp()
@@ -26,5 +27,68 @@ describe('logs', () => {
     t.app.log.info({ password: 'secret-password', body: { testimony: 'secret-body' } }, 'oops')
     const line = JSON.parse(t.logs.at(-1) ?? '{}')
     expect(line).toMatchObject({ msg: 'oops', password: '[masqué]', body: '[masqué]' })
+  })
+})
+
+describe('logs during a whole visit and admin session', () => {
+  const t = useTestApp({ env: { TRUST_PROXY: 'true' } })
+
+  it('hold no password, cookie, session id or form field', async () => {
+    const wrongPassword = 'faux-secret-Zq8!pw'
+    const secrets = {
+      wrongPassword,
+      rightPassword: TEST_PASSWORD,
+      firstName: 'Prénom-Secret-71',
+      lastName: 'Nom-Secret-72',
+      email: 'adresse.secrete.73@example.org',
+      phone: '809-555-7374',
+      address: '75 Calle Secreta',
+      testimony: 'Témoignage-secret-76: ma vie avant la foi…',
+      emergencyContact: 'Contact-Secret-77',
+      contactMessage: 'Message-secret-78',
+      programmeMessage: 'Motivation-secrete-79',
+      newsletterEmail: 'lettre.secrete.80@example.org',
+    }
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-proto': 'https', ...headers } })
+
+    expect((await post('/api/admin/login', { password: wrongPassword })).statusCode).toBe(401)
+    const signIn = await post('/api/admin/login', { password: TEST_PASSWORD })
+    expect(signIn.statusCode).toBe(204)
+    const sessionId = signIn.cookies[0]?.value ?? ''
+    expect(sessionId).toHaveLength(22)
+    const cookie = `__Host-session=${sessionId}`
+
+    const member = validMember({
+      firstName: secrets.firstName,
+      lastName: secrets.lastName,
+      email: secrets.email,
+      phone: secrets.phone,
+      address: secrets.address,
+      testimony: secrets.testimony,
+      emergencyContact: secrets.emergencyContact,
+    })
+    expect((await post('/api/members/register', member)).statusCode).toBe(201)
+    // Refused bodies are not logged either, nor are the values the validation complained about.
+    expect((await post('/api/members/register', { ...member, dateOfBirth: '1990-13-01' })).statusCode).toBe(400)
+    expect((await post('/api/members/register', { ...member, prototype: secrets.testimony })).statusCode).toBe(400)
+    expect((await post('/api/contact', validContact({ message: secrets.contactMessage }))).statusCode).toBe(201)
+    expect((await post('/isl/register', validIsl({ message: secrets.programmeMessage }))).statusCode).toBe(201)
+    expect((await post('/api/newsletter/subscribe', { email: secrets.newsletterEmail })).statusCode).toBe(201)
+    expect((await post('/api/newsletter/subscribe', { email: secrets.newsletterEmail, website: 'x' })).statusCode).toBe(201)
+
+    const read = await t.app.inject({ url: '/api/admin/members', headers: { cookie, 'x-forwarded-proto': 'https' } })
+    expect(read.statusCode).toBe(200)
+    expect((await post('/api/admin/logout', {}, { cookie })).statusCode).toBe(204)
+
+    const text = t.logs.join('\n')
+    // The capture works: these events are logged, only without their secrets.
+    for (const event of ['admin login failed', 'admin signed in', 'member registration stored', 'honeypot filled', 'request rejected']) {
+      expect(text).toContain(event)
+    }
+    for (const [name, secret] of Object.entries({ ...secrets, sessionId, sessionIdHash: hashSessionId(sessionId) })) {
+      expect(text, name).not.toContain(secret)
+    }
+    expect(text).not.toMatch(/set-cookie|"cookie"/i)
   })
 })
