@@ -1,3 +1,4 @@
+import './zod-setup.ts'
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
@@ -7,12 +8,9 @@ import { createRoot } from 'react-dom/client'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { configureZod } from './schemas/zod-locale.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { theme } from './theme.ts'
-
-configureZod({ jitless: true })
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
