@@ -24,11 +24,13 @@ function photoButtons() {
 async function openLightboxOn(description: string) {
   const user = userEvent.setup()
   await user.click(await screen.findByRole('button', { name: description }))
-  const dialog = await screen.findByRole('dialog', { name: description })
+  // The first opening waits for the lazily loaded lightbox; allow for a busy machine.
+  const dialog = await screen.findByRole('dialog', { name: description }, { timeout: 5000 })
   return { user, dialog }
 }
 
-describe('GallerySection', () => {
+// Lazy chunks and modal transitions make these slower than most on a busy machine.
+describe('GallerySection', { timeout: 15_000 }, () => {
   it('is a labelled #gallery section with the "Galerie" heading', async () => {
     render(<GallerySection photos={photos} />)
     const section = await screen.findByRole('region', { name: 'Galerie' })

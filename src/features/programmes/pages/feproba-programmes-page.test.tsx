@@ -17,8 +17,10 @@ const PROGRAMMES = [
   'Espagnol',
 ]
 const MODAL_TITLE = "Demande d'inscription — FEPROBA"
+// The modal's code loads lazily on the first click; allow for a busy machine.
+const LAZY_MODAL = { timeout: 5000 }
 
-describe('FeprobaProgrammesPage', () => {
+describe('FeprobaProgrammesPage', { timeout: 15_000 }, () => {
   it('presents the foundation with its title, tax number and way back home', async () => {
     render(<FeprobaProgrammesPage />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Programmes FEPROBA' })).toBeInTheDocument()
@@ -52,7 +54,7 @@ describe('FeprobaProgrammesPage', () => {
     render(<FeprobaProgrammesPage />)
 
     await user.click(await screen.findByRole('button', { name: "S'inscrire — Couture" }))
-    const dialog = await screen.findByRole('dialog', { name: MODAL_TITLE })
+    const dialog = await screen.findByRole('dialog', { name: MODAL_TITLE }, LAZY_MODAL)
     expect(within(dialog).getByRole('combobox', { name: 'Programme' })).toHaveValue('couture')
 
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }))
@@ -60,7 +62,7 @@ describe('FeprobaProgrammesPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: "S'inscrire — Couture" })).toHaveFocus())
 
     await user.click(screen.getByRole('button', { name: "S'inscrire — Secondaire" }))
-    const again = await screen.findByRole('dialog', { name: MODAL_TITLE })
+    const again = await screen.findByRole('dialog', { name: MODAL_TITLE }, LAZY_MODAL)
     expect(within(again).getByRole('combobox', { name: 'Programme' })).toHaveValue('secondaire')
     expect(screen.getAllByRole('dialog')).toHaveLength(1)
   })

@@ -5,8 +5,10 @@ import { render } from '../../../../tests/setup/render.tsx'
 import { IslProgrammesPage } from './isl-programmes-page.tsx'
 
 const MODAL_TITLE = 'Candidature — ISL'
+// The modal's code loads lazily on the first click; allow for a busy machine.
+const LAZY_MODAL = { timeout: 5000 }
 
-describe('IslProgrammesPage', () => {
+describe('IslProgrammesPage', { timeout: 15_000 }, () => {
   it('shows the title, the institute’s figures and a way back home', async () => {
     render(<IslProgrammesPage />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Programmes ISL' })).toBeInTheDocument()
@@ -39,13 +41,13 @@ describe('IslProgrammesPage', () => {
     expect(names).toEqual(['Postuler — Certificat', 'Postuler — Diplôme', 'Postuler — Licence'])
 
     await user.click(screen.getByRole('button', { name: 'Postuler — Diplôme' }))
-    const dialog = await screen.findByRole('dialog', { name: MODAL_TITLE })
+    const dialog = await screen.findByRole('dialog', { name: MODAL_TITLE }, LAZY_MODAL)
     expect(within(dialog).getByRole('combobox', { name: 'Programme' })).toHaveValue('diplome')
 
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'Postuler — Licence' }))
-    const again = await screen.findByRole('dialog', { name: MODAL_TITLE })
+    const again = await screen.findByRole('dialog', { name: MODAL_TITLE }, LAZY_MODAL)
     expect(within(again).getByRole('combobox', { name: 'Programme' })).toHaveValue('licence')
   })
 })
