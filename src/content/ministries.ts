@@ -1,5 +1,6 @@
 // The church's eight ministries (spec §2). Schedules are static text; `icon` is a key the
-// home page maps to a pictogram (no photos exist yet). SAMPLE schedules: confirm with the church.
+// home page maps to a pictogram (no photos exist yet). SAMPLE descriptions and schedules:
+// confirm them with the church.
 
 export type MinistryIcon = 'adults' | 'children' | 'youth' | 'women' | 'praise' | 'bible' | 'social' | 'missions'
 
@@ -73,7 +74,7 @@ export const ministries: Ministry[] = [
   {
     id: 'missions',
     title: 'Missions',
-    description: 'Évangélisation à Santiago et soutien aux missionnaires en République dominicaine et en Haïti.',
+    description: 'Évangélisation à Santiago et soutien aux missionnaires en République dominicaine et au-delà.',
     schedule: 'Sorties missionnaires mensuelles',
     color: '#0369a1',
     icon: 'missions',

@@ -17,9 +17,8 @@ export function AboutSection() {
       <div className={classes.grid}>
         <div className={classes.story}>
           <p>
-            Fondée en {church.foundedYear} par quelques familles francophones installées à Santiago de los Caballeros,
-            notre église est devenue une communauté vivante où Haïtiens, Dominicains et amis de toutes origines se
-            retrouvent autour de la Parole de Dieu.
+            Fondée en {church.foundedYear} à Santiago de los Caballeros, notre église est devenue une communauté vivante
+            où francophones, Dominicains et amis de toutes origines se retrouvent autour de la Parole de Dieu.
           </p>
           <p>
             Fidèles à l’héritage baptiste — l’autorité de la Bible, le salut par la grâce au moyen de la foi, le baptême
