@@ -14,6 +14,7 @@ import { configureZod } from '../../src/schemas/zod-locale.ts'
 import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts'
 import type { Config } from './config.ts'
 import { loggerOptions } from './logger.ts'
+import mailPlugin from './mail/outbox-worker.ts'
 import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
 import errorHandler from './plugins/error-handler.ts'
@@ -102,6 +103,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     adminPassword: config.adminPassword,
     passwordParams: overrides.passwordParams ?? OWASP_SCRYPT,
     print: overrides.print ?? ((text) => process.stdout.write(text)),
+  })
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    timer: config.mailWorker !== false,
   })
 
   await app.register(healthRoutes)

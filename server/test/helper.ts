@@ -23,12 +23,14 @@ export interface TestApp {
 
 export interface TestAppOptions extends AppOverrides {
   env?: Record<string, string | undefined>
+  /** Settings that do not come from the environment (e.g. `mailWorker: false`). */
+  config?: Partial<Config>
   /** Reuse a directory (restart on the same data); otherwise a fresh one is made. */
   dataDir?: string
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { env = {}, dataDir: givenDir, ...overrides } = options
+  const { env = {}, config: configOverrides = {}, dataDir: givenDir, ...overrides } = options
   const dataDir = givenDir ?? mkdtempSync(path.join(tmpdir(), 'eglise-test-'))
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -38,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     STATIC_DIR: path.join(dataDir, 'no-front-end-build'),
     ...env,
   })
+  Object.assign(config, configOverrides)
   const logs: string[] = []
   const app = await buildApp(config, {
     passwordParams: FAST_SCRYPT,

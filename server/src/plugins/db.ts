@@ -9,6 +9,7 @@ import { createEventsRepository, type EventsRepository } from '../db/events-repo
 import { createMembersRepository, type MembersRepository } from '../db/members-repository.ts'
 import { migrate } from '../db/migrate.ts'
 import { createNewsletterRepository, type NewsletterRepository } from '../db/newsletter-repository.ts'
+import { createOutboxRepository, type OutboxRepository } from '../db/outbox-repository.ts'
 import {
   createProgrammeRequestsRepository,
   type ProgrammeRequestsRepository,
@@ -29,6 +30,7 @@ declare module 'fastify' {
     programmeRequestsRepository: ProgrammeRequestsRepository
     adminRepository: AdminRepository
     settingsRepository: SettingsRepository
+    outboxRepository: OutboxRepository
   }
 }
 
@@ -57,4 +59,5 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
   app.decorate('contactMessagesRepository', createContactMessagesRepository(db))
   app.decorate('programmeRequestsRepository', createProgrammeRequestsRepository(db))
   app.decorate('adminRepository', createAdminRepository(db))
+  app.decorate('outboxRepository', createOutboxRepository(db))
 })

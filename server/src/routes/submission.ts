@@ -1,7 +1,8 @@
-// What every public form route shares: the 201 body and the honeypot trap.
-import type { FastifyReply, FastifyRequest } from 'fastify'
+// What every public form route shares: the 201 body, the honeypot trap, the staff alert.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { HONEYPOT_FIELD } from '../../../src/schemas/common.ts'
+import type { OutgoingMail } from '../db/outbox-repository.ts'
 
 export const createdSchema = z.object({ id: z.number().int().positive() })
 
@@ -19,4 +20,21 @@ export function honeypotTrap(form: string, nextId: () => number, status = 201) {
       return reply.code(status).send({ id: nextId() })
     }
   }
+}
+
+/**
+ * Stores a submission and queues the staff's e-mail about it in ONE transaction: both rows or
+ * neither, so an answered 201 always has its alert and an alert never announces a lost row.
+ */
+export function storeWithStaffAlert(
+  app: FastifyInstance,
+  createdAt: string,
+  store: () => number,
+  alert: (id: number) => OutgoingMail,
+): number {
+  return app.db.transaction(() => {
+    const id = store()
+    app.outboxRepository.enqueue(alert(id), createdAt)
+    return id
+  })()
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { contactMessageSchema } from '../../../../src/schemas/contact-message.ts'
-import { createdSchema, honeypotTrap } from '../submission.ts'
+import { contactAlert } from '../../mail/staff-alerts.ts'
+import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,7 +17,13 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { website: _honeypot, ...message } = request.body
-      const id = app.contactMessagesRepository.insert(message, app.now().toISOString())
+      const createdAt = app.now().toISOString()
+      const id = storeWithStaffAlert(
+        app,
+        createdAt,
+        () => app.contactMessagesRepository.insert(message, createdAt),
+        (newId) => contactAlert(newId, message, createdAt),
+      )
       request.log.info({ id }, 'contact message stored')
       return reply.code(201).send({ id })
     },

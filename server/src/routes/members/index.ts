@@ -4,7 +4,8 @@ import { memberStatsSchema } from '../../../../src/schemas/member-stats.ts'
 import { SETTING_KEYS } from '../../db/settings-repository.ts'
 import type { MemberStatsBaseline } from '../../db/members-repository.ts'
 import { churchMonth, startOfChurchMonth } from '../../lib/church-time.ts'
-import { createdSchema, honeypotTrap } from '../submission.ts'
+import { memberAlert } from '../../mail/staff-alerts.ts'
+import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
 import { memberStats } from './member-stats.ts'
 
 const membersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,13 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { website: _honeypot, ...registration } = request.body
-      const id = app.membersRepository.insert(registration, app.now().toISOString())
+      const createdAt = app.now().toISOString()
+      const id = storeWithStaffAlert(
+        app,
+        createdAt,
+        () => app.membersRepository.insert(registration, createdAt),
+        (newId) => memberAlert(newId, registration, createdAt),
+      )
       request.log.info({ id }, 'member registration stored')
       return reply.code(201).send({ id })
     },

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { feprobaRequestSchema } from '../../../../src/schemas/feproba-request.ts'
 import { islRequestSchema } from '../../../../src/schemas/isl-request.ts'
-import { createdSchema, honeypotTrap } from '../submission.ts'
+import { programmeRequestAlert } from '../../mail/staff-alerts.ts'
+import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
 
 /** The two programme forms. No /api prefix: these are the paths the spec (§7) gives. */
 const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,13 @@ const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { website: _honeypot, ...fields } = request.body
-      const id = repository.insert(fields, app.now().toISOString())
+      const createdAt = app.now().toISOString()
+      const id = storeWithStaffAlert(
+        app,
+        createdAt,
+        () => repository.insert(fields, createdAt),
+        (newId) => programmeRequestAlert(newId, fields, createdAt),
+      )
       request.log.info({ id, type: fields.type }, 'programme request stored')
       return reply.code(201).send({ id })
     },
@@ -39,7 +46,13 @@ const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { website: _honeypot, ...fields } = request.body
-      const id = repository.insert(fields, app.now().toISOString())
+      const createdAt = app.now().toISOString()
+      const id = storeWithStaffAlert(
+        app,
+        createdAt,
+        () => repository.insert(fields, createdAt),
+        (newId) => programmeRequestAlert(newId, fields, createdAt),
+      )
       request.log.info({ id, type: fields.type }, 'programme request stored')
       return reply.code(201).send({ id })
     },

@@ -1,0 +1,109 @@
+// Sends the outbox with nodemailer. Alerts are written with the submission they announce (same
+// transaction), so a mail relay that is down or missing never loses a registration: the row waits,
+// and each failure pushes the next attempt further out (1 min, 2, 4… up to 6 h).
+import { createTransport } from 'nodemailer'
+import type { OutboxRepository } from '../db/outbox-repository.ts'
+import { globalPlugin } from '../lib/global-plugin.ts'
+
+export const OUTBOX_INTERVAL_MS = 15_000
+const BATCH_SIZE = 20
+const RETRY_FIRST_MS = 60_000
+const RETRY_MAX_MS = 6 * 60 * 60_000
+const ERROR_MAX = 500
+
+/** Wait before the next attempt, after `attempts` failed ones. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS)
+}
+
+export interface OutboxRun {
+  sent: number
+  failed: number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the mails due now (none without SMTP_URL). Runs after any run already in progress. */
+    processOutboxOnce: () => Promise<OutboxRun>
+    smtpConfigured: boolean
+  }
+}
+
+interface MailOptions {
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Send on a timer; tests turn it off and call processOutboxOnce() themselves. */
+  timer: boolean
+}
+
+export default globalPlugin<MailOptions>(async (app, { smtpUrl, mailFrom, timer }) => {
+  const outbox: OutboxRepository = app.outboxRepository
+  // The URL carries the relay's credentials: it is never logged.
+  const transport = smtpUrl
+    ? createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : undefined
+
+  async function sendDue(): Promise<OutboxRun> {
+    const run: OutboxRun = { sent: 0, failed: 0 }
+    if (!transport) return run
+    for (const mail of outbox.due(app.now().toISOString(), BATCH_SIZE)) {
+      try {
+        await transport.sendMail({
+          from: mailFrom,
+          to: mail.to,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.body,
+        })
+        outbox.markSent(mail.id, app.now().toISOString())
+        run.sent += 1
+      } catch (error) {
+        const attempts = mail.attempts + 1
+        const next = new Date(app.now().getTime() + retryDelayMs(attempts)).toISOString()
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX)
+        outbox.markFailed(mail.id, message, next)
+        run.failed += 1
+        // The subject and body hold personal data: only the id goes to the log.
+        app.log.warn({ outboxId: mail.id, attempts, nextAttemptAt: next, error: message }, 'staff alert not sent')
+      }
+    }
+    if (run.sent > 0) app.log.info({ sent: run.sent }, 'staff alerts sent')
+    return run
+  }
+
+  // One run at a time, so a mail is never sent twice by overlapping runs.
+  let queue: Promise<unknown> = Promise.resolve()
+  let running = false
+  const processOutboxOnce = (): Promise<OutboxRun> => {
+    const run = queue.then(async () => {
+      running = true
+      try {
+        return await sendDue()
+      } finally {
+        running = false
+      }
+    })
+    queue = run.catch(() => undefined)
+    return run
+  }
+  app.decorate('processOutboxOnce', processOutboxOnce)
+  app.decorate('smtpConfigured', transport !== undefined)
+
+  let interval: NodeJS.Timeout | undefined
+  if (transport && timer) {
+    app.addHook('onReady', async () => {
+      interval = setInterval(() => {
+        if (running) return
+        processOutboxOnce().catch((error: unknown) => app.log.error({ err: error }, 'outbox run failed'))
+      }, OUTBOX_INTERVAL_MS)
+      // The timer alone must not keep the process alive (tests, scripts).
+      interval.unref()
+    })
+  }
+  app.addHook('onClose', async () => {
+    clearInterval(interval)
+    // Let a send in progress finish and record its result before the database closes.
+    await queue
+    transport?.close()
+  })
+})
