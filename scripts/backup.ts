@@ -1,0 +1,72 @@
+// Online backup of the database: `npm run backup` (into DATA_DIR/backups) or
+// `npm run backup -- <folder>`. Safe while the server runs: SQLite's backup API copies one
+// consistent snapshot while the server keeps committing (WAL). Prints the backup's path.
+//
+// Restore: stop the server, copy the backup over DATA_DIR/church.db, delete church.db-wal and
+// church.db-shm if present, start the server.
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { ConfigError, loadConfig } from '../server/src/config.ts'
+import { DATABASE_FILE } from '../server/src/db/database.ts'
+
+/** `church-2026-11-22T14-05-09.db` (UTC): sorts by date, no colon (Windows, URLs). */
+function backupFileName(now: Date): string {
+  return `church-${now.toISOString().slice(0, 19).replace(/:/g, '-')}.db`
+}
+
+function removeWithSidecars(file: string) {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true })
+}
+
+async function backup(dataDir: string, destDir: string, now: Date): Promise<string> {
+  const source = path.join(dataDir, DATABASE_FILE)
+  if (!existsSync(source)) throw new Error(`Aucune base à sauvegarder : ${source} n’existe pas.`)
+  mkdirSync(destDir, { recursive: true })
+  const target = path.join(destDir, backupFileName(now))
+  if (existsSync(target)) throw new Error(`${target} existe déjà : relancez dans une seconde.`)
+  // Written under another name first, so a file named church-*.db is always a complete, checked copy.
+  const partial = `${target}.partial`
+  removeWithSidecars(partial)
+
+  const db = new Database(source, { readonly: true, fileMustExist: true })
+  try {
+    db.pragma('busy_timeout = 5000')
+    // Every page in one step, i.e. inside one read transaction: a single consistent snapshot
+    // that the server's commits cannot restart half-way (smaller steps restart on each write).
+    await db.backup(partial, { progress: () => 0x7fffffff })
+  } finally {
+    db.close()
+  }
+
+  const copy = new Database(partial, { fileMustExist: true })
+  try {
+    const check = copy.pragma('integrity_check', { simple: true })
+    if (check !== 'ok') throw new Error(`La copie est corrompue (integrity_check : ${String(check)}).`)
+    // A self-contained file (no -wal beside it) for archiving; the server turns WAL back on at start.
+    copy.pragma('journal_mode = DELETE')
+  } catch (error) {
+    copy.close()
+    removeWithSidecars(partial)
+    throw error
+  }
+  copy.close()
+  renameSync(partial, target)
+  return target
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig()
+  const destDir = path.resolve(process.argv[2] ?? path.join(config.dataDir, 'backups'))
+  const file = await backup(config.dataDir, destDir, new Date())
+  console.log(file)
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Sauvegarde impossible : ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  },
+)
