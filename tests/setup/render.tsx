@@ -21,7 +21,7 @@ export function createTestQueryClient() {
  */
 export function render(ui: ReactElement, { path = '/', queryClient = createTestQueryClient() } = {}) {
   const rootRoute = createRootRoute()
-  const route = createRoute({ getParentRoute: () => rootRoute, path: '*', component: () => ui })
+  const route = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui })
   const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui })
   const router = createRouter({
     routeTree: rootRoute.addChildren([indexRoute, route]),
