@@ -32,12 +32,15 @@ const PEOPLE = [
 const MARITAL = ['marié', 'célibataire', 'veuf', 'divorcé', ''] as const
 const MINISTRY = ['jeunes', 'musique', 'enfants', 'evangelisation', 'dames', 'hommes', ''] as const
 const STATUSES = ['nouveau', 'nouveau', 'contacte', 'accueilli', 'accueilli', 'archive'] as const
+/** Registration dates, oldest first: an uneven year, busier around the conference and Easter. */
+const DAYS_AGO = [352, 341, 318, 301, 297, 262, 244, 240, 236, 205, 171, 150, 147, 141, 118, 92, 88, 81, 58, 33, 21, 12, 4]
 
 function sampleMembers(): MockMember[] {
   const members: MockMember[] = PEOPLE.map(([firstName, lastName, occupation], index) => {
     const id = index + 1
     const status = STATUSES[index % STATUSES.length]!
-    const createdAt = daysAgo((PEOPLE.length - index) * 15 + 2, 9 + (index % 8))
+    const registeredDaysAgo = DAYS_AGO[index] ?? 1
+    const createdAt = daysAgo(registeredDaysAgo, 9 + (index % 8))
     const followed = status !== 'nouveau'
     return {
       id,
@@ -58,7 +61,7 @@ function sampleMembers(): MockMember[] {
       emergencyPhone: id % 2 === 0 ? `829-555-${String(2000 + id).padStart(4, '0')}` : '',
       testimony: id % 3 === 1 ? 'J’ai connu le Seigneur à Cap-Haïtien.\nDepuis mon arrivée à Santiago, je cherche une église francophone.' : '',
       status,
-      statusChangedAt: followed ? daysAgo((PEOPLE.length - index) * 15 - 3) : null,
+      statusChangedAt: followed ? daysAgo(Math.max(0, registeredDaysAgo - 3)) : null,
       statusChangedBy: followed ? (index % 2 ? 'Secrétaire' : 'Pasteur') : null,
       mergedInto: null,
     }
@@ -70,7 +73,6 @@ function sampleMembers(): MockMember[] {
     id: members.length + 1,
     createdAt: daysAgo(1, 18),
     phone: '+1 809 555 1114',
-    address: '',
     occupation: '',
     testimony: 'Je me réinscris : je ne sais pas si ma première inscription est passée.',
     status: 'nouveau',
