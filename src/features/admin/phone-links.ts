@@ -1,0 +1,16 @@
+import { normalizePhone } from '../../schemas/common.ts'
+
+/**
+ * A WhatsApp chat link for a phone number as people type it: digits only, Dominican numbers
+ * (10 digits, 809/829/849) get the country code 1. Null when there is no usable number.
+ */
+export function whatsappLink(phone: string | null | undefined): string | null {
+  const digits = normalizePhone(phone)
+  return digits.length >= 7 ? `https://wa.me/${digits}` : null
+}
+
+/** A reply by e-mail: `mailto:` with "Re: <subject>" as the subject, URL-encoded. */
+export function replyMailto(email: string, subject: string): string {
+  const to = encodeURIComponent(email.trim()).replace(/%40/g, '@')
+  return `mailto:${to}?subject=${encodeURIComponent(`Re: ${subject}`)}`
+}
