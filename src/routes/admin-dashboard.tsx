@@ -1,16 +1,67 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Container, Title } from '@mantine/core'
+import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/Center.css'
+import { Suspense } from 'react'
+import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Alert, Button, Center, Container, Loader } from '@mantine/core'
+import { adminSessionQuery } from '../features/admin/session.ts'
+import { dashboardSearchSchema } from '../features/admin/search.ts'
+import { AdminGate } from '../features/admin/components/admin-gate.tsx'
+import { AdminDashboard } from '../features/admin/components/admin-dashboard.tsx'
+import { SignInForm } from '../features/admin-access/components/sign-in-form.tsx'
+import { usePageTitle } from '../lib/use-page-title.ts'
 
+// Guarded by the server session (never by the client alone): the loader asks who is signed in,
+// the component shows the sign-in or the dashboard. The component (and with it the charts) is
+// code-split by the router plugin, so nothing of the dashboard reaches the public pages.
 export const Route = createFileRoute('/admin-dashboard')({
+  validateSearch: dashboardSearchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(adminSessionQuery()),
+  pendingComponent: PendingDashboard,
+  errorComponent: DashboardError,
   component: AdminDashboardPage,
 })
 
-function AdminDashboardPage() {
+function PendingDashboard() {
   return (
-    <main>
-      <Container py="xl">
-        <Title order={1}>Tableau de bord</Title>
-      </Container>
-    </main>
+    <Center mih="60vh" aria-busy="true">
+      <Loader aria-label="Chargement du tableau de bord" />
+    </Center>
+  )
+}
+
+function DashboardError({ reset }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" title="Impossible d’ouvrir le tableau de bord">
+        Le serveur ne répond pas. Vérifiez la connexion Internet, puis réessayez.
+        <div>
+          <Button
+            mt="sm"
+            color="red"
+            variant="white"
+            onClick={() => {
+              reset()
+              void router.invalidate()
+            }}
+          >
+            Réessayer
+          </Button>
+        </div>
+      </Alert>
+    </Container>
+  )
+}
+
+function AdminDashboardPage() {
+  usePageTitle('Tableau de bord')
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <Suspense fallback={<PendingDashboard />}>
+      <AdminGate renderSignIn={(onSignedIn) => <SignInForm onSuccess={onSignedIn} />}>
+        <AdminDashboard search={search} onNavigate={(next) => void navigate({ search: next })} />
+      </AdminGate>
+    </Suspense>
   )
 }

@@ -1,0 +1,44 @@
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Group.css'
+import type { ReactNode } from 'react'
+import { Button, Group, TextInput } from '@mantine/core'
+import { IconDownload, IconSearch } from '@tabler/icons-react'
+
+type SearchFieldProps = { value: string; onChange: (value: string) => void; placeholder: string }
+
+/** The list's search box (the caller debounces what it sends). */
+export function SearchField({ value, onChange, placeholder }: SearchFieldProps) {
+  return (
+    <TextInput
+      label="Rechercher"
+      type="search"
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      style={{ flex: '1 1 220px', minWidth: 0 }}
+    />
+  )
+}
+
+/** "Exporter en CSV": a plain download link carrying the filters on screen. */
+export function CsvLink({ href }: { href: string }) {
+  return (
+    <Button component="a" href={href} download variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />}>
+      Exporter en CSV
+    </Button>
+  )
+}
+
+/** Filters on the left, the export on the right; everything wraps on phones. */
+export function ListToolbar({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Group align="flex-end" justify="space-between" gap="md" mb="md" wrap="wrap">
+      <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: '1 1 480px', minWidth: 0 }}>
+        {children}
+      </Group>
+      {actions}
+    </Group>
+  )
+}

@@ -1,0 +1,34 @@
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Modal.css'
+import '@mantine/core/styles/Group.css'
+import '@mantine/core/styles/Text.css'
+import '@mantine/core/styles/Button.css'
+import { useState } from 'react'
+import { Button, Group, Modal, Text } from '@mantine/core'
+
+type Props = { email: string | null; pending: boolean; onConfirm: () => void; onCancel: () => void }
+
+/** "Retirer cet abonné ?" — nothing is deleted before this answer. */
+export function ConfirmRemovalModal({ email, pending, onConfirm, onCancel }: Props) {
+  // Keeps the address on screen while the modal fades out.
+  const [shown, setShown] = useState(email)
+  if (email && email !== shown) setShown(email)
+  return (
+    <Modal opened={email !== null} onClose={onCancel} title="Retirer cet abonné ?" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+      <Text>
+        <strong style={{ overflowWrap: 'anywhere' }}>{shown}</strong> ne recevra plus la newsletter. Cette action est définitive.
+      </Text>
+      <Group justify="flex-end" mt="xl">
+        <Button variant="default" onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button color="red" loading={pending} onClick={onConfirm} data-autofocus>
+          Retirer
+        </Button>
+      </Group>
+    </Modal>
+  )
+}

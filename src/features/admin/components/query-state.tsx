@@ -1,0 +1,51 @@
+import '@mantine/core/styles/Skeleton.css'
+import '@mantine/core/styles/Alert.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Stack.css'
+import type { ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Alert, Button, Skeleton, Stack } from '@mantine/core'
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
+
+type QueryStateProps<T> = {
+  query: UseQueryResult<T>
+  /** What is shown, in French after "Impossible de charger": "les membres". */
+  what: string
+  /** Height of the placeholder, close to the content's, so the page does not jump. */
+  skeletonHeight?: number
+  children: (data: T) => ReactNode
+}
+
+/** A tab's content: a skeleton while loading, a French error with "Réessayer", then the data. */
+export function QueryState<T>({ query, what, skeletonHeight = 240, children }: QueryStateProps<T>) {
+  if (query.data !== undefined) return children(query.data)
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} title={`Impossible de charger ${what}`}>
+        Vérifiez la connexion Internet, puis réessayez.
+        <div>
+          <Button
+            mt="sm"
+            size="sm"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Réessayer
+          </Button>
+        </div>
+      </Alert>
+    )
+  }
+  return (
+    <Stack aria-busy="true" gap="sm">
+      <span className="visually-hidden" role="status">
+        Chargement en cours…
+      </span>
+      <Skeleton height={48} radius="md" aria-hidden="true" />
+      <Skeleton height={skeletonHeight} radius="md" aria-hidden="true" />
+    </Stack>
+  )
+}

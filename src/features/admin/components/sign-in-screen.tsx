@@ -1,0 +1,41 @@
+import '@mantine/core/styles/Container.css'
+import '@mantine/core/styles/Paper.css'
+import '@mantine/core/styles/Title.css'
+import '@mantine/core/styles/Text.css'
+import '@mantine/core/styles/Anchor.css'
+import type { ReactNode } from 'react'
+import { Anchor, Container, Paper, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconArrowLeft, IconLock } from '@tabler/icons-react'
+import { church } from '../../../content/church.ts'
+import classes from './admin-dashboard.module.css'
+
+/** The dashboard's door: only the password form, never any data. */
+export function SignInScreen({ children }: { children: ReactNode }) {
+  return (
+    <main className={classes.signInPage}>
+      <Container size={440} py={48}>
+        <Text ta="center" className={classes.signInChurch}>
+          {church.name}
+        </Text>
+        <Title order={1} ta="center" c="white" mb="lg">
+          Tableau de bord
+        </Title>
+        <Paper p={{ base: 'lg', sm: 'xl' }} radius="lg" shadow="xl">
+          <Title order={2} size="h3" mb={4} className={classes.signInTitle}>
+            <IconLock size={22} aria-hidden="true" /> Connexion
+          </Title>
+          <Text size="sm" c="dimmed" mb="lg">
+            Espace réservé à l’équipe de l’église.
+          </Text>
+          {children}
+        </Paper>
+        <Text ta="center" mt="lg">
+          <Anchor component={Link} to="/" c="gold.2" className={classes.backLink}>
+            <IconArrowLeft size={16} aria-hidden="true" /> Retour au site
+          </Anchor>
+        </Text>
+      </Container>
+    </main>
+  )
+}

@@ -1,0 +1,76 @@
+// Helpers for the dashboard's component tests (not shipped: only *.test.tsx files import this).
+import { vi } from 'vitest'
+import { useState } from 'react'
+import { http, HttpResponse } from 'msw'
+import { server } from '../../../mocks/node.ts'
+import { mockAdminSession } from '../../../mocks/handlers/admin.ts'
+import { render } from '../../../tests/setup/render.tsx'
+import { AdminDashboard } from './components/admin-dashboard.tsx'
+import type { DashboardSearch } from './search.ts'
+
+/** The mock server holds an open admin session. */
+export function signInMock() {
+  mockAdminSession.signedIn = true
+}
+
+/** Renders the dashboard with its search kept in state, as the route keeps it in the URL. */
+export function renderDashboard(initial: DashboardSearch = {}) {
+  const searches: DashboardSearch[] = []
+  function Harness() {
+    const [search, setSearch] = useState(initial)
+    return (
+      <AdminDashboard
+        search={search}
+        onNavigate={(next) => {
+          searches.push(next)
+          setSearch(next)
+        }}
+      />
+    )
+  }
+  return { ...render(<Harness />), searches }
+}
+
+/** Every admin request's method and URL, then the regular mock answers. */
+export function recordAdminRequests() {
+  const requests: { method: string; url: URL; body: unknown }[] = []
+  server.use(
+    http.all('*/api/admin/*', async ({ request }) => {
+      const body: unknown = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined)
+      requests.push({ method: request.method, url: new URL(request.url), body })
+    }),
+  )
+  return requests
+}
+
+/** Keeps GETs to `path` waiting until `release()`, then lets the regular mock answer. */
+export function holdGets(path: string) {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(http.get(path, async () => void (await gate)))
+  return { release: () => release() }
+}
+
+/** Answers GETs to `path` with an error until the returned function is called. */
+export function failGets(path: string, status = 500) {
+  let failing = true
+  server.use(
+    http.get(path, () =>
+      failing ? HttpResponse.json({ message: status === 401 ? 'Authentification requise.' : 'Erreur interne du serveur.' }, { status }) : undefined,
+    ),
+  )
+  return () => {
+    failing = false
+  }
+}
+
+/** Recharts warns that jsdom draws its chart 0 × 0 px: true, and not what these tests look at. */
+export function quietChartSizeWarnings() {
+  const warn = console.warn.bind(console)
+  return vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).startsWith('The width(0) and height(0) of chart')) return
+    warn(...args)
+  })
+}
