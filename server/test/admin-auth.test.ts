@@ -52,7 +52,7 @@ describe('admin login and sessions', () => {
     const cookie = await login(t.app)
     const response = await t.app.inject({ url: '/api/admin/session', headers: { cookie } })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ authenticated: true })
+    expect(response.json()).toEqual({ authenticated: true, name: null })
     expect(response.headers['cache-control']).toBe('no-store')
   })
 

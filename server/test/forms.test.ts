@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countRows, login, useTestApp, validContact, validFeproba, validIsl } from './helper.ts'
+import { countRows, login, NO_STATUS_CHANGE, useTestApp, validContact, validFeproba, validIsl } from './helper.ts'
 
 describe('POST /api/newsletter/subscribe', () => {
   const t = useTestApp()
@@ -43,7 +43,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201)
     const cookie = await login(t.app)
     const { items } = (await t.app.inject({ url: '/api/admin/messages', headers: { cookie } })).json()
-    expect(items).toEqual([{ ...validContact(), id: response.json().id, createdAt: expect.any(String), status: 'nouveau' }])
+    expect(items).toEqual([{ ...validContact(), id: response.json().id, createdAt: expect.any(String), status: 'nouveau', ...NO_STATUS_CHANGE }])
     const row = t.app.db.prepare('SELECT phone_normalized FROM contact_messages').get()
     expect(row).toEqual({ phone_normalized: '18095550110' })
   })
@@ -94,8 +94,8 @@ describe('POST /feproba/register and /isl/register', () => {
     const { items, total } = (await t.app.inject({ url: '/api/admin/requests', headers: { cookie } })).json()
     expect(total).toBe(2)
     expect(items).toEqual([
-      { ...validIsl(), id: isl.json().id, createdAt: expect.any(String), status: 'nouveau' },
-      { ...validFeproba(), id: feproba.json().id, createdAt: expect.any(String), status: 'nouveau' },
+      { ...validIsl(), id: isl.json().id, createdAt: expect.any(String), status: 'nouveau', ...NO_STATUS_CHANGE },
+      { ...validFeproba(), id: feproba.json().id, createdAt: expect.any(String), status: 'nouveau', ...NO_STATUS_CHANGE },
     ])
   })
 

@@ -76,6 +76,9 @@ export function countRows(app: App, table: string): number {
   return (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
 }
 
+/** The follow-up trail of a record nobody has moved yet (admin lists). */
+export const NO_STATUS_CHANGE = { statusChangedAt: null, statusChangedBy: null } as const
+
 /** Signs in and returns the Cookie header value to send back. */
 export async function login(app: App, password = TEST_PASSWORD): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } })

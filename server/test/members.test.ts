@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countRows, login, useTestApp, validMember } from './helper.ts'
+import { countRows, login, NO_STATUS_CHANGE, useTestApp, validMember } from './helper.ts'
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'address', 'city'] as const
 
@@ -19,7 +19,7 @@ describe('POST /api/members/register', () => {
     expect(list.statusCode).toBe(200)
     const { items, total } = list.json()
     expect(total).toBe(1)
-    expect(items[0]).toEqual({ ...member, firstName: 'Marie', id, createdAt: expect.any(String), status: 'nouveau' })
+    expect(items[0]).toEqual({ ...member, firstName: 'Marie', id, createdAt: expect.any(String), status: 'nouveau', ...NO_STATUS_CHANGE, duplicateOf: [] })
     expect(new Date(items[0].createdAt).toISOString()).toBe(items[0].createdAt)
 
     const row = t.app.db.prepare('SELECT phone_normalized, emergency_phone FROM member_registrations').get()

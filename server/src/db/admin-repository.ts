@@ -6,6 +6,8 @@ export interface SessionRow {
   createdAt: string
   lastSeenAt: string
   expiresAt: string
+  /** Who said they are at the keyboard (PUT /api/admin/session/identity); null until then. */
+  operatorName: string | null
 }
 
 /** The admin password hash (one row) and the admin sessions, stored as hashes only. */
@@ -21,17 +23,19 @@ export function createAdminRepository(db: Db) {
        cost = excluded.cost, block_size = excluded.block_size, parallel = excluded.parallel,
        key_length = excluded.key_length, updated_at = excluded.updated_at`,
   )
-  const insertSession = db.prepare<[SessionRow]>(
+  const insertSession = db.prepare<[Omit<SessionRow, 'operatorName'>]>(
     `INSERT INTO admin_sessions (id_hash, created_at, last_seen_at, expires_at)
      VALUES (@idHash, @createdAt, @lastSeenAt, @expiresAt)`,
   )
   const selectSession = db.prepare<[string, string], SessionRow>(
-    `SELECT id_hash AS idHash, created_at AS createdAt, last_seen_at AS lastSeenAt, expires_at AS expiresAt
+    `SELECT id_hash AS idHash, created_at AS createdAt, last_seen_at AS lastSeenAt, expires_at AS expiresAt,
+       operator_name AS operatorName
      FROM admin_sessions WHERE id_hash = ? AND expires_at > ?`,
   )
   const touchSession = db.prepare<[string, string, string]>(
     'UPDATE admin_sessions SET last_seen_at = ?, expires_at = ? WHERE id_hash = ?',
   )
+  const setOperatorName = db.prepare<[string, string]>('UPDATE admin_sessions SET operator_name = ? WHERE id_hash = ?')
   const deleteSession = db.prepare<[string]>('DELETE FROM admin_sessions WHERE id_hash = ?')
   const deleteExpired = db.prepare<[string]>('DELETE FROM admin_sessions WHERE expires_at <= ?')
   const deleteAll = db.prepare('DELETE FROM admin_sessions')
@@ -46,10 +50,11 @@ export function createAdminRepository(db: Db) {
         return endSessions ? deleteAll.run().changes : 0
       },
     ),
-    insertSession: (session: SessionRow): void => void insertSession.run(session),
+    insertSession: (session: Omit<SessionRow, 'operatorName'>): void => void insertSession.run(session),
     findSession: (idHash: string, now: string): SessionRow | undefined => selectSession.get(idHash, now),
     touchSession: (idHash: string, lastSeenAt: string, expiresAt: string): void =>
       void touchSession.run(lastSeenAt, expiresAt, idHash),
+    setOperatorName: (idHash: string, name: string): void => void setOperatorName.run(name, idHash),
     deleteSession: (idHash: string): void => void deleteSession.run(idHash),
     deleteExpiredSessions: (now: string): number => deleteExpired.run(now).changes,
     deleteAllSessions: (): number => deleteAll.run().changes,

@@ -5,6 +5,11 @@ export type Db = Database.Database
 
 export const DATABASE_FILE = 'church.db'
 
+/** Lower case without accents, so a search for "etienne" or "ÉTIENNE" finds "Étienne". */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
 /** Opens `${dataDir}/church.db` with the pragmas every connection needs. */
 export function openDatabase(dataDir: string): Db {
   const db = new Database(path.join(dataDir, DATABASE_FILE))
@@ -18,6 +23,10 @@ export function openDatabase(dataDir: string): Db {
     if (db.pragma('journal_mode', { simple: true }) !== 'wal') {
       throw new Error('SQLite refused WAL mode (is DATA_DIR on a network file system?)')
     }
+    // SQLite's LIKE ignores case for ASCII only; French names need é = É = e.
+    db.function('fold', { deterministic: true }, (value: unknown) =>
+      typeof value === 'string' ? foldForSearch(value) : value,
+    )
   } catch (error) {
     db.close()
     throw error

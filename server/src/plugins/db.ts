@@ -6,6 +6,10 @@ import {
 } from '../db/contact-messages-repository.ts'
 import { openDatabase, type Db } from '../db/database.ts'
 import { createEventsRepository, type EventsRepository } from '../db/events-repository.ts'
+import {
+  createMemberFollowUpRepository,
+  type MemberFollowUpRepository,
+} from '../db/member-follow-up-repository.ts'
 import { createMembersRepository, type MembersRepository } from '../db/members-repository.ts'
 import { migrate } from '../db/migrate.ts'
 import { createNewsletterRepository, type NewsletterRepository } from '../db/newsletter-repository.ts'
@@ -25,6 +29,7 @@ declare module 'fastify' {
     servicesRepository: ServicesRepository
     eventsRepository: EventsRepository
     membersRepository: MembersRepository
+    memberFollowUpRepository: MemberFollowUpRepository
     newsletterRepository: NewsletterRepository
     contactMessagesRepository: ContactMessagesRepository
     programmeRequestsRepository: ProgrammeRequestsRepository
@@ -55,6 +60,7 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
   app.decorate('eventsRepository', events)
   app.decorate('settingsRepository', settings)
   app.decorate('membersRepository', createMembersRepository(db))
+  app.decorate('memberFollowUpRepository', createMemberFollowUpRepository(db))
   app.decorate('newsletterRepository', createNewsletterRepository(db))
   app.decorate('contactMessagesRepository', createContactMessagesRepository(db))
   app.decorate('programmeRequestsRepository', createProgrammeRequestsRepository(db))

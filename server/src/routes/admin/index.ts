@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { adminGuard } from './guard.ts'
-import readRoutes from './read-routes.ts'
+import memberRoutes from './member-routes.ts'
+import messageRoutes from './message-routes.ts'
+import newsletterRoutes from './newsletter-routes.ts'
+import overviewRoutes from './overview-routes.ts'
+import requestRoutes from './request-routes.ts'
 import sessionRoutes from './session-routes.ts'
 
 /** Everything under /api/admin: one guard for the prefix, answers never cached. */
@@ -10,8 +14,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
   })
+  // The dashboard sends `?status=` for "all statuses": an empty parameter means no filter, not 400.
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined
+    if (!query) return
+    for (const key of Object.keys(query)) if (query[key] === '') delete query[key]
+  })
   await app.register(sessionRoutes)
-  await app.register(readRoutes)
+  await app.register(overviewRoutes)
+  await app.register(memberRoutes)
+  await app.register(messageRoutes)
+  await app.register(requestRoutes)
+  await app.register(newsletterRoutes)
   // A catch-all inside the prefix, so an unknown admin path also goes through the guard (401
   // before 404) instead of reaching the app-wide not-found handler.
   app.all('/*', { schema: { hide: true } }, sendNotFound)

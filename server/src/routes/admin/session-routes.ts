@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminLoginSchema } from '../../../../src/schemas/admin.ts'
+import { adminIdentitySchema, adminSessionSchema } from '../../../../src/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
 
 export const WRONG_PASSWORD = 'Mot de passe incorrect'
@@ -50,11 +51,29 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Session en cours ? (401 sinon)',
-        response: { 200: z.object({ authenticated: z.literal(true) }) },
+        summary: 'Session en cours ? (401 sinon) et nom de la personne au clavier',
+        response: { 200: adminSessionSchema },
       },
     },
-    async () => ({ authenticated: true as const }),
+    async (request) => ({ authenticated: true as const, name: request.adminSession?.operatorName ?? null }),
+  )
+
+  app.put(
+    '/session/identity',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Qui est au clavier : nom enregistré avec chaque changement de statut',
+        body: adminIdentitySchema,
+        response: { 200: adminSessionSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      // The guard has set the session (this route is not the login one).
+      const session = request.adminSession!
+      app.adminRepository.setOperatorName(session.idHash, request.body.name)
+      return { authenticated: true as const, name: request.body.name }
+    },
   )
 }
 export default sessionRoutes

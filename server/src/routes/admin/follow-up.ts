@@ -1,0 +1,24 @@
+// What the admin routes that change a record share: the id in the path, who is acting, and the
+// French answer to a status move the workflow does not allow.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { ApiErrorBody } from '../../../../src/schemas/api-error.ts'
+
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Identifiant invalide.' }).int({ error: 'Identifiant invalide.' }).positive({ error: 'Identifiant invalide.' }),
+})
+
+/** Recorded with a status change when nobody gave their name (PUT /session/identity). */
+export const DEFAULT_OPERATOR = 'Administrateur'
+
+export const operatorOf = (request: FastifyRequest): string => request.adminSession?.operatorName ?? DEFAULT_OPERATOR
+
+export function refuseTransition(reply: FastifyReply, from: string, to: string) {
+  const body: ApiErrorBody = { message: `Changement de statut impossible : ${from} → ${to}.` }
+  return reply.code(400).send(body)
+}
+
+export function badRequest(reply: FastifyReply, message: string, field?: string) {
+  const body: ApiErrorBody = field ? { message, fieldErrors: { [field]: [message] } } : { message }
+  return reply.code(400).send(body)
+}

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { pageOf } from '../../../../src/schemas/admin.ts'
+import {
+  MEMBER_STATUS_LABELS,
+  adminMemberSchema,
+  adminMembersQuerySchema,
+  canMoveMember,
+  memberStatusChangeSchema,
+  mergeMemberSchema,
+} from '../../../../src/schemas/admin-follow-up.ts'
+import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
+import { sendNotFound } from '../../plugins/error-handler.ts'
+import { badRequest, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
+
+/** Registrations: list and search, follow-up status, duplicates (merge or dismiss). */
+const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const members = app.memberFollowUpRepository
+
+  app.get(
+    '/members',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Inscriptions (q : nom, e-mail, ville ou chiffres du téléphone ; status ; duplicates=1)',
+        querystring: adminMembersQuerySchema,
+        response: { 200: pageOf(adminMemberSchema) },
+      },
+    },
+    async (request) => members.list({ ...request.query, duplicates: request.query.duplicates === '1' }),
+  )
+
+  app.patch(
+    '/members/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change le statut de suivi (nouveau → contacté → accueilli, archivé, restauré)',
+        params: idParamsSchema,
+        body: memberStatusChangeSchema,
+        response: { 200: adminMemberSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const { status } = request.body
+      const member = members.find(id)
+      if (!member) return sendNotFound(request, reply)
+      if (!canMoveMember(member.status, status)) {
+        return refuseTransition(reply, MEMBER_STATUS_LABELS[member.status], MEMBER_STATUS_LABELS[status])
+      }
+      members.setStatus(id, status, app.now().toISOString(), operatorOf(request))
+      request.log.info({ id, from: member.status, to: status }, 'member status changed')
+      return members.find(id)
+    },
+  )
+
+  app.post(
+    '/members/:id/merge',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Fusionne ce doublon dans une inscription antérieure (complète ses champs vides, archive le doublon)',
+        params: idParamsSchema,
+        body: mergeMemberSchema,
+        response: { 200: adminMemberSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const { intoId } = request.body
+      const duplicate = members.find(id)
+      if (!duplicate) return sendNotFound(request, reply)
+      if (intoId === id) return badRequest(reply, 'Une inscription ne peut pas être fusionnée avec elle-même.', 'intoId')
+      if (!duplicate.duplicateOf.includes(intoId)) {
+        return badRequest(reply, `L’inscription n° ${intoId} n’est pas un doublon antérieur de celle-ci.`, 'intoId')
+      }
+      members.merge(id, intoId, app.now().toISOString(), operatorOf(request))
+      request.log.info({ id, intoId }, 'duplicate registration merged')
+      return members.find(intoId)
+    },
+  )
+
+  app.post(
+    '/members/:id/dismiss-duplicate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Ce n’est pas un doublon : les paires actuelles ne sont plus signalées',
+        params: idParamsSchema,
+        response: { 200: adminMemberSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const member = members.find(id)
+      if (!member) return sendNotFound(request, reply)
+      members.dismissDuplicates(id, member.duplicateOf, app.now().toISOString(), operatorOf(request))
+      return members.find(id)
+    },
+  )
+}
+export default memberRoutes

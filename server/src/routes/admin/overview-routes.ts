@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminOverviewSchema } from '../../../../src/schemas/admin-follow-up.ts'
+import { eventListSchema } from '../../../../src/schemas/event.ts'
+import type { MemberStatsBaseline } from '../../db/members-repository.ts'
+import { SETTING_KEYS } from '../../db/settings-repository.ts'
+import { churchDate, churchMonth, churchTimeToUtc, startOfChurchMonth } from '../../lib/church-time.ts'
+import { memberStats } from '../members/member-stats.ts'
+
+/** The month `delta` months after `month` (YYYY-MM). */
+function addMonths(month: string, delta: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(year, monthNumber - 1 + delta, 1)).toISOString().slice(0, 7)
+}
+
+/** `count` months ending with `month` (YYYY-MM), oldest first. */
+export function monthsEndingWith(month: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addMonths(month, index - (count - 1)))
+}
+
+/** Where a church month starts, as an ISO instant comparable with created_at. */
+const monthStart = (month: string) => churchTimeToUtc(`${month}-01`, 0, 0).toISOString()
+
+/** The dashboard's first screen: figures, what waits for someone, registrations over a year. */
+const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/overview',
+    { schema: { tags: ['admin'], summary: 'Vue d’ensemble du tableau de bord', response: { 200: adminOverviewSchema } } },
+    async () => {
+      const now = app.now()
+      const month = churchMonth(now)
+      const baseline = app.settingsRepository.get<MemberStatsBaseline>(SETTING_KEYS.memberStatsBaseline)
+      return {
+        stats: memberStats(baseline, app.membersRepository.counts(startOfChurchMonth(now)), month),
+        events: app.eventsRepository.figures(churchDate(now), month),
+        pending: {
+          members: app.memberFollowUpRepository.countWithStatus('nouveau'),
+          messages: app.contactMessagesRepository.countWithStatus('nouveau'),
+          requests: app.programmeRequestsRepository.countWithStatus('nouveau'),
+          duplicates: app.memberFollowUpRepository.countDuplicates(),
+        },
+        registrationsByMonth: monthsEndingWith(month, 12).map((m) => ({
+          month: m,
+          count: app.memberFollowUpRepository.countReceived(monthStart(m), monthStart(addMonths(m, 1))),
+        })),
+        outbox: app.outboxRepository.counts(),
+        smtpConfigured: app.smtpConfigured,
+      }
+    },
+  )
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Tous les événements, passés compris, par date',
+        response: { 200: eventListSchema },
+      },
+    },
+    async () => app.eventsRepository.all(),
+  )
+}
+export default overviewRoutes

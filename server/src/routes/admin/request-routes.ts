@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { pageOf } from '../../../../src/schemas/admin.ts'
+import {
+  MESSAGE_STATUS_LABELS,
+  adminRequestSchema,
+  adminRequestsQuerySchema,
+  canMoveMessage,
+  messageStatusChangeSchema,
+} from '../../../../src/schemas/admin-follow-up.ts'
+import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
+import { sendNotFound } from '../../plugins/error-handler.ts'
+import { idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
+
+/** FEPROBA requests and ISL applications: the same workflow as the contact messages. */
+const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requests = app.programmeRequestsRepository
+
+  app.get(
+    '/requests',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Demandes FEPROBA et candidatures ISL (q, status, type, program)',
+        querystring: adminRequestsQuerySchema,
+        response: { 200: pageOf(adminRequestSchema) },
+      },
+    },
+    async (request) => requests.list(request.query),
+  )
+
+  app.patch(
+    '/requests/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change le statut de suivi d’une demande',
+        params: idParamsSchema,
+        body: messageStatusChangeSchema,
+        response: { 200: adminRequestSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const { status } = request.body
+      const current = requests.find(id)
+      if (!current) return sendNotFound(request, reply)
+      if (!canMoveMessage(current.status, status)) {
+        return refuseTransition(reply, MESSAGE_STATUS_LABELS[current.status], MESSAGE_STATUS_LABELS[status])
+      }
+      requests.setStatus(id, status, app.now().toISOString(), operatorOf(request))
+      request.log.info({ id, from: current.status, to: status }, 'programme request status changed')
+      return requests.find(id)
+    },
+  )
+}
+export default requestRoutes

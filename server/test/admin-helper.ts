@@ -1,0 +1,38 @@
+// Signed-in admin requests for the admin API tests. State-changing requests carry the Origin a
+// browser would send for this host (inject's default Host is localhost:80).
+import type { LightMyRequestResponse } from 'fastify'
+import type { App } from '../src/app.ts'
+import { login, validContact, validFeproba, validIsl, validMember } from './helper.ts'
+
+export const SAME_ORIGIN = 'http://localhost'
+
+export interface AdminClient {
+  cookie: string
+  get: (url: string) => Promise<LightMyRequestResponse>
+  send: (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => Promise<LightMyRequestResponse>
+}
+
+export async function signIn(app: App): Promise<AdminClient> {
+  const cookie = await login(app)
+  return {
+    cookie,
+    get: (url) => app.inject({ url, headers: { cookie } }),
+    send: (method, url, payload) =>
+      app.inject({ method, url, headers: { cookie, origin: SAME_ORIGIN }, ...(payload ? { payload } : {}) }),
+  }
+}
+
+const FORMS = {
+  member: ['/api/members/register', validMember],
+  contact: ['/api/contact', validContact],
+  feproba: ['/feproba/register', validFeproba],
+  isl: ['/isl/register', validIsl],
+} as const
+
+/** Posts a public form (valid, with `overrides`) and returns the new id. */
+export async function submit(app: App, form: keyof typeof FORMS, overrides: Record<string, unknown> = {}): Promise<number> {
+  const [url, valid] = FORMS[form]
+  const response = await app.inject({ method: 'POST', url, payload: { ...valid(), ...overrides } })
+  if (response.statusCode !== 201) throw new Error(`${form}: ${response.statusCode} ${response.body}`)
+  return response.json().id as number
+}
