@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendNotFound } from '../../plugins/error-handler.ts'
+import exportRoutes from './export-routes.ts'
 import { adminGuard } from './guard.ts'
 import memberRoutes from './member-routes.ts'
 import messageRoutes from './message-routes.ts'
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messageRoutes)
   await app.register(requestRoutes)
   await app.register(newsletterRoutes)
+  await app.register(exportRoutes)
   // A catch-all inside the prefix, so an unknown admin path also goes through the guard (401
   // before 404) instead of reaching the app-wide not-found handler.
   app.all('/*', { schema: { hide: true } }, sendNotFound)
