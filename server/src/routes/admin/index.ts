@@ -5,6 +5,7 @@ import { adminGuard } from './guard.ts'
 import memberRoutes from './member-routes.ts'
 import messageRoutes from './message-routes.ts'
 import newsletterRoutes from './newsletter-routes.ts'
+import outboxRoutes from './outbox-routes.ts'
 import overviewRoutes from './overview-routes.ts'
 import requestRoutes from './request-routes.ts'
 import sessionRoutes from './session-routes.ts'
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messageRoutes)
   await app.register(requestRoutes)
   await app.register(newsletterRoutes)
+  await app.register(outboxRoutes)
   await app.register(exportRoutes)
   // A catch-all inside the prefix, so an unknown admin path also goes through the guard (401
   // before 404) instead of reaching the app-wide not-found handler.

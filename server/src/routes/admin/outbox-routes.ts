@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { pageOf, paginationSchema } from '../../../../src/schemas/admin.ts'
+import { outboxItemSchema } from '../../../../src/schemas/admin-follow-up.ts'
+import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
+import { sendNotFound } from '../../plugins/error-handler.ts'
+import { badRequest, idParamsSchema } from './follow-up.ts'
+
+export const ALREADY_SENT = 'Ce message a déjà été envoyé.'
+
+/** The staff alerts: what was sent, what waits, what keeps failing (and why). */
+const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outbox = app.outboxRepository
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Alertes e-mail à l’équipe, les plus récentes d’abord',
+        querystring: paginationSchema,
+        response: { 200: pageOf(outboxItemSchema) },
+      },
+    },
+    async (request) => outbox.list(request.query),
+  )
+
+  app.post(
+    '/outbox/:id/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Remet une alerte non envoyée en tête : nouvelle tentative au prochain passage',
+        params: idParamsSchema,
+        response: { 200: outboxItemSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const item = outbox.find(id)
+      if (!item) return sendNotFound(request, reply)
+      if (item.sentAt !== null) return badRequest(reply, ALREADY_SENT)
+      outbox.retryNow(id, app.now().toISOString())
+      return outbox.find(id)
+    },
+  )
+}
+export default outboxRoutes
