@@ -17,7 +17,7 @@ import { loggerOptions } from './logger.ts'
 import mailPlugin from './mail/outbox-worker.ts'
 import authPlugin from './plugins/auth.ts'
 import dbPlugin from './plugins/db.ts'
-import errorHandler from './plugins/error-handler.ts'
+import errorHandler, { onFrameworkError } from './plugins/error-handler.ts'
 import frontEnd from './plugins/front-end.ts'
 import jsonBody from './plugins/json-body.ts'
 import rateLimit from './plugins/rate-limit.ts'
@@ -67,6 +67,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     // (A function: Fastify refuses to honour a bare hop count.)
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     genReqId: () => randomUUID(),
+    frameworkErrors: onFrameworkError,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },

@@ -118,4 +118,12 @@ describe('security headers on every kind of response', () => {
     expect(limited.statusCode).toBe(429)
     check(limited.headers, true)
   })
+
+  it('on an undecodable URL (answered before any hook): French, not echoed, same headers', async () => {
+    const response = await t.app.inject('/api/<script>%E0%A4%A')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'Requête invalide.' })
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    check(response.headers, false)
+  })
 })

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiErrorBody } from '../../../src/schemas/api-error.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
+import { addRequestHeaders, BASELINE_HEADERS } from './security-headers.ts'
 
 export const MESSAGES = {
   invalidFields: 'Certains champs sont invalides.',
@@ -74,6 +75,22 @@ export function errorBody(error: FastifyError): { status: number; body: ApiError
 
 export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({ message: MESSAGES.notFound } satisfies ApiErrorBody)
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/%E0%A4%A`) is answered before routing,
+ * so no hook runs. Without this, the answer was Fastify's English body echoing the URL, with none
+ * of the security headers.
+ */
+export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500
+  request.log.info({ code: error.code, status }, 'request rejected')
+  addRequestHeaders(request, reply)
+  return reply
+    .headers(BASELINE_HEADERS)
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ message: status === 400 ? MESSAGES.badRequest : MESSAGES.internal } satisfies ApiErrorBody)
 }
 
 /** The one error handler: every error body is `{ message, fieldErrors? }`, 5xx details only in the log. */
