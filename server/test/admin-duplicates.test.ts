@@ -121,6 +121,16 @@ describe('duplicate registrations', () => {
     expect((await admin.send('POST', `/api/admin/members/${again}/merge`, { intoId: marie })).statusCode).toBe(400)
   })
 
+  it('no longer flags a duplicate archived by hand, and flags it again once restored', async () => {
+    const { marie, mia } = await registerFamily()
+    const admin = await signIn(t.app)
+    const archived = await admin.send('PATCH', `/api/admin/members/${mia}`, { status: 'archive' })
+    expect(archived.json()).toMatchObject({ status: 'archive', duplicateOf: [] })
+    expect((await admin.get('/api/admin/overview')).json().pending.duplicates).toBe(1)
+    const restored = await admin.send('PATCH', `/api/admin/members/${mia}`, { status: 'nouveau' })
+    expect(restored.json()).toMatchObject({ status: 'nouveau', duplicateOf: [marie] })
+  })
+
   it('flags a restored duplicate again', async () => {
     const { marie, again } = await registerFamily()
     const admin = await signIn(t.app)

@@ -13,11 +13,12 @@ type Row = Omit<AdminMember, 'duplicateOf'> & { duplicateOfJson: string }
 type FilterParams = SearchParams & { status: string | null; duplicates: 0 | 1 }
 
 // A registration is a duplicate of each EARLIER one (smaller id) with the same e-mail in any
-// letter case or the same phone digits, unless the pair was dismissed. A merged registration is
-// settled: it is flagged no more and no later one is flagged against it. Both arms of the OR
-// use an index (lower(email), phone_normalized), so this stays a few lookups per row.
+// letter case or the same phone digits, unless the pair was dismissed. An archived registration
+// is settled and flagged no more (merged ones are archived); a merged one is no candidate either,
+// its data lives on in the registration it was merged into. Both arms of the OR use an index
+// (lower(email), phone_normalized), so this stays a few lookups per row.
 const EARLIER_DUPLICATES = `SELECT o.id FROM member_registrations o
-  WHERE o.id < m.id AND m.merged_into IS NULL AND o.merged_into IS NULL
+  WHERE o.id < m.id AND m.status <> 'archive' AND o.merged_into IS NULL
     AND (lower(o.email) = lower(m.email) OR (m.phone_normalized <> '' AND o.phone_normalized = m.phone_normalized))
     AND NOT EXISTS (SELECT 1 FROM duplicate_dismissals d WHERE d.member_id = m.id AND d.duplicate_of = o.id)`
 
