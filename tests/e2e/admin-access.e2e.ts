@@ -19,7 +19,7 @@ describe('admin access', () => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Accès administrateur' }).click()
     const dialog = page.getByRole('dialog')
-    const password = dialog.getByLabel('Mot de passe', { exact: true })
+    const password = dialog.getByLabel(/^Mot de passe\s*\*?$/)
     await password.fill('pas-le-bon')
     await dialog.getByRole('button', { name: 'Se connecter' }).click()
     const error = dialog.getByText('Mot de passe incorrect')

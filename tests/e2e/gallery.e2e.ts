@@ -18,6 +18,7 @@ describe('gallery', () => {
     await page.goto('/#gallery')
     const gallery = page.locator('#gallery')
     const photos = gallery.locator('button:has(img)')
+    await photos.first().waitFor()
     const all = await photos.count()
     expect(all).toBeGreaterThanOrEqual(25)
 

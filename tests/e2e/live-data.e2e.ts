@@ -47,8 +47,9 @@ describe('services and events', () => {
   it('writes event dates in French long format', async () => {
     const { page, context } = await openPage(browser, baseURL)
     await page.goto('/')
+    await page.locator('#events').getByRole('button', { name: /Plus d'informations/ }).first().waitFor()
     const text = await page.locator('#events').innerText()
-    expect(text).toMatch(/\b\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}\b/)
+    expect(text).toMatch(/\b(\d{1,2}|1er)\s(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s\d{4}\b/)
     await context.close()
   })
 })

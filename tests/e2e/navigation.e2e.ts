@@ -80,6 +80,7 @@ describe('menu and anchors', () => {
   it('shows "Retour en haut" past 300 px and scrolls back to the top', async () => {
     const { page, context } = await openPage(browser, baseURL, VIEWPORTS.phone)
     await page.goto('/')
+    await page.locator('#contact').waitFor()
     const button = page.getByRole('button', { name: 'Retour en haut' })
     expect(await button.isVisible()).toBe(false)
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }))
@@ -94,6 +95,7 @@ describe('menu and anchors', () => {
     await page.goto('/isl-programmes')
     await page.getByRole('link', { name: 'Confession de foi' }).first().click()
     await page.waitForURL('**/confession-de-foi')
+    await page.getByRole('heading', { level: 1, name: 'Confession de foi' }).waitFor()
     expect(await page.locator('main ol > li').count()).toBe(11)
     await page.getByRole('link', { name: "Retour à l'accueil" }).click()
     await page.waitForURL((url) => url.pathname === '/')
