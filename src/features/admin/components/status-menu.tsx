@@ -19,7 +19,8 @@ export function StatusMenu<S extends string>({ current, transitions, labels, who
   const next = transitions[current]
   if (next.length === 0) return null
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    // hideDetached off: jsdom reports every box as 0 × 0, which would hide the menu in tests.
+    <Menu position="bottom-end" withinPortal shadow="md" hideDetached={false}>
       <Menu.Target>
         <Button
           size="xs"

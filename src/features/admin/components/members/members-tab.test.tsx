@@ -12,7 +12,7 @@ afterEach(() => cleanNotifications())
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
 const openMembers = async (search = {}) => {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const result = renderDashboard({ onglet: 'membres', ...search })
   await screen.findByRole('row', { name: /Marie Joseph/ })
   return { user, ...result }
@@ -88,7 +88,9 @@ describe('MembersTab', () => {
 
   it('sends the search 300 ms after typing, not on every key', async () => {
     const requests = recordAdminRequests()
-    const { user } = await openMembers()
+    await openMembers()
+    // Someone typing quickly: 60 ms between keys, well under the 300 ms wait.
+    const user = userEvent.setup({ delay: 60 })
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'joseph')
 
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3))
@@ -153,7 +155,7 @@ describe('MembersTab', () => {
   })
 
   it('shows a French error with "Réessayer", which loads again', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const recover = failGets('*/api/admin/members')
     renderDashboard({ onglet: 'membres' })
     expect(await screen.findByText('Impossible de charger les membres', {}, { timeout: 5000 })).toBeInTheDocument()

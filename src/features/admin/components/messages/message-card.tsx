@@ -3,7 +3,7 @@ import '@mantine/core/styles/Group.css'
 import '@mantine/core/styles/Title.css'
 import '@mantine/core/styles/Text.css'
 import '@mantine/core/styles/Button.css'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Button, Group, Paper, Text, Title } from '@mantine/core'
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react'
 import { MESSAGE_STATUS_LABELS, MESSAGE_TRANSITIONS, type MessageStatus } from '../../../../schemas/admin-follow-up.ts'
@@ -32,12 +32,13 @@ export type MessageCardProps = {
 export function MessageCard(props: MessageCardProps) {
   const { name, email, phone, subject, createdAt, text, details = [], status } = props
   const whatsapp = whatsappLink(phone)
+  const titleId = useId()
   const rows: [string, ReactNode][] = [['E-mail', email], ['Téléphone', phone || '—'], ...details.filter(([, value]) => value)]
   return (
-    <Paper component="article" withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+    <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <div style={{ minWidth: 0 }}>
-          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Title>
           <Text size="sm" c="dimmed">

@@ -46,9 +46,9 @@ export function OutboxList() {
             {result.items.length === 0 ? <Text c="dimmed">Aucune alerte pour l’instant.</Text> : null}
             <Stack gap="sm">
               {result.items.map((item) => (
-                <Paper component="article" key={item.id} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+                <Paper component="article" key={item.id} aria-labelledby={`alerte-${item.id}`} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
                   <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                    <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                    <Title order={3} size="h5" id={`alerte-${item.id}`} style={{ overflowWrap: 'anywhere' }}>
                       {item.subject}
                     </Title>
                     <OutboxBadge item={item} />

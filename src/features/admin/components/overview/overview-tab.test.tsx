@@ -32,7 +32,7 @@ describe('OverviewTab', () => {
   })
 
   it('says when e-mail sending is not configured, and links to the alerts', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { searches } = renderDashboard()
     expect(await screen.findByText("Envoi d'e-mails non configuré")).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Voir les alertes e-mail' }))
@@ -48,7 +48,7 @@ describe('OverviewTab', () => {
   })
 
   it('opens the members tab filtered on duplicates from the shortcut', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { searches } = renderDashboard()
     await user.click(await screen.findByRole('button', { name: /doublon possible/ }))
     expect(searches.at(-1)).toEqual({ onglet: 'membres', doublons: true })
@@ -57,7 +57,7 @@ describe('OverviewTab', () => {
   })
 
   it('shows a French error with "Réessayer", which loads again', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const recover = failGets('*/api/admin/overview')
     renderDashboard()
     // After the automatic retries of a server error.

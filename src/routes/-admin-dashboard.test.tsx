@@ -1,0 +1,151 @@
+// The real route (loader guard + gate + dashboard) in a memory router.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { cleanNotifications } from '@mantine/notifications'
+import { createTestQueryClient } from '../../tests/setup/render.tsx'
+import { MOCK_ADMIN_PASSWORD, mockAdminSession } from '../../mocks/handlers/admin.ts'
+import { routeTree } from '../routeTree.gen.ts'
+import { theme } from '../theme.ts'
+import { quietChartSizeWarnings, recordAdminRequests } from '../features/admin/test-utils.tsx'
+
+function renderRoute(path = '/admin-dashboard') {
+  const queryClient = createTestQueryClient()
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } })
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+  return { user: userEvent.setup({ delay: null }), queryClient, router }
+}
+
+const signIn = async (user: ReturnType<typeof userEvent.setup>, scope: HTMLElement = document.body, password = MOCK_ADMIN_PASSWORD) => {
+  await user.type(within(scope).getByLabelText(/Mot de passe/, { selector: 'input' }), password)
+  await user.click(within(scope).getByRole('button', { name: 'Se connecter' }))
+}
+const adminKeys = (queryClient: ReturnType<typeof createTestQueryClient>) =>
+  queryClient.getQueryCache().findAll({ queryKey: ['admin'] }).map((query) => query.queryKey[1])
+
+beforeEach(() => {
+  quietChartSizeWarnings()
+})
+afterEach(() => {
+  cleanNotifications()
+  vi.restoreAllMocks()
+})
+
+// Journeys through the whole route: sign-in, loading, then the tab's data.
+describe('/admin-dashboard', { timeout: 15_000 }, () => {
+  it('shows only the sign-in without a session, and asks for no data', async () => {
+    const requests = recordAdminRequests()
+    renderRoute('/admin-dashboard?onglet=membres')
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Afficher le mot de passe' })).toBeInTheDocument()
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/api/admin/session'])
+  })
+
+  it('says "Mot de passe incorrect" on a wrong password', async () => {
+    const { user } = renderRoute()
+    await screen.findByRole('heading', { name: 'Connexion' })
+    await signIn(user, document.body, 'pas-le-bon')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mot de passe incorrect')
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+  })
+
+  it('shows the dashboard after signing in, without reloading, on the tab of the URL', async () => {
+    const { user, router } = renderRoute('/admin-dashboard?onglet=membres')
+    await screen.findByRole('heading', { name: 'Connexion' })
+    await signIn(user)
+    expect(await screen.findByRole('tab', { name: 'Membres', selected: true })).toBeInTheDocument()
+    expect(await screen.findByRole('row', { name: /Marie Joseph/ })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('tab', { name: 'Messages' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ onglet: 'messages' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument()
+  })
+
+  it('opens straight on the dashboard with a session, the overview by default', async () => {
+    mockAdminSession.signedIn = true
+    renderRoute()
+    expect(await screen.findByRole('tab', { name: "Vue d'ensemble", selected: true })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Connexion' })).not.toBeInTheDocument()
+    expect(screen.getByRole('tablist', { name: 'Rubriques du tableau de bord' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Retour au site' })).toHaveAttribute('href', '/')
+  })
+
+  it('moves between tabs with the arrow keys', async () => {
+    mockAdminSession.signedIn = true
+    const { user, router } = renderRoute()
+    const overview = await screen.findByRole('tab', { name: "Vue d'ensemble", selected: true })
+    overview.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(await screen.findByRole('tab', { name: 'Membres', selected: true })).toHaveFocus()
+    await waitFor(() => expect(router.state.location.search).toEqual({ onglet: 'membres' }))
+  })
+
+  it('records who is at the keyboard', async () => {
+    mockAdminSession.signedIn = true
+    const requests = recordAdminRequests()
+    const { user } = renderRoute()
+    const identity = await screen.findByRole('combobox', { name: 'Vous êtes :' })
+    await user.type(identity, 'Secrétaire')
+    await user.click(screen.getByRole('button', { name: 'Enregistrer mon nom' }))
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ name: 'Secrétaire' }))
+    expect(await screen.findByText('Les changements de statut seront signés « Secrétaire ».')).toBeInTheDocument()
+    expect(mockAdminSession.name).toBe('Secrétaire')
+  })
+
+  it('signs out: the sign-in again, and no admin data left in the cache', async () => {
+    mockAdminSession.signedIn = true
+    const { user, queryClient } = renderRoute('/admin-dashboard?onglet=membres')
+    await screen.findByRole('row', { name: /Marie Joseph/ })
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }))
+
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument()
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+    expect(mockAdminSession.signedIn).toBe(false)
+    await waitFor(() => expect(adminKeys(queryClient)).toEqual(['session']))
+  })
+
+  it('brings the sign-in over the dashboard when the session expires, keeping what was typed', async () => {
+    mockAdminSession.signedIn = true
+    const { user } = renderRoute('/admin-dashboard?onglet=membres')
+    await screen.findByRole('row', { name: /Marie Joseph/ })
+    const searchBox = screen.getByRole('searchbox', { name: 'Rechercher' })
+    await user.type(searchBox, 'Mar')
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3))
+
+    mockAdminSession.signedIn = false // the server forgot the session
+    await user.type(searchBox, 'ie')
+    const dialog = await screen.findByRole('dialog', { name: 'Session expirée' })
+    expect(searchBox).toBeInTheDocument()
+    expect(searchBox).toHaveValue('Marie')
+
+    await signIn(user, dialog)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    // The failed search is made again with the new session.
+    await waitFor(() => expect(screen.getAllByRole('row', { name: /Marie Joseph/ })).toHaveLength(2))
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('Marie')
+  })
+
+  it('gives the new session the name the expired one had', async () => {
+    mockAdminSession.signedIn = true
+    mockAdminSession.name = 'Pasteur'
+    const { user } = renderRoute('/admin-dashboard?onglet=evenements')
+    await screen.findByText('Soirée de louange')
+    mockAdminSession.signedIn = false
+    mockAdminSession.name = null
+    await user.click(screen.getByRole('tab', { name: 'Membres' }))
+    await signIn(user, await screen.findByRole('dialog', { name: 'Session expirée' }))
+    await waitFor(() => expect(mockAdminSession.name).toBe('Pasteur'))
+    expect(await screen.findByRole('row', { name: /Marie Joseph/ })).toBeInTheDocument()
+  })
+})
