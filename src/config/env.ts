@@ -1,3 +1,5 @@
+// First: zod must be configured (jitless, for our CSP) before the parse below runs at load.
+import '../zod-setup.ts'
 import { z } from 'zod'
 
 // import.meta.env parsed once; nothing else reads it. Only public values live here.
