@@ -19,8 +19,11 @@ try {
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo(0, y)
-          await new Promise((r) => setTimeout(r, 30))
+          await new Promise((r) => setTimeout(r, 120))
         }
+        await Promise.all(
+          [...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))),
+        )
         window.scrollTo(0, 0)
       })
       await page.waitForTimeout(300)
