@@ -1,0 +1,17 @@
+// The issue's budgets, in one place for the three benches.
+export const KIB = 1024
+
+export const BUDGETS = {
+  /** gzip size of the JavaScript the home page loads before it works. */
+  initialJs: 150 * KIB,
+  /** gzip size of the CSS the home page loads before it works. */
+  initialCss: 30 * KIB,
+  /** Everything a first visit to / transfers before the visitor scrolls. */
+  firstVisitTransfer: 350 * KIB,
+} as const
+
+export const PUBLIC_PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi'] as const
+
+export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
+
+export const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER')
