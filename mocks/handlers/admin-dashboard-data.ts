@@ -1,16 +1,14 @@
 // In-memory sample records for the dashboard mocks (`npm run dev:mock` and component tests).
 // Dates are relative to "now" so the overview's months and "ce mois-ci" always have something.
-import type { AdminMember, MessageStatus, OutboxItem } from '../../src/schemas/admin-follow-up.ts'
-import type { ContactMessageRecord } from '../../src/schemas/contact-message.ts'
-import type { ProgrammeRequestRecord } from '../../src/schemas/programme-request.ts'
+import type { AdminMember, AdminMessage, AdminRequest, MessageStatus, OutboxItem } from '../../src/schemas/admin-follow-up.ts'
 import type { NewsletterSubscriber } from '../../src/schemas/newsletter-subscription.ts'
 import type { ChurchEvent } from '../../src/schemas/event.ts'
 import { upcomingSampleEvents } from '../../src/content/seed-data.ts'
 
 type FollowUp = { statusChangedAt: string | null; statusChangedBy: string | null }
 export type MockMember = Omit<AdminMember, 'duplicateOf'> & { mergedInto: number | null }
-export type MockMessage = ContactMessageRecord & FollowUp
-export type MockRequest = ProgrammeRequestRecord & FollowUp
+export type MockMessage = AdminMessage
+export type MockRequest = AdminRequest
 
 const DAY = 86_400_000
 const daysAgo = (days: number, hour = 10) => {

@@ -4,13 +4,11 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { z } from 'zod'
 import { paginationSchema } from '../../src/schemas/admin.ts'
 import {
-  MEMBER_STATUS_LABELS, MESSAGE_STATUS_LABELS, adminIdentitySchema, canMoveMember, canMoveMessage,
-  memberStatusChangeSchema, mergeMemberSchema, messageStatusChangeSchema, type AdminMember,
+  MEMBER_STATUS_LABELS, MESSAGE_STATUS_LABELS, adminIdentitySchema, adminMembersQuerySchema, adminMessagesQuerySchema,
+  adminNewsletterQuerySchema, adminRequestsQuerySchema, canMoveMember, canMoveMessage, memberStatusChangeSchema,
+  mergeMemberSchema, messageStatusChangeSchema, type AdminMember, type MessageStatus,
 } from '../../src/schemas/admin-follow-up.ts'
-import { MEMBER_STATUSES } from '../../src/schemas/member-registration.ts'
-import { MESSAGE_STATUSES } from '../../src/schemas/contact-message.ts'
-import { FEPROBA_PROGRAM_IDS, FEPROBA_REQUEST_TYPE } from '../../src/schemas/feproba-request.ts'
-import { ISL_PROGRAM_IDS, ISL_REQUEST_TYPE } from '../../src/schemas/isl-request.ts'
+import { FEPROBA_REQUEST_TYPE } from '../../src/schemas/feproba-request.ts'
 import { normalizePhone } from '../../src/schemas/common.ts'
 import { mockAdminSession } from './admin.ts'
 import { createDashboardState, type MockMember } from './admin-dashboard-data.ts'
@@ -38,19 +36,10 @@ const guarded =
   (resolver: HttpResponseResolver<Record<string, string>>): HttpResponseResolver<Record<string, string>> =>
   (info) => (mockAdminSession.signedIn ? resolver(info) : unauthorized())
 
-const text = z.string().trim().max(100).optional()
-const listQuery = paginationSchema.extend({
-  q: text,
-  status: z.enum([...MEMBER_STATUSES, ...MESSAGE_STATUSES]).optional(),
-  duplicates: z.literal('1').optional(),
-  type: z.enum([FEPROBA_REQUEST_TYPE, ISL_REQUEST_TYPE]).optional(),
-  program: z.enum([...FEPROBA_PROGRAM_IDS, ...ISL_PROGRAM_IDS]).optional(),
-})
-
-/** Query parameters, empty ones ignored (the contract: never a 400 for `?q=`). */
-function readQuery(request: Request) {
+/** Query parameters, empty ones ignored (the contract: never a 400 for `?q=`), parsed by `schema`. */
+function readQuery<T extends z.ZodType>(request: Request, schema: T) {
   const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ''))
-  return listQuery.safeParse(params)
+  return schema.safeParse(params)
 }
 
 const matches = (q: string | undefined, texts: string[], phone: string) => {
@@ -79,42 +68,48 @@ function toAdmin(member: MockMember): AdminMember {
   return { ...record, duplicateOf: duplicateOf(member) }
 }
 
-function filteredMembers(query: z.infer<typeof listQuery>) {
+function filteredMembers(query: z.infer<typeof adminMembersQuerySchema>) {
   return newestFirst(state.members)
     .map(toAdmin)
     .filter((m) => matches(query.q, [m.firstName, m.lastName, `${m.firstName} ${m.lastName}`, m.email], m.phone))
     .filter((m) => !query.status || m.status === query.status)
-    .filter((m) => !query.duplicates || m.duplicateOf.length > 0)
+    .filter((m) => query.duplicates !== '1' || m.duplicateOf.length > 0)
 }
-const filteredMessages = (query: z.infer<typeof listQuery>) =>
+const filteredMessages = (query: z.infer<typeof adminMessagesQuerySchema>) =>
   newestFirst(state.messages)
     .filter((m) => matches(query.q, [m.name, m.email, m.subject], m.phone ?? ''))
     .filter((m) => !query.status || m.status === query.status)
-const filteredRequests = (query: z.infer<typeof listQuery>) =>
+const filteredRequests = (query: z.infer<typeof adminRequestsQuerySchema>) =>
   newestFirst(state.requests)
     .filter((r) => matches(query.q, [r.name, r.email], r.phone))
     .filter((r) => !query.status || r.status === query.status)
     .filter((r) => !query.type || r.type === query.type)
     .filter((r) => !query.program || r.program === query.program)
-const filteredSubscribers = (query: z.infer<typeof listQuery>) =>
+const filteredSubscribers = (query: z.infer<typeof adminNewsletterQuerySchema>) =>
   newestFirst(state.subscribers).filter((s) => matches(query.q, [s.email], ''))
 
-/** GET list + CSV twin of one resource. */
-function listRoutes<T>(path: string, filter: (query: z.infer<typeof listQuery>) => T[], csv: Parameters<typeof csvResponse<T>>[1], csvName: string) {
+/** GET list + CSV twin of one resource, with the shared query schema of that list. */
+function listRoutes<Q extends z.ZodType<{ page: number; pageSize: number }>, T>(
+  path: string,
+  schema: Q,
+  filter: (query: z.infer<Q>) => T[],
+  csv: Parameters<typeof csvResponse<T>>[1],
+  csvName: string,
+) {
   return [
     http.get(`${API}/${path}`, guarded(({ request }) => {
-      const query = readQuery(request)
+      const query = readQuery(request, schema)
       return query.success ? HttpResponse.json(page(filter(query.data), query.data)) : invalid('Paramètres invalides.')
     })),
     http.get(`${API}/${path}.csv`, guarded(({ request }) => {
-      const query = readQuery(request)
+      const query = readQuery(request, schema)
       return query.success ? csvResponse(csvName, csv, filter(query.data)) : invalid('Paramètres invalides.')
     })),
   ]
 }
 
 /** PATCH /:collection/:id { status } for messages and requests. */
-function messageStatusRoute(path: string, rows: () => { id: number; status: (typeof MESSAGE_STATUSES)[number]; statusChangedAt: string | null; statusChangedBy: string | null }[]) {
+function messageStatusRoute(path: string, rows: () => { id: number; status: MessageStatus; statusChangedAt: string | null; statusChangedBy: string | null }[]) {
   return http.patch(`${API}/${path}/:id`, guarded(async ({ request, params }) => {
     const { data, error } = await parseBody(request, messageStatusChangeSchema)
     if (error) return error
@@ -138,7 +133,7 @@ export const adminDashboardHandlers = [
   http.get(`${API}/overview`, guarded(() => HttpResponse.json(buildOverview(state, state.members.map(toAdmin))))),
   http.get(`${API}/events`, guarded(() => HttpResponse.json(state.events))),
 
-  ...listRoutes('members', filteredMembers, [
+  ...listRoutes('members', adminMembersQuerySchema, filteredMembers, [
     ['Prénom', (m) => m.firstName], ['Nom de famille', (m) => m.lastName], ['E-mail', (m) => m.email],
     ['Téléphone', (m) => m.phone], ['Ville', (m) => m.city], ['Statut', (m) => MEMBER_STATUS_LABELS[m.status]],
     ['Inscrit le', (m) => m.createdAt],
@@ -174,18 +169,18 @@ export const adminDashboardHandlers = [
     return HttpResponse.json(toAdmin(member))
   })),
 
-  ...listRoutes('messages', filteredMessages, [
+  ...listRoutes('messages', adminMessagesQuerySchema, filteredMessages, [
     ['Nom', (m) => m.name], ['E-mail', (m) => m.email], ['Téléphone', (m) => m.phone], ['Sujet', (m) => m.subject],
     ['Message', (m) => m.message], ['Statut', (m) => MESSAGE_STATUS_LABELS[m.status]], ['Reçu le', (m) => m.createdAt],
   ], 'messages'),
   messageStatusRoute('messages', () => state.messages),
-  ...listRoutes('requests', filteredRequests, [
+  ...listRoutes('requests', adminRequestsQuerySchema, filteredRequests, [
     ['Type', (r) => (r.type === FEPROBA_REQUEST_TYPE ? 'FEPROBA' : 'ISL')], ['Nom', (r) => r.name], ['E-mail', (r) => r.email],
     ['Téléphone', (r) => r.phone], ['Programme', (r) => r.program], ['Message', (r) => r.message],
     ['Statut', (r) => MESSAGE_STATUS_LABELS[r.status]], ['Reçue le', (r) => r.createdAt],
   ], 'demandes'),
   messageStatusRoute('requests', () => state.requests),
-  ...listRoutes('newsletter', filteredSubscribers, [['E-mail', (s) => s.email], ['Inscrit le', (s) => s.createdAt]], 'newsletter'),
+  ...listRoutes('newsletter', adminNewsletterQuerySchema, filteredSubscribers, [['E-mail', (s) => s.email], ['Inscrit le', (s) => s.createdAt]], 'newsletter'),
   http.delete(`${API}/newsletter/:id`, guarded(({ params }) => {
     const before = state.subscribers.length
     state.subscribers = state.subscribers.filter((s) => s.id !== Number(params.id))
@@ -193,7 +188,7 @@ export const adminDashboardHandlers = [
   })),
 
   http.get(`${API}/outbox`, guarded(({ request }) => {
-    const query = readQuery(request)
+    const query = readQuery(request, paginationSchema)
     return query.success ? HttpResponse.json(page(newestFirst(state.outbox), query.data)) : invalid('Paramètres invalides.')
   })),
   http.post(`${API}/outbox/:id/retry`, guarded(({ params }) => {

@@ -3,7 +3,6 @@ import '@mantine/core/styles/Center.css'
 import { Suspense } from 'react'
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Alert, Button, Center, Container, Loader } from '@mantine/core'
-import { adminSessionQuery } from '../features/admin/session.ts'
 import { dashboardSearchSchema } from '../features/admin/search.ts'
 import { AdminGate } from '../features/admin/components/admin-gate.tsx'
 import { AdminDashboard } from '../features/admin/components/admin-dashboard.tsx'
@@ -12,10 +11,14 @@ import { usePageTitle } from '../lib/use-page-title.ts'
 
 // Guarded by the server session (never by the client alone): the loader asks who is signed in,
 // the component shows the sign-in or the dashboard. The component (and with it the charts) is
-// code-split by the router plugin, so nothing of the dashboard reaches the public pages.
+// code-split by the router plugin and the loader imports its query lazily, so nothing of the
+// dashboard reaches the public pages.
 export const Route = createFileRoute('/admin-dashboard')({
   validateSearch: dashboardSearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(adminSessionQuery()),
+  loader: async ({ context }) => {
+    const { adminSessionQuery } = await import('../features/admin/session.ts')
+    return context.queryClient.ensureQueryData(adminSessionQuery())
+  },
   pendingComponent: PendingDashboard,
   errorComponent: DashboardError,
   component: AdminDashboardPage,

@@ -5,10 +5,9 @@ import { ApiError, apiClient } from '../../lib/api-client.ts'
 import { env } from '../../config/env.ts'
 import { pageOf } from '../../schemas/admin.ts'
 import {
-  adminMemberSchema, adminOverviewSchema, outboxItemSchema, type MemberStatus, type MessageStatus,
+  adminMemberSchema, adminMessageSchema, adminOverviewSchema, adminRequestSchema, outboxItemSchema,
+  type MemberStatus, type MessageStatus,
 } from '../../schemas/admin-follow-up.ts'
-import { contactMessageRecordSchema } from '../../schemas/contact-message.ts'
-import { programmeRequestRecordSchema } from '../../schemas/programme-request.ts'
 import { newsletterSubscriberSchema } from '../../schemas/newsletter-subscription.ts'
 import { eventListSchema } from '../../schemas/event.ts'
 import type { FEPROBA_REQUEST_TYPE } from '../../schemas/feproba-request.ts'
@@ -17,13 +16,7 @@ import { ADMIN_KEY, adminSessionQuery } from './session.ts'
 
 export const PAGE_SIZE = 20
 
-/** Messages and requests carry the same follow-up trail as members. */
-const followUpSchema = z.object({ statusChangedAt: z.string().nullable(), statusChangedBy: z.string().nullable() })
-export const adminMessageSchema = contactMessageRecordSchema.extend(followUpSchema.shape)
-export type AdminMessage = z.infer<typeof adminMessageSchema>
-export const adminRequestSchema = programmeRequestRecordSchema.and(followUpSchema)
-export type AdminRequest = z.infer<typeof adminRequestSchema>
-
+// The lists' filters as the screens hold them ('' = no filter); toSearchParams drops the empty ones.
 type Paged = { page: number; pageSize?: number }
 export type MemberFilters = Paged & { q: string; status: MemberStatus | ''; duplicates: boolean }
 export type MessageFilters = Paged & { q: string; status: MessageStatus | '' }

@@ -3,10 +3,11 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import type { z } from 'zod'
 import { ApiError, apiClient } from '../../lib/api-client.ts'
 import {
-  adminMemberSchema, outboxItemSchema, type adminIdentitySchema, type AdminMember, type MemberStatus, type MessageStatus,
+  adminMemberSchema, adminMessageSchema, adminRequestSchema, adminSessionSchema, outboxItemSchema,
+  type adminIdentitySchema, type AdminMember, type AdminMessage, type AdminRequest, type MemberStatus, type MessageStatus,
 } from '../../schemas/admin-follow-up.ts'
-import { adminMessageSchema, adminQueries, adminRequestSchema, type AdminMessage, type AdminRequest, type Page } from './api.ts'
-import { ADMIN_KEY, SIGNED_OUT, adminSessionQuery, adminSessionSchema } from './session.ts'
+import { adminQueries, type Page } from './api.ts'
+import { ADMIN_KEY, SIGNED_OUT, adminSessionQuery } from './session.ts'
 
 /** Ends the session; an already expired one counts as ended. The gate then clears the admin cache. */
 export function useSignOut() {

@@ -1,18 +1,14 @@
-// The guard's one call, kept apart from api.ts: the route's loader runs in the main bundle,
-// which must not carry the whole dashboard's fetchers and schemas.
+// The guard's one call. The route's loader imports this module lazily, so neither it nor the
+// admin schemas reach the public pages' bundle.
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { ApiError, apiClient } from '../../lib/api-client.ts'
+import { adminSessionSchema, type AdminSession as OpenSession } from '../../schemas/admin-follow-up.ts'
 
 /** Root of every admin query and mutation key: logging out clears it, a 401 under it means "expired". */
 export const ADMIN_KEY = ['admin'] as const
 
-/** GET /api/admin/session → { authenticated: true, name } (name: who is at the keyboard). */
-export const adminSessionSchema = z.object({
-  authenticated: z.boolean(),
-  name: z.string().nullish().transform((name) => name ?? null),
-})
-export type AdminSession = z.infer<typeof adminSessionSchema>
+/** What the dashboard knows: an open session (with who is at the keyboard), or none. */
+export type AdminSession = OpenSession | { authenticated: false; name: null }
 export const SIGNED_OUT: AdminSession = { authenticated: false, name: null }
 
 /** The current session; a 401 is an answer here ("not signed in"), not an error. */
