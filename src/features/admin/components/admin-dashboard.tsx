@@ -3,7 +3,11 @@ import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Container.css'
 import '@mantine/core/styles/Tabs.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/Notification.css'
 import '@mantine/notifications/styles.css'
+import { useEffect, useRef } from 'react'
 import { Container, Tabs } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { useMediaQuery } from '@mantine/hooks'
@@ -35,6 +39,11 @@ type AdminDashboardProps = { search: DashboardSearch; onNavigate: NavigateDashbo
 export function AdminDashboard({ search, onNavigate }: AdminDashboardProps) {
   const desktop = useMediaQuery('(min-width: 62em)')
   const tab = search.onglet ?? 'vue-d-ensemble'
+  const tabList = useRef<HTMLDivElement>(null)
+  // Phones: the tab row scrolls sideways; keep the current tab in sight (e.g. ?onglet=messages).
+  useEffect(() => {
+    tabList.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [tab, desktop])
   return (
     <div className={classes.page}>
       <Notifications position="top-center" zIndex={400} />
@@ -51,7 +60,7 @@ export function AdminDashboard({ search, onNavigate }: AdminDashboardProps) {
             keepMounted={false}
             classNames={{ list: classes.tabsList, tab: classes.tab, panel: classes.panel }}
           >
-            <Tabs.List aria-label="Rubriques du tableau de bord">
+            <Tabs.List ref={tabList} aria-label="Rubriques du tableau de bord">
               {TABS.map(({ value, label, icon: Icon }) => (
                 <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden="true" />}>
                   {label}

@@ -18,7 +18,7 @@ export function DuplicateActions({ member, onDone }: { member: AdminMember; onDo
   const merge = useMergeMember()
   const dismiss = useDismissDuplicate()
   const busy = merge.isPending || dismiss.isPending
-  const earlier = member.duplicateOf.map((id) => `n° ${id}`).join(', ')
+  const earlier = member.duplicateOf.map((id) => `n° ${id}`).join(', ')
   return (
     <Alert color="orange" variant="light" icon={<IconCopy aria-hidden="true" />} title="Doublon possible" mb="md">
       Même e-mail ou même téléphone que l’inscription {earlier}. Fusionner complète l’inscription la plus ancienne avec
@@ -37,7 +37,7 @@ export function DuplicateActions({ member, onDone }: { member: AdminMember; onDo
                 { id: member.id, intoId },
                 {
                   onSuccess: () => {
-                    notifications.show({ color: 'teal', message: `Inscription fusionnée avec l’inscription n° ${intoId}.` })
+                    notifications.show({ color: 'teal', message: `Inscription fusionnée avec l’inscription n° ${intoId}.` })
                     onDone()
                   },
                   onError: failed('Fusion impossible'),
@@ -45,7 +45,7 @@ export function DuplicateActions({ member, onDone }: { member: AdminMember; onDo
               )
             }
           >
-            Fusionner avec l'inscription n° {intoId}
+            Fusionner avec l'inscription n° {intoId}
           </Button>
         ))}
         <Button

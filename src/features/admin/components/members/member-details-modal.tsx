@@ -32,7 +32,7 @@ export function MemberDetailsModal({ member, onClose }: MemberDetailsModalProps)
     <Modal
       opened={member !== null}
       onClose={onClose}
-      title={shown ? `${fullName(shown)} — inscription n° ${shown.id}` : ''}
+      title={shown ? `${fullName(shown)} — inscription n° ${shown.id}` : ''}
       size="lg"
       closeButtonProps={{ 'aria-label': 'Fermer' }}
     >

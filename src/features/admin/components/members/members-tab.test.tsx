@@ -122,7 +122,7 @@ describe('MembersTab', () => {
   it('shows every field of the registration and the follow-up trail in "Détails"', async () => {
     const { user } = await openMembers()
     await user.click(screen.getByRole('button', { name: 'Détails de Moïse Lafleur' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Moïse Lafleur — inscription n° 21' })
+    const dialog = await screen.findByRole('dialog', { name: /^Moïse Lafleur — inscription n°\s21$/ })
     expect(within(dialog).getByText(/^Contacté par Pasteur le \d{1,2}(er)? \S+ \d{4} à \d{2}:\d{2}$/)).toBeInTheDocument()
     for (const [label] of MEMBER_FIELDS) expect(within(dialog).getByText(label)).toBeInTheDocument()
     expect(within(dialog).getByText('moise.lafleur@example.org')).toBeInTheDocument()
@@ -134,8 +134,8 @@ describe('MembersTab', () => {
     const requests = recordAdminRequests()
     const { user } = await openMembers()
     await user.click(screen.getByRole('button', { name: 'Détails de Marie Joseph' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Marie Joseph — inscription n° 24' })
-    await user.click(within(dialog).getByRole('button', { name: "Fusionner avec l'inscription n° 2" }))
+    const dialog = await screen.findByRole('dialog', { name: /^Marie Joseph — inscription n°\s24$/ })
+    await user.click(within(dialog).getByRole('button', { name: /^Fusionner avec l'inscription n°\s2$/ }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const merge = requests.find((r) => r.method === 'POST')!

@@ -19,9 +19,19 @@ import { QueryState } from '../query-state.tsx'
 import { ListPagination } from '../list-pagination.tsx'
 
 function OutboxBadge({ item }: { item: OutboxItem }) {
-  if (item.sentAt) return <Badge color="teal" variant="light" radius="sm">Envoyé</Badge>
-  if (item.attempts > 0) return <Badge color="red" variant="light" radius="sm">Échec</Badge>
-  return <Badge color="yellow" variant="light" radius="sm">En attente</Badge>
+  const [color, label] = item.sentAt ? ['teal', 'Envoyée'] : item.attempts > 0 ? ['red', 'Échec'] : ['yellow', 'En attente']
+  return (
+    <Badge color={color} variant="light" radius="sm" style={{ flexShrink: 0, maxWidth: 'none' }}>
+      {label}
+    </Badge>
+  )
+}
+
+/** "Envoyée le …" / "Aucun essai pour l'instant" / "3 essais · prochain essai le …". */
+function deliveryText(item: OutboxItem): string {
+  if (item.sentAt) return `Envoyée le ${formatDateTime(item.sentAt)}.`
+  const tries = item.attempts === 0 ? 'Aucun essai pour l’instant' : `${item.attempts} essai${item.attempts > 1 ? 's' : ''} sans succès`
+  return `${tries}${item.nextAttemptAt ? ` · prochain essai le ${formatDateTime(item.nextAttemptAt)}` : ''}.`
 }
 
 /** The e-mails telling the team about each new submission, and a way to send one again now. */
@@ -57,9 +67,7 @@ export function OutboxList() {
                     À {item.to} · créée le {formatDateTime(item.createdAt)}
                   </Text>
                   <Text size="sm" mt={4}>
-                    {item.sentAt
-                      ? `Envoyée le ${formatDateTime(item.sentAt)}.`
-                      : `${item.attempts} tentative${item.attempts > 1 ? 's' : ''}${item.nextAttemptAt ? ` · prochain essai le ${formatDateTime(item.nextAttemptAt)}` : ''}.`}
+                    {deliveryText(item)}
                   </Text>
                   {item.lastError && !item.sentAt ? (
                     <Text size="sm" c="red.8" mt={4} style={{ overflowWrap: 'anywhere' }}>

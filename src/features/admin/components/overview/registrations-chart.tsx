@@ -24,23 +24,26 @@ export default function RegistrationsChart({ months }: Props) {
           tooltipAnimationDuration={150}
         />
       </div>
-      <table className="visually-hidden">
-        <caption>Inscriptions par mois</caption>
-        <thead>
-          <tr>
-            <th scope="col">Mois</th>
-            <th scope="col">Inscriptions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((row) => (
-            <tr key={row.moisLong}>
-              <th scope="row">{row.moisLong}</th>
-              <td>{row.Inscriptions}</td>
+      {/* Tables ignore a 1 px height: the wrapper is what hides it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>Inscriptions par mois</caption>
+          <thead>
+            <tr>
+              <th scope="col">Mois</th>
+              <th scope="col">Inscriptions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((row) => (
+              <tr key={row.moisLong}>
+                <th scope="row">{row.moisLong}</th>
+                <td>{row.Inscriptions}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   )
 }
