@@ -21,11 +21,34 @@ function mswWorker(): Plugin {
   }
 }
 
+/**
+ * zod must run jitless under our CSP (no 'unsafe-eval'): it decides when a schema is built, and
+ * reads its settings from `globalThis.__zod_globalConfig` (zod/v4/core/core.js). zod no longer
+ * loads with the first screen, so no app module can be sure to run before the first schema is
+ * built (rolldown hoists shared chunks above the entry's own code): the chunk that holds zod's
+ * core sets the flag itself, before zod's code. src/zod-setup.ts still sets it (and the French
+ * messages) for tests, dev and the server.
+ */
+function zodJitlessFirst(): Plugin {
+  // (Two plain statements: the minifier drops the one-liner `(a ??= {}).b = true`.)
+  const setFlag =
+    'globalThis.__zod_globalConfig = globalThis.__zod_globalConfig || {};\nglobalThis.__zod_globalConfig.jitless = true;\n'
+  return {
+    name: 'zod-jitless-first',
+    apply: 'build',
+    renderChunk(code, chunk) {
+      if (!chunk.moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id))) return null
+      return { code: setFlag + code, map: null }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
   // The router plugin must come before react() so route files are code-split before JSX is compiled.
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    zodJitlessFirst(),
     ...(mode === 'mock' ? [mswWorker()] : []),
   ],
   define: mode === 'mock' ? { 'import.meta.env.VITE_MOCK_API': JSON.stringify('true') } : {},
@@ -40,5 +63,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     outDir: 'dist/client',
     emptyOutDir: true,
+    // dist/client/.vite/manifest.json: which chunks and styles each route needs (the prerender
+    // step preloads them, bench/bundle.ts weighs them).
+    manifest: true,
   },
 }))

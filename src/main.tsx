@@ -1,4 +1,3 @@
-import './zod-setup.ts'
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
@@ -21,6 +20,7 @@ const router = createAppRouter(queryClient)
 async function start() {
   // `npm run dev:mock`: the MSW worker answers the API in the browser, no server needed.
   if (import.meta.env.VITE_MOCK_API === 'true') {
+    await import('./zod-setup.ts')
     const { worker } = await import('../mocks/browser.ts')
     await worker.start({ onUnhandledRequest: 'bypass' })
   }

@@ -1,6 +1,8 @@
-// Imported first by main.tsx: zod must be configured before any module parses with it
-// (src/config/env.ts does at load). Without jitless zod probes `new Function`, which our CSP
-// (no 'unsafe-eval') reports as a violation.
+// zod's French messages, and jitless mode: without it zod probes `new Function` when it builds
+// a schema, which our CSP (no 'unsafe-eval') reports as a violation. Imported by whatever
+// validates in the browser (src/lib/api-client.ts, src/lib/get-json.ts): zod no longer loads
+// with the first screen. In a build the chunk holding zod's core sets jitless itself, before
+// any schema can be built (vite.config.ts, zodJitlessFirst).
 import { configureZod } from './schemas/zod-locale.ts'
 
 configureZod({ jitless: true })

@@ -1,25 +1,21 @@
-// First: zod must be configured (jitless, for our CSP) before the parse below runs at load.
-import '../zod-setup.ts'
-import { z } from 'zod'
+// import.meta.env read once; nothing else reads it. Only public values live here.
+// Checked by hand rather than with zod: this module loads with the first screen, and zod
+// (~25 KiB gzip) must not (see docs/decisions/0002-first-screen-budget.md).
+const raw = import.meta.env as Record<string, unknown>
 
-// import.meta.env parsed once; nothing else reads it. Only public values live here.
-const envSchema = z.object({
-  /** Base address of the API; the same origin by default (the server serves both). */
-  VITE_API_BASE: z.string().trim().optional(),
-  MODE: z.string(),
-  DEV: z.boolean(),
-})
+const problems = [
+  raw.VITE_API_BASE !== undefined && typeof raw.VITE_API_BASE !== 'string' ? 'VITE_API_BASE' : null,
+  typeof raw.MODE !== 'string' ? 'MODE' : null,
+  typeof raw.DEV !== 'boolean' ? 'DEV' : null,
+].filter((key) => key !== null)
+if (problems.length > 0) throw new Error(`Invalid front-end environment: ${problems.join(', ')}`)
 
-const parsed = envSchema.safeParse(import.meta.env)
-if (!parsed.success) {
-  throw new Error(`Invalid front-end environment: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`)
-}
-
-const base = parsed.data.VITE_API_BASE || '/'
+/** Base address of the API; the same origin by default (the server serves both). */
+const base = typeof raw.VITE_API_BASE === 'string' ? raw.VITE_API_BASE.trim() || '/' : '/'
 
 export const env = {
   /** Absolute base URL of the backend (spec §7: a configuration value with a built-in default). */
   apiBase: new URL(base, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).toString(),
-  mode: parsed.data.MODE,
-  dev: parsed.data.DEV,
+  mode: raw.MODE as string,
+  dev: raw.DEV as boolean,
 } as const

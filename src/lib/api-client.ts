@@ -1,18 +1,12 @@
+// zod's French messages before any form validates: this client loads with the forms and the
+// dashboard, never with the first screen (see src/lib/get-json.ts for the page's own reads).
+import '../zod-setup.ts'
 import ky, { isHTTPError } from 'ky'
-import { apiErrorSchema, type ApiErrorBody } from '../schemas/api-error.ts'
+import { apiErrorSchema } from '../schemas/api-error.ts'
 import { env } from '../config/env.ts'
+import { ApiError } from './api-error.ts'
 
-/** Thrown by every call: carries the HTTP status and the server's `{ message, fieldErrors }`. */
-export class ApiError extends Error {
-  readonly status: number
-  readonly fieldErrors: Record<string, string[]>
-  constructor(status: number, body: ApiErrorBody) {
-    super(body.message)
-    this.name = 'ApiError'
-    this.status = status
-    this.fieldErrors = body.fieldErrors ?? {}
-  }
-}
+export { ApiError }
 
 /**
  * The one HTTP client. Paths are relative to the backend's root: 'api/services',

@@ -1,16 +1,8 @@
 import { z } from 'zod'
 import { LIMITS, email, honeypot, optionalPhone, requiredText } from './common.ts'
+import { CONTACT_SUBJECTS, type ContactSubject } from './contact-subjects.ts'
 
-export const CONTACT_SUBJECTS = [
-  "Demande d'information",
-  'Prière',
-  'Ministère',
-  'FEPROBA',
-  'ISL',
-  'Visite',
-  'Autre',
-] as const
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]
+export { CONTACT_SUBJECTS, type ContactSubject }
 /** Follow-up of a message or a programme request. */
 export const MESSAGE_STATUSES = ['nouveau', 'lu', 'repondu'] as const
 

@@ -1,11 +1,8 @@
 import { z } from 'zod'
 import { LIMITS, isoDate, requiredText } from './common.ts'
+import { EVENT_CATEGORIES, isKnownEventCategory, type EventCategory } from './event-categories.ts'
 
-/** Known categories get their own colour; any other text gets a neutral style. */
-export const EVENT_CATEGORIES = ['Conférence', 'Formation', 'Cérémonie', 'Communautaire'] as const
-export type EventCategory = (typeof EVENT_CATEGORIES)[number]
-export const isKnownEventCategory = (value: string): value is EventCategory =>
-  (EVENT_CATEGORIES as readonly string[]).includes(value)
+export { EVENT_CATEGORIES, isKnownEventCategory, type EventCategory }
 
 export const eventInputSchema = z.object({
   title: requiredText(LIMITS.shortText),

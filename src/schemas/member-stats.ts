@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_MEMBER_STATS } from './member-stats-defaults.ts'
 
 export const memberStatsSchema = z.object({
   totalMembers: z.number().int().nonnegative(),
@@ -7,5 +8,4 @@ export const memberStatsSchema = z.object({
 })
 export type MemberStats = z.infer<typeof memberStatsSchema>
 
-/** The church's own figures (spec §9), shown until the server answers and used as its baseline. */
-export const DEFAULT_MEMBER_STATS: MemberStats = { totalMembers: 342, newThisMonth: 12, activeMembers: 320 }
+export { DEFAULT_MEMBER_STATS }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiClient } from '../../lib/api-client.ts'
+import { getJson } from '../../lib/get-json.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
-import { eventListSchema, type ChurchEvent } from '../../schemas/event.ts'
+import type { ChurchEvent } from '../../schemas/event.ts'
 import { upcomingSampleEvents } from '../../content/seed-data.ts'
 
 export async function listEvents(): Promise<ChurchEvent[]> {
-  return eventListSchema.parse(await apiClient.get('api/events').json())
+  return getJson('api/events', () => import('../../schemas/event.ts').then((m) => m.eventListSchema))
 }
 
 export const eventQueries = {

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiClient } from '../../lib/api-client.ts'
+import { getJson } from '../../lib/get-json.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
-import { DEFAULT_MEMBER_STATS, memberStatsSchema, type MemberStats } from '../../schemas/member-stats.ts'
+import { DEFAULT_MEMBER_STATS } from '../../schemas/member-stats-defaults.ts'
+import type { MemberStats } from '../../schemas/member-stats.ts'
 import type { MemberRegistration } from '../../schemas/member-registration.ts'
 
 export async function getMemberStats(): Promise<MemberStats> {
-  return memberStatsSchema.parse(await apiClient.get('api/members/stats').json())
+  return getJson('api/members/stats', () => import('../../schemas/member-stats.ts').then((m) => m.memberStatsSchema))
 }
 
 export const memberStatsQueries = {
@@ -21,6 +22,8 @@ export function useMemberStats() {
 }
 
 export async function registerMember(input: MemberRegistration): Promise<{ id: number }> {
+  // The client (ky, zod) loads with the form, not with the member figures of the first screen.
+  const { apiClient } = await import('../../lib/api-client.ts')
   return apiClient.post('api/members/register', { json: input }).json()
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiClient } from '../../lib/api-client.ts'
+import { getJson } from '../../lib/get-json.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
-import { serviceListSchema, type Service } from '../../schemas/service.ts'
+import type { Service } from '../../schemas/service.ts'
 import { fallbackServices } from '../../content/seed-data.ts'
 
 export async function listServices(): Promise<Service[]> {
-  return serviceListSchema.parse(await apiClient.get('api/services').json())
+  return getJson('api/services', () => import('../../schemas/service.ts').then((m) => m.serviceListSchema))
 }
 
 export const serviceQueries = {

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { LoadingBlock } from '../../components/loading-block.tsx'
+import { LoadWhenNeeded } from '../../components/load-when-needed.tsx'
 import { usePageTitle } from '../../lib/use-page-title.ts'
 import { useEvents } from '../../features/events/api.ts'
 import { useMemberStats } from '../../features/membership/api.ts'
@@ -21,7 +22,8 @@ import { NewsletterBlock } from '../../features/home/components/newsletter-block
 import { ServicesSection } from '../../features/home/components/services-section.tsx'
 import { parseHomeSearch } from '../../features/home/home-search.ts'
 
-// The forms sit far below the fold: their code (react-hook-form, inputs) loads after the first screen.
+// The forms sit far below the fold: their code (react-hook-form, inputs, zod) loads after the
+// first screen works, when they near the screen or the browser is idle.
 const MembershipForm = lazy(() =>
   import('../../features/membership/components/membership-form.tsx').then((m) => ({ default: m.MembershipForm })),
 )
@@ -56,22 +58,22 @@ function HomePage() {
       <LeadershipSection />
       <JoinInvitation />
       <MembershipSection>
-        <Suspense fallback={<LoadingBlock label="Chargement du formulaire…" minHeight={900} />}>
+        <LoadWhenNeeded fallback={<LoadingBlock label="Chargement du formulaire…" minHeight={900} />}>
           <MembershipForm />
-        </Suspense>
+        </LoadWhenNeeded>
       </MembershipSection>
       <Events />
       <NewsletterBlock>
-        <Suspense fallback={<LoadingBlock label="Chargement du formulaire…" minHeight={52} />}>
+        <LoadWhenNeeded fallback={<LoadingBlock label="Chargement du formulaire…" minHeight={52} />}>
           <NewsletterForm />
-        </Suspense>
+        </LoadWhenNeeded>
       </NewsletterBlock>
       <GallerySection />
       <ContactSection
         form={
-          <Suspense fallback={<LoadingBlock label="Chargement du formulaire…" minHeight={520} />}>
+          <LoadWhenNeeded fallback={<LoadingBlock label="Chargement du formulaire…" minHeight={520} />}>
             <ContactForm defaultSubject={sujet} />
-          </Suspense>
+          </LoadWhenNeeded>
         }
       />
     </main>

@@ -1,0 +1,13 @@
+import type { ApiErrorBody } from '../schemas/api-error.ts'
+
+/** Thrown by every call: carries the HTTP status and the server's `{ message, fieldErrors }`. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly fieldErrors: Record<string, string[]>
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message)
+    this.name = 'ApiError'
+    this.status = status
+    this.fieldErrors = body.fieldErrors ?? {}
+  }
+}

@@ -1,0 +1,62 @@
+import type { ApiErrorBody } from '../schemas/api-error.ts'
+import { env } from '../config/env.ts'
+import { ApiError } from './api-error.ts'
+
+// The home page's three reads (services, events, member figures) come through here rather than
+// through `apiClient`: ky and zod (about 35 KiB gzip together) would otherwise load with the
+// first screen, on slow and costly mobile data. Same rules as `apiClient` for a GET: same-origin
+// credentials, a 15 s timeout, one retry after 300 ms on a network error or a passing failure,
+// an `ApiError` on an error answer. The answer is still checked against its zod schema, which
+// loads (with zod) after the page is up.
+
+const TIMEOUT_MS = 15_000
+const RETRY_DELAY_MS = 300
+// ky's defaults for a retried GET.
+const RETRY_STATUSES = new Set([408, 413, 429, 500, 502, 503, 504])
+
+interface Schema<T> {
+  parse: (data: unknown) => T
+}
+
+const isErrorBody = (body: unknown): body is ApiErrorBody =>
+  typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined)
+  return new ApiError(response.status, isErrorBody(body) ? body : { message: `Erreur ${response.status}` })
+}
+
+async function fetchOnce(url: string): Promise<Response> {
+  return fetch(url, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+}
+
+async function fetchWithRetry(url: string): Promise<Response> {
+  try {
+    const response = await fetchOnce(url)
+    if (response.ok || !RETRY_STATUSES.has(response.status)) return response
+  } catch (error) {
+    // A timeout is not retried (as with ky); a network failure is.
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw error
+  }
+  await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
+  return fetchOnce(url)
+}
+
+/**
+ * GETs `path` (relative to the backend's root, e.g. 'api/services') and returns the body checked
+ * by the schema that `loadSchema` imports.
+ */
+export async function getJson<T>(path: string, loadSchema: () => Promise<Schema<T>>): Promise<T> {
+  const response = await fetchWithRetry(`${env.apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`)
+  if (!response.ok) throw await errorFrom(response)
+  const [data, schema] = await Promise.all([
+    response.json() as Promise<unknown>,
+    // zod's French messages (and jitless mode) before the first parse.
+    import('../zod-setup.ts').then(loadSchema),
+  ])
+  return schema.parse(data)
+}
