@@ -46,7 +46,7 @@ export function AdminDashboard({ search, onNavigate }: AdminDashboardProps) {
   }, [tab, desktop])
   return (
     <div className={classes.page}>
-      <Notifications position="top-center" zIndex={400} />
+      <Notifications position="bottom-right" zIndex={400} />
       <DashboardHeader />
       <main>
         <Container size="xl" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
