@@ -3,7 +3,7 @@ import '@mantine/core/styles/Center.css'
 import { Suspense } from 'react'
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Alert, Button, Center, Container, Loader } from '@mantine/core'
-import { dashboardSearchSchema } from '../features/admin/search.ts'
+import { validateDashboardSearch } from '../features/admin/search.ts'
 import { AdminGate } from '../features/admin/components/admin-gate.tsx'
 import { AdminDashboard } from '../features/admin/components/admin-dashboard.tsx'
 import { SignInForm } from '../features/admin-access/components/sign-in-form.tsx'
@@ -14,7 +14,7 @@ import { usePageTitle } from '../lib/use-page-title.ts'
 // code-split by the router plugin and the loader imports its query lazily, so nothing of the
 // dashboard reaches the public pages.
 export const Route = createFileRoute('/admin-dashboard')({
-  validateSearch: dashboardSearchSchema,
+  validateSearch: validateDashboardSearch,
   loader: async ({ context }) => {
     const { adminSessionQuery } = await import('../features/admin/session.ts')
     return context.queryClient.ensureQueryData(adminSessionQuery())
