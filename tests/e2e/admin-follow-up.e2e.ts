@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
+
+const baseURL = inject('baseURL')
+const adminPassword = inject('adminPassword')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Registers a member through the real public API, as the site's form does. */
+async function registerOnPublicSite(lastName: string) {
+  const res = await fetch(`${baseURL}/api/members/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Suivi',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.org`,
+      phone: '809-555-0177',
+      dateOfBirth: '1979-08-30',
+      address: 'Calle 9, Bella Vista',
+      city: 'Santiago',
+      testimony: 'Baptisé en 2001, « heureux » de rejoindre l’église, et prêt à servir.',
+    }),
+  })
+  expect(res.status).toBe(201)
+}
+
+describe('administration: follow up a registration', () => {
+  it('signs in, moves a new member to "contacté", exports CSV, signs out and is closed again', async () => {
+    await registerOnPublicSite('Suivie-E2E')
+    const { page, context } = await openPage(browser, baseURL, VIEWPORTS.desktop)
+
+    // Closed without a session: the sign-in, never data.
+    await page.goto('/admin-dashboard')
+    const password = page.getByLabel(/^Mot de passe\s*\*?$/)
+    await password.waitFor()
+    expect(await page.getByText('Suivie-E2E').count()).toBe(0)
+
+    await password.fill(adminPassword)
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor()
+
+    await page.getByRole('tab', { name: 'Membres' }).click()
+    await page.getByLabel('Rechercher').fill('Suivie-E2E')
+    const row = page.getByRole('row', { name: /Suivie-E2E/ })
+    await row.waitFor()
+    expect(await row.innerText()).toMatch(/nouveau/i)
+
+    await row.getByRole('button', { name: /Changer le statut de/ }).click()
+    await page.getByRole('menuitem', { name: 'Contacté' }).click()
+    await row.getByText('Contacté').waitFor()
+
+    // The change is on the server, not only on screen.
+    const members = await page.evaluate(async () => {
+      const res = await fetch('/api/admin/members?q=Suivie-E2E')
+      return (await res.json()) as { items: { status: string; statusChangedAt: string | null }[] }
+    })
+    expect(members.items[0]?.status).toBe('contacte')
+    expect(members.items[0]?.statusChangedAt).not.toBeNull()
+
+    // CSV export of the current filter: UTF-8 with BOM, French headers, the accents intact.
+    // The search is debounced before it reaches the export link.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('a')].some((a) => a.textContent === 'Exporter en CSV' && a.href.includes('q=')),
+    )
+    const href = await page.getByRole('link', { name: 'Exporter en CSV' }).first().getAttribute('href')
+    expect(href).toMatch(/\/api\/admin\/members\.csv\?.*q=Suivie-E2E/i)
+    const csv = await page.evaluate(async (url) => {
+      const res = await fetch(url)
+      return { type: res.headers.get('content-type'), bytes: [...new Uint8Array(await res.arrayBuffer())] }
+    }, href!)
+    expect(csv.type).toMatch(/^text\/csv/)
+    expect(csv.bytes.slice(0, 3)).toEqual([0xef, 0xbb, 0xbf])
+    const text = new TextDecoder().decode(new Uint8Array(csv.bytes).slice(3))
+    expect(text.split('\r\n')[0]).toMatch(/^Prénom,Nom de famille,E-mail/)
+    expect(text).toContain('"Baptisé en 2001, « heureux » de rejoindre l’église, et prêt à servir."')
+    expect(text.trim().split('\r\n')).toHaveLength(2)
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click()
+    await password.waitFor()
+    await page.reload()
+    await page.getByLabel(/^Mot de passe\s*\*?$/).waitFor()
+    expect(await page.getByRole('tab', { name: 'Membres' }).count()).toBe(0)
+    const session = await page.evaluate(async () => (await fetch('/api/admin/session')).status)
+    expect(session).toBe(401)
+    await context.close()
+  })
+})
