@@ -2,9 +2,10 @@
 // taken in Chromium against the real built server, into .screenshots/ (to look at, not to commit).
 import { mkdirSync } from 'node:fs'
 import { startServer } from '../tests/e2e/support/server.ts'
-import { VIEWPORTS, launchBrowser, openPage } from '../tests/e2e/support/browser.ts'
+import { VIEWPORTS, adminCookie, launchBrowser, openPage } from '../tests/e2e/support/browser.ts'
 
 const PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi', '/admin-dashboard']
+const ADMIN_TABS = ['vue-d-ensemble', 'membres', 'evenements', 'galerie', 'dons', 'messages']
 const outDir = process.argv[2] ?? '.screenshots'
 mkdirSync(outDir, { recursive: true })
 
@@ -28,6 +29,30 @@ try {
       })
       await page.waitForTimeout(300)
       const file = `${outDir}/${path === '/' ? 'home' : path.slice(1)}-${name}.png`
+      await page.screenshot({ path: file, fullPage: true })
+      console.log(`${file}${problems.length ? `  ⚠ ${problems.join(' | ')}` : ''}`)
+      await context.close()
+    }
+  }
+  // Each dashboard tab, signed in, with a registration and a message to show.
+  await fetch(`${server.baseURL}/api/members/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Marie', lastName: 'Exemple', email: 'marie@example.org', phone: '809-555-0100', dateOfBirth: '1990-05-12', address: 'Calle 5', city: 'Santiago' }),
+  })
+  await fetch(`${server.baseURL}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Jean Visiteur', email: 'jean@example.org', phone: '829-555-0101', subject: 'Visite', message: 'Bonjour, à quelle heure est le culte de dimanche ?' }),
+  })
+  const [name, value] = (await adminCookie(server.baseURL, server.adminPassword)).split('=')
+  for (const tab of ADMIN_TABS) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const { page, context, problems } = await openPage(browser, server.baseURL, viewport)
+      await context.addCookies([{ name: name ?? '', value: value ?? '', url: server.baseURL }])
+      await page.goto(`/admin-dashboard?onglet=${tab}`, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(500)
+      const file = `${outDir}/admin-${tab}-${size}.png`
       await page.screenshot({ path: file, fullPage: true })
       console.log(`${file}${problems.length ? `  ⚠ ${problems.join(' | ')}` : ''}`)
       await context.close()
