@@ -8,54 +8,33 @@ import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.
 const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.programmeRequestsRepository
 
-  app.post(
-    '/feproba/register',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Demande d’information FEPROBA (type = feproba_registration)',
-        body: feprobaRequestSchema,
-        response: { 201: createdSchema },
-      },
-      preValidation: honeypotTrap('feproba', repository.nextId),
-    },
-    async (request, reply) => {
-      const { website: _honeypot, ...fields } = request.body
-      const createdAt = app.now().toISOString()
-      const id = storeWithStaffAlert(
-        app,
-        createdAt,
-        () => repository.insert(fields, createdAt),
-        (newId) => programmeRequestAlert(newId, fields, createdAt),
-      )
-      request.log.info({ id, type: fields.type }, 'programme request stored')
-      return reply.code(201).send({ id })
-    },
-  )
+  // Both forms store into one table, told apart by their fixed `type`; only path, schema and
+  // the documentation summary differ.
+  const forms = [
+    { url: '/feproba/register', kind: 'feproba', body: feprobaRequestSchema, summary: 'Demande d’information FEPROBA (type = feproba_registration)' },
+    { url: '/isl/register', kind: 'isl', body: islRequestSchema, summary: 'Candidature ISL (type = isl_registration)' },
+  ] as const
 
-  app.post(
-    '/isl/register',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Candidature ISL (type = isl_registration)',
-        body: islRequestSchema,
-        response: { 201: createdSchema },
+  for (const form of forms) {
+    app.post(
+      form.url,
+      {
+        schema: { tags: ['public'], summary: form.summary, body: form.body, response: { 201: createdSchema } },
+        preValidation: honeypotTrap(form.kind, repository.nextId),
       },
-      preValidation: honeypotTrap('isl', repository.nextId),
-    },
-    async (request, reply) => {
-      const { website: _honeypot, ...fields } = request.body
-      const createdAt = app.now().toISOString()
-      const id = storeWithStaffAlert(
-        app,
-        createdAt,
-        () => repository.insert(fields, createdAt),
-        (newId) => programmeRequestAlert(newId, fields, createdAt),
-      )
-      request.log.info({ id, type: fields.type }, 'programme request stored')
-      return reply.code(201).send({ id })
-    },
-  )
+      async (request, reply) => {
+        const { website: _honeypot, ...fields } = request.body
+        const createdAt = app.now().toISOString()
+        const id = storeWithStaffAlert(
+          app,
+          createdAt,
+          () => repository.insert(fields, createdAt),
+          (newId) => programmeRequestAlert(newId, fields, createdAt),
+        )
+        request.log.info({ id, type: fields.type }, 'programme request stored')
+        return reply.code(201).send({ id })
+      },
+    )
+  }
 }
 export default programmesRoutes
