@@ -82,6 +82,21 @@ describe('Home page', () => {
     })
   })
 
+  it('describes the upcoming events for search engines (schema.org Event)', async () => {
+    renderHome()
+    await screen.findAllByRole('button', { name: /Plus d'informations/ }, { timeout: 5000 })
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'))
+    const graph = blocks.find((b) => Array.isArray(b['@graph']))?.['@graph'] as Record<string, unknown>[]
+    expect(graph).toHaveLength(4)
+    expect(graph[0]).toMatchObject({
+      '@type': 'Event',
+      name: 'Conférence annuelle de l’église',
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-14T09:00:00-04:00$/),
+      endDate: expect.stringMatching(/T16:00:00-04:00$/),
+      location: { '@type': 'Place', name: 'Temple principal, Santiago' },
+    })
+  })
+
   it('preselects the contact subject given by ?sujet', async () => {
     renderHome('/?sujet=Autre')
     expect(await screen.findByRole('combobox', { name: /Sujet/ }, { timeout: 5000 })).toHaveValue('Autre')

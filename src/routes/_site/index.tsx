@@ -8,7 +8,7 @@ import { useMemberStats } from '../../features/membership/api.ts'
 import { useServices } from '../../features/services/api.ts'
 import { GallerySection } from '../../features/gallery/components/gallery-section.tsx'
 import { AboutSection } from '../../features/home/components/about-section.tsx'
-import { ChurchJsonLd } from '../../features/home/components/church-json-ld.tsx'
+import { ChurchJsonLd, EventsJsonLd } from '../../features/home/components/church-json-ld.tsx'
 import { ContactSection } from '../../features/home/components/contact-section.tsx'
 import { EventsSection } from '../../features/home/components/events-section.tsx'
 import { FeprobaTeaser } from '../../features/home/components/feproba-teaser.tsx'
@@ -88,7 +88,12 @@ function Services() {
 
 function Events() {
   const { events, isLoading } = useEvents()
-  return <EventsSection events={events} isLoading={isLoading} />
+  return (
+    <>
+      <EventsJsonLd events={events} />
+      <EventsSection events={events} isLoading={isLoading} />
+    </>
+  )
 }
 
 function JoinInvitation() {
