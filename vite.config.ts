@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { precompressDir } from './scripts/precompress.ts'
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000'
 
@@ -43,12 +45,31 @@ function zodJitlessFirst(): Plugin {
   }
 }
 
+/** Brotli and gzip copies of the built text files, which the server sends as they are. */
+function precompress(): Plugin {
+  let outDir = ''
+  let ssr = false
+  return {
+    name: 'precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+      ssr = Boolean(config.build.ssr)
+    },
+    async closeBundle() {
+      if (!ssr) await precompressDir(outDir)
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
   // The router plugin must come before react() so route files are code-split before JSX is compiled.
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     zodJitlessFirst(),
+    precompress(),
     ...(mode === 'mock' ? [mswWorker()] : []),
   ],
   define: mode === 'mock' ? { 'import.meta.env.VITE_MOCK_API': JSON.stringify('true') } : {},

@@ -42,6 +42,9 @@ export default globalPlugin<{ staticDir: string }>(async (app, { staticDir }) =>
     root: staticDir,
     wildcard: true,
     index: false,
+    // The build writes x.br and x.gz next to each text file (scripts/precompress.ts): sent as they
+    // are, with Vary: Accept-Encoding; @fastify/compress leaves an encoded answer alone.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply: FastifyReply, filePath: string) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE)
