@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { church } from '../../../../src/content/church.ts'
 import { eventListSchema } from '../../../../src/schemas/event.ts'
 import { churchDate } from '../../lib/church-time.ts'
+import { cachedJson, sendJson } from '../../lib/cached-json.ts'
 import { buildCalendar } from './ics.ts'
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Keyed by Santiago's date: an event drops off the list the day after it took place.
+  const upcoming = cachedJson(app.db, (today) => eventListSchema.parse(app.eventsRepository.upcoming(today)))
   app.get(
     '/api/events',
     {
@@ -14,7 +17,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventListSchema },
       },
     },
-    async () => app.eventsRepository.upcoming(churchDate(app.now())),
+    async (request, reply) => sendJson(request, reply, upcoming(churchDate(app.now()))),
   )
 
   app.get(

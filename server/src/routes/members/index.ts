@@ -4,19 +4,25 @@ import { memberStatsSchema } from '../../../../src/schemas/member-stats.ts'
 import { SETTING_KEYS } from '../../db/settings-repository.ts'
 import type { MemberStatsBaseline } from '../../db/members-repository.ts'
 import { churchMonth, startOfChurchMonth } from '../../lib/church-time.ts'
+import { cachedJson, sendJson } from '../../lib/cached-json.ts'
 import { memberAlert } from '../../mail/staff-alerts.ts'
 import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
 import { memberStats } from './member-stats.ts'
 
 const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Keyed by the month in Santiago: "new this month" starts again from the site's own count.
+  const stats = cachedJson(app.db, (month) => {
+    const baseline = app.settingsRepository.get<MemberStatsBaseline>(SETTING_KEYS.memberStatsBaseline)
+    const now = app.now()
+    return memberStatsSchema.parse(memberStats(baseline, app.membersRepository.counts(startOfChurchMonth(now)), month))
+  })
+
   app.get(
     '/api/members/stats',
-    { schema: { tags: ['public'], summary: 'Chiffres des membres', response: { 200: memberStatsSchema } } },
-    async () => {
-      const now = app.now()
-      const baseline = app.settingsRepository.get<MemberStatsBaseline>(SETTING_KEYS.memberStatsBaseline)
-      return memberStats(baseline, app.membersRepository.counts(startOfChurchMonth(now)), churchMonth(now))
+    {
+      schema: { tags: ['public'], summary: 'Chiffres des membres', response: { 200: memberStatsSchema } },
     },
+    async (request, reply) => sendJson(request, reply, stats(churchMonth(app.now()))),
   )
 
   app.post(

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { serviceListSchema } from '../../../../src/schemas/service.ts'
+import { cachedJson, sendJson } from '../../lib/cached-json.ts'
 
 const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = cachedJson(app.db, () => serviceListSchema.parse(app.servicesRepository.list()))
   app.get(
     '/api/services',
-    { schema: { tags: ['public'], summary: 'Les cultes de la semaine', response: { 200: serviceListSchema } } },
-    async () => app.servicesRepository.list(),
+    {
+      schema: { tags: ['public'], summary: 'Les cultes de la semaine', response: { 200: serviceListSchema } },
+    },
+    async (request, reply) => sendJson(request, reply, services()),
   )
 }
 export default servicesRoutes
