@@ -4,9 +4,13 @@ import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { appShellCollector, chunkFileNames, pwaOptions } from './scripts/pwa-options.ts'
 import { precompressDir } from './scripts/precompress.ts'
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000'
+const outDir = path.resolve(import.meta.dirname, 'dist/client')
+const appShell = appShellCollector()
 
 /** `npm run dev:mock`: serve MSW's worker script without copying it into public/ (never shipped). */
 function mswWorker(): Plugin {
@@ -57,8 +61,13 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir)
       ssr = Boolean(config.build.ssr)
     },
-    async closeBundle() {
-      if (!ssr) await precompressDir(outDir)
+    // After the service worker is written (vite-plugin-pwa's closeBundle), so it is compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (!ssr) await precompressDir(outDir)
+      },
     },
   }
 }
@@ -69,6 +78,8 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     zodJitlessFirst(),
+    appShell.plugin,
+    VitePWA(pwaOptions(appShell.files)),
     precompress(),
     ...(mode === 'mock' ? [mswWorker()] : []),
   ],
@@ -82,10 +93,12 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'es2022',
-    outDir: 'dist/client',
+    outDir,
     emptyOutDir: true,
     // dist/client/.vite/manifest.json: which chunks and styles each route needs (the prerender
     // step preloads them, bench/bundle.ts weighs them).
     manifest: true,
+    // The dashboard's chunks under assets/admin/, which the service worker never caches.
+    rolldownOptions: { output: { chunkFileNames } },
   },
 }))

@@ -12,6 +12,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
+import { registerServiceWorker } from './sw-register.ts'
 import { theme } from './theme.ts'
 
 const queryClient = createQueryClient()
@@ -38,3 +39,4 @@ async function start() {
 }
 
 void start()
+registerServiceWorker()

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 
 /** A block starts loading when it comes this close to the screen (about two phone screens). */
 const ROOT_MARGIN = '1600px 0px'
@@ -51,5 +51,36 @@ export function LoadWhenNeeded({ fallback, children }: { fallback: ReactNode; ch
     }
   }, [needed])
 
-  return <div ref={ref}>{needed ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>
+  return (
+    <div ref={ref}>
+      {needed ? (
+        <LoadFailureBoundary>
+          <Suspense fallback={fallback}>{children}</Suspense>
+        </LoadFailureBoundary>
+      ) : (
+        fallback
+      )}
+    </div>
+  )
+}
+
+/**
+ * If the block's code cannot be fetched (offline, or the connection dropped), says so in its
+ * place instead of letting the error take the whole page down.
+ */
+class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <p role="status" style={{ padding: 'var(--mantine-spacing-md)', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}>
+        Cette partie de la page n’a pas pu être chargée. Vérifiez la connexion Internet, puis rechargez la page.
+      </p>
+    )
+  }
 }

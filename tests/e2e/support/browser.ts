@@ -26,13 +26,18 @@ export interface WatchedPage {
   problems: string[]
 }
 
-/** A fresh context and page that records every console error, uncaught error and CSP violation. */
+/**
+ * A fresh context and page that records every console error, uncaught error and CSP violation.
+ * Service workers are blocked unless a test is about them: page.route() does not see the
+ * requests a service worker makes, so a journey that fakes a failing API would race the worker.
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR' })
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', serviceWorkers })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {

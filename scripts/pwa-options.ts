@@ -1,0 +1,172 @@
+// The service worker and web app manifest (vite-plugin-pwa, Workbox generateSW), used by
+// vite.config.ts. What a returning visitor gets without a connection: the four public pages
+// (prerendered: service times, address, contacts, the confession of faith), the code that runs
+// them, and the last services, events and figures the API gave. Never the dashboard, its code
+// or the admin API, and never a POST.
+//
+// The first visit pays for the app shell only (the pages' HTML, the entry and route chunks,
+// the public styles): the code of the lazy blocks (forms, modals, lightbox) is cached the first
+// time a visitor uses it, not downloaded ahead on costly mobile data.
+import type { Plugin, Rolldown } from 'vite'
+import type { VitePWAOptions } from 'vite-plugin-pwa'
+import type { ManifestEntry } from 'workbox-build'
+import { church } from '../src/content/church.ts'
+
+type SizedEntry = ManifestEntry & { size: number }
+
+/** The dashboard's code: its route chunks and the modules of src/features/admin. */
+const isAdminModule = (id: string) =>
+  /[\\/]src[\\/]features[\\/]admin[\\/]/.test(id) || /[\\/]src[\\/]routes[\\/]admin-dashboard\.tsx\?/.test(id)
+const isPublicRoute = (id: string) => /[\\/]src[\\/]routes[\\/]_site(\.tsx|[\\/])/.test(id)
+
+/**
+ * A chunk of the dashboard: its route component, or a shared chunk holding its code (the
+ * route loader's session query). The entry holds the dashboard route's definition (its path
+ * and search check), which every page needs in order to route, and is not one.
+ */
+export function isDashboardChunk(chunk: Pick<Rolldown.RenderedChunk, 'facadeModuleId' | 'moduleIds' | 'isEntry'>) {
+  if (chunk.isEntry) return false
+  return chunk.facadeModuleId ? isAdminModule(chunk.facadeModuleId) : chunk.moduleIds.some(isAdminModule)
+}
+
+/** The dashboard's chunks go to assets/admin/, which the service worker never caches. */
+export function chunkFileNames(chunk: Rolldown.PreRenderedChunk): string {
+  return isDashboardChunk(chunk) ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js'
+}
+
+/**
+ * Collects, as the bundle is generated, the app shell: the entry chunk and the public route
+ * chunks (layout and the four pages) with their static imports, and the styles of every public
+ * chunk (lazy blocks included: small, and a block must not appear unstyled offline).
+ */
+export function appShellCollector() {
+  const files = new Set<string>()
+  const plugin: Plugin = {
+    name: 'app-shell-collector',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      files.clear()
+      const chunkOf = (fileName: string) => {
+        const output = bundle[fileName]
+        return output?.type === 'chunk' ? output : undefined
+      }
+      const entries = Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isEntry ? [output] : []))
+      const routes = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' && output.facadeModuleId && isPublicRoute(output.facadeModuleId) ? [output] : [],
+      )
+      // Shell: static imports from the entry and from each public route chunk.
+      const shell = new Set<string>()
+      const queue = [...entries, ...routes].map((chunk) => chunk.fileName)
+      while (queue.length) {
+        const chunk = chunkOf(queue.pop()!)
+        if (!chunk || shell.has(chunk.fileName)) continue
+        shell.add(chunk.fileName)
+        queue.push(...chunk.imports)
+      }
+      // Styles: every chunk reachable without entering the dashboard.
+      const reachable = new Set<string>()
+      queue.push(...entries.map((chunk) => chunk.fileName))
+      while (queue.length) {
+        const chunk = chunkOf(queue.pop()!)
+        if (!chunk || reachable.has(chunk.fileName) || isDashboardChunk(chunk)) continue
+        reachable.add(chunk.fileName)
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
+        queue.push(...chunk.imports, ...chunk.dynamicImports)
+      }
+      for (const file of shell) files.add(file)
+    },
+  }
+  return { plugin, files }
+}
+
+/** Keeps the app shell and the pages; a prerendered `x/index.html` is cached as `x`. */
+function shellOnly(shell: Set<string>) {
+  return async (entries: SizedEntry[]) => ({
+    manifest: entries
+      .filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url))
+      // The server answers /feproba-programmes with feproba-programmes/index.html: cache it
+      // under the address visitors navigate to.
+      .map((entry) => ({ ...entry, url: entry.url.replace(/^(.+)\/index\.html$/, '$1') })),
+    warnings: shell.size === 0 ? ['empty app shell: is appShellCollector() among the plugins?'] : [],
+  })
+}
+
+export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
+  return {
+    strategies: 'generateSW',
+    registerType: 'autoUpdate',
+    // Registered by src/sw-register.ts: no inline script (CSP), and only in a production build.
+    injectRegister: false,
+    // Fetched by the browser when it considers installing the site, not ahead by the worker.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: church.name,
+      short_name: church.shortName,
+      description: 'Cultes, événements, ministères, fondation FEPROBA et institut théologique ISL.',
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1e3a8a',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html}', 'favicon.svg'],
+      globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js', 'assets/admin/**'],
+      manifestTransforms: [shellOnly(shell)],
+      navigateFallback: '/index.html',
+      // Only the public pages; the dashboard and the API always go to the network.
+      navigateFallbackAllowlist: [/^\/(feproba-programmes|isl-programmes|confession-de-foi)?\/?$/],
+      navigateFallbackDenylist: [/^\/admin-dashboard/, /^\/api(\/|$)/],
+      cleanupOutdatedCaches: true,
+      // A new deploy takes over at once (the pages are revalidated HTML, the assets hashed), and
+      // the first visit's later requests (a form's code) already go through the worker.
+      skipWaiting: true,
+      clientsClaim: true,
+      // Route handlers are copied into sw.js as text: they may use no outside name.
+      runtimeCaching: [
+        {
+          // The three public reads: the network first (live data); the last answer when offline
+          // or when the network has not answered within 4 s.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(services|events|members\/stats)$/.test(url.pathname),
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'lectures-publiques',
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 3 },
+          },
+        },
+        {
+          // The lazy blocks' code (hashed, immutable), once used; never the dashboard's.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]+\.js$/.test(url.pathname),
+          method: 'GET',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'blocs',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 80, maxAgeSeconds: 365 * 24 * 3600 },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/gallery/'),
+          method: 'GET',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'galerie',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 60, maxAgeSeconds: 90 * 24 * 3600 },
+          },
+        },
+      ],
+    },
+  }
+}
