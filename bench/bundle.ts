@@ -194,9 +194,11 @@ try {
           .map((f) => new URL(f.url).pathname),
       )
     const js = pathsOf(/\.m?js$/, true)
-    const jsLater = pathsOf(/\.m?js$/, false)
+    // Later: fetched after the load event and not before it (the worker's precache re-reads
+    // some from the HTTP cache).
+    const jsLater = new Set([...pathsOf(/\.m?js$/, false)].filter((url) => !js.has(url)))
     const css = pathsOf(/\.css$/, true)
-    const cssLater = pathsOf(/\.css$/, false)
+    const cssLater = new Set([...pathsOf(/\.css$/, false)].filter((url) => !css.has(url)))
     const transfer = fetched.reduce((sum, f) => sum + f.transfer, 0)
     const viaSw = fetched.filter((f) => f.fromServiceWorker)
     const jsGzip = gzipOf(js)

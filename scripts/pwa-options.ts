@@ -1,12 +1,12 @@
 // The service worker and web app manifest (vite-plugin-pwa, Workbox generateSW), used by
-// vite.config.ts. What a returning visitor gets without a connection: the four public pages
-// (prerendered: service times, address, contacts, the confession of faith), the code that runs
-// them, and the last services, events and figures the API gave. Never the dashboard, its code
-// or the admin API, and never a POST.
+// vite.config.ts. What a returning visitor gets without a connection: the home page and the
+// confession of faith (prerendered: service times, address, contacts, the confession), the
+// code that runs them, and the last services, events and figures the API gave; the programme
+// pages once visited. Never the dashboard, its code or the admin API, and never a POST.
 //
-// The first visit pays for the app shell only (the pages' HTML, the entry and route chunks,
-// the public styles): the code of the lazy blocks (forms, modals, lightbox) is cached the first
-// time a visitor uses it, not downloaded ahead on costly mobile data.
+// The first visit pays for the app shell only (those two pages' HTML, the entry and route
+// chunks, the public styles): the code of the lazy blocks (forms, modals, lightbox) is cached
+// the first time a visitor uses it, not downloaded ahead on costly mobile data.
 import type { Plugin, Rolldown } from 'vite'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import type { ManifestEntry } from 'workbox-build'
@@ -17,16 +17,22 @@ type SizedEntry = ManifestEntry & { size: number }
 /** The dashboard's code: its route chunks and the modules of src/features/admin. */
 const isAdminModule = (id: string) =>
   /[\\/]src[\\/]features[\\/]admin[\\/]/.test(id) || /[\\/]src[\\/]routes[\\/]admin-dashboard\.tsx\?/.test(id)
-const isPublicRoute = (id: string) => /[\\/]src[\\/]routes[\\/]_site(\.tsx|[\\/])/.test(id)
+/** The pages every visitor gets offline after one visit (the layout, home, confession of faith). */
+const isOfflineRoute = (id: string) => /[\\/]src[\\/]routes[\\/]_site(\.tsx|[\\/]index\.tsx|[\\/]confession-de-foi\.tsx)\?/.test(id)
+/** Their prerendered HTML, as cached: the other public pages are cached when visited. */
+const OFFLINE_PAGES = new Set(['index.html', 'confession-de-foi'])
 
 /**
- * A chunk of the dashboard: its route component, or a shared chunk holding its code (the
- * route loader's session query). The entry holds the dashboard route's definition (its path
- * and search check), which every page needs in order to route, and is not one.
+ * A chunk of the dashboard: its route component, or a shared chunk holding nothing but its code
+ * and the schemas it uses (the route loader's session query). The entry chunks and the app chunk
+ * hold the dashboard route's definition (its path and search check) among the public code:
+ * every page needs it in order to route.
  */
 export function isDashboardChunk(chunk: Pick<Rolldown.RenderedChunk, 'facadeModuleId' | 'moduleIds' | 'isEntry'>) {
   if (chunk.isEntry) return false
-  return chunk.facadeModuleId ? isAdminModule(chunk.facadeModuleId) : chunk.moduleIds.some(isAdminModule)
+  if (chunk.facadeModuleId) return isAdminModule(chunk.facadeModuleId)
+  const sources = chunk.moduleIds.filter((id) => /[\\/]src[\\/]/.test(id))
+  return sources.some(isAdminModule) && sources.every((id) => isAdminModule(id) || /[\\/]src[\\/]schemas[\\/]/.test(id))
 }
 
 /** The dashboard's chunks go to assets/admin/, which the service worker never caches. */
@@ -35,9 +41,9 @@ export function chunkFileNames(chunk: Rolldown.PreRenderedChunk): string {
 }
 
 /**
- * Collects, as the bundle is generated, the app shell: the entry chunk and the public route
- * chunks (layout and the four pages) with their static imports, and the styles of every public
- * chunk (lazy blocks included: small, and a block must not appear unstyled offline).
+ * Collects, as the bundle is generated, the app shell: the entry chunk and the route chunks of
+ * the home page and the confession of faith (and the layout) with their static imports, and the
+ * styles of every public chunk (small, and a block must not appear unstyled offline).
  */
 export function appShellCollector() {
   const files = new Set<string>()
@@ -52,7 +58,7 @@ export function appShellCollector() {
       }
       const entries = Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isEntry ? [output] : []))
       const routes = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' && output.facadeModuleId && isPublicRoute(output.facadeModuleId) ? [output] : [],
+        output.type === 'chunk' && output.facadeModuleId && isOfflineRoute(output.facadeModuleId) ? [output] : [],
       )
       // Shell: static imports from the entry and from each public route chunk.
       const shell = new Set<string>()
@@ -79,14 +85,18 @@ export function appShellCollector() {
   return { plugin, files }
 }
 
-/** Keeps the app shell and the pages; a prerendered `x/index.html` is cached as `x`. */
+/** Keeps the app shell and the offline pages; a prerendered `x/index.html` is cached as `x`. */
 function shellOnly(shell: Set<string>) {
   return async (entries: SizedEntry[]) => ({
     manifest: entries
-      .filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url))
-      // The server answers /feproba-programmes with feproba-programmes/index.html: cache it
-      // under the address visitors navigate to.
-      .map((entry) => ({ ...entry, url: entry.url.replace(/^(.+)\/index\.html$/, '$1') })),
+      // The server answers /confession-de-foi with confession-de-foi/index.html: cache it under
+      // the address visitors navigate to.
+      .map((entry) => ({ ...entry, url: entry.url.replace(/^(.+)\/index\.html$/, '$1') }))
+      .filter((entry) => {
+        if (entry.url.startsWith('assets/')) return shell.has(entry.url)
+        const isPage = entry.url.endsWith('.html') || !entry.url.includes('.')
+        return !isPage || OFFLINE_PAGES.has(entry.url)
+      }),
     warnings: shell.size === 0 ? ['empty app shell: is appShellCollector() among the plugins?'] : [],
   })
 }
@@ -119,12 +129,12 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html}', 'favicon.svg'],
-      globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js', 'assets/admin/**'],
+      globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js', 'assets/admin/**', 'shell.html'],
       manifestTransforms: [shellOnly(shell)],
-      navigateFallback: '/index.html',
-      // Only the public pages; the dashboard and the API always go to the network.
-      navigateFallbackAllowlist: [/^\/(feproba-programmes|isl-programmes|confession-de-foi)?\/?$/],
-      navigateFallbackDenylist: [/^\/admin-dashboard/, /^\/api(\/|$)/],
+      // No navigation fallback: the dashboard and unknown pages always go to the network. The
+      // home page with a query string (?sujet=Autre) is still the cached home page.
+      navigateFallback: null,
+      ignoreURLParametersMatching: [/.*/],
       cleanupOutdatedCaches: true,
       // A new deploy takes over at once (the pages are revalidated HTML, the assets hashed), and
       // the first visit's later requests (a form's code) already go through the worker.
@@ -144,6 +154,14 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 3 },
           },
+        },
+        {
+          // The programme pages, once visited: the network first, the last copy offline.
+          urlPattern: ({ url, request, sameOrigin }) =>
+            sameOrigin && request.mode === 'navigate' && /^\/(feproba-programmes|isl-programmes)\/?$/.test(url.pathname),
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'pages', networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] } },
         },
         {
           // The lazy blocks' code (hashed, immutable), once used; never the dashboard's.

@@ -5,18 +5,27 @@ import '@mantine/core/styles/global.css'
 import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/Button.css'
 import './styles/site.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { App } from './app.tsx'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { registerServiceWorker } from './sw-register.ts'
-import { theme } from './theme.ts'
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+
+/**
+ * The state the prerender (scripts/prerender.ts) embedded in a public page: JSON in a script
+ * element the browser never executes (allowed by our CSP). Only for the page it was made for:
+ * the server also answers the dashboard and unknown pages with an empty shell.
+ */
+function prerenderedState(): DehydratedState | undefined {
+  const element = document.getElementById('__PRERENDER_STATE__')
+  if (!element?.textContent) return undefined
+  const state = JSON.parse(element.textContent) as { path: string; queries: DehydratedState }
+  return state.path === window.location.pathname.replace(/(.)\/$/, '$1') ? state.queries : undefined
+}
 
 async function start() {
   // `npm run dev:mock`: the MSW worker answers the API in the browser, no server needed.
@@ -27,16 +36,23 @@ async function start() {
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  )
+  const app = <App queryClient={queryClient} router={router} />
+  const queries = prerenderedState()
+  if (queries && root.firstElementChild) {
+    // The page is already painted with the build's data: adopt that markup instead of drawing
+    // it again. The same data and the loaded route chunks give the same tree; the data is as
+    // old as the build, so every query refetches once mounted.
+    hydrate(queryClient, queries)
+    void queryClient.invalidateQueries({ refetchType: 'none' })
+    await router.load()
+    // Tells the router its first render adopts server markup (no extra Suspense boundary).
+    router.ssr = { manifest: undefined }
+    hydrateRoot(root, app)
+  } else {
+    root.replaceChildren()
+    createRoot(root).render(app)
+  }
+  registerServiceWorker()
 }
 
 void start()
-registerServiceWorker()

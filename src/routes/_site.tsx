@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
 import { AdminAccessButton } from '../features/admin-access/components/admin-access-button.tsx'
@@ -10,7 +11,10 @@ export const Route = createFileRoute('/_site')({
 function SitePages() {
   return (
     <SiteLayout adminAccess={<AdminAccessButton />}>
-      <Outlet />
+      {/* The page hydrates apart from the chrome around it (see Part in _site/index.tsx). */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </SiteLayout>
   )
 }

@@ -23,8 +23,8 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 
 /**
  * Serves the built front end from STATIC_DIR: hashed /assets/ cached for a year, HTML revalidated,
- * each page route answered with its prerendered HTML when there is one, else index.html. Unknown
- * pages get index.html with a 404 (the client shows its not-found page); unknown /api/* get JSON.
+ * each page route answered with its prerendered HTML when there is one, else the app shell. Unknown
+ * pages get the shell with a 404 (the client shows its not-found page); unknown /api/* get JSON.
  */
 export default globalPlugin<{ staticDir: string }>(async (app, { staticDir }) => {
   const hasBuild = isFile(path.join(staticDir, 'index.html'))
@@ -51,14 +51,17 @@ export default globalPlugin<{ staticDir: string }>(async (app, { staticDir }) =>
     },
   })
 
-  // A later issue prerenders pages to `route/index.html` or `route.html`: prefer those.
+  // The build prerenders the public pages (index.html, `route/index.html`) and keeps the empty
+  // app in shell.html for the others: the dashboard and unknown pages must not show the home
+  // page's content before the app draws theirs.
+  const shell = isFile(path.join(staticDir, 'shell.html')) ? 'shell.html' : 'index.html'
   const pageFile = (route: string): string => {
     if (route === '/') return 'index.html'
     const name = route.slice(1)
     for (const candidate of [`${name}/index.html`, `${name}.html`]) {
       if (isFile(path.join(staticDir, candidate))) return candidate
     }
-    return 'index.html'
+    return shell
   }
   for (const route of PAGE_ROUTES) {
     app.get(route, { schema: { hide: true } }, (_request, reply) => reply.sendFile(pageFile(route)))
@@ -66,7 +69,7 @@ export default globalPlugin<{ staticDir: string }>(async (app, { staticDir }) =>
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
-    if (wantsPage) return reply.code(404).sendFile('index.html')
+    if (wantsPage) return reply.code(404).sendFile(shell)
     return sendNotFound(request, reply)
   })
 })

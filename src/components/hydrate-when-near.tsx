@@ -1,0 +1,63 @@
+import { Suspense, use, useId, type ReactNode } from 'react'
+
+/** A part starts hydrating when it comes this close to the screen. */
+const ROOT_MARGIN = '600px 0px'
+
+const waits = new Map<string, Promise<void>>()
+
+/** Resolves once the prerendered element comes near the screen (at once without an observer). */
+function nearScreen(element: Element): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve()
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        resolve()
+      },
+      { rootMargin: ROOT_MARGIN },
+    )
+    observer.observe(element)
+  })
+}
+
+/**
+ * While the prerendered markup of this part is far below the screen, suspends its hydration:
+ * React keeps the server's HTML, visible and readable, and adopts it only when the visitor
+ * scrolls near it. A slow phone then hydrates the first screen, not a page ten screens long.
+ * In a normal render (no prerendered markup: a client-side navigation) it never suspends.
+ */
+function WaitUntilNear({ id }: { id: string }) {
+  if (typeof document === 'undefined') return null
+  const marker = [...document.querySelectorAll<HTMLTemplateElement>('template[data-part]')].find((node) => node.dataset.part === id)
+  const element = marker?.nextElementSibling
+  if (!element) return null
+  let wait = waits.get(id)
+  if (!wait) {
+    wait = nearScreen(element)
+    waits.set(id, wait)
+  }
+  use(wait)
+  return null
+}
+
+/**
+ * A part of a prerendered page that hydrates on its own (a Suspense boundary, hydrated in a task
+ * of its own) and only once it nears the screen. Its content must not be needed before then by
+ * anything outside it.
+ */
+export function HydrateWhenNear({ children }: { children: ReactNode }) {
+  const id = useId()
+  return (
+    <Suspense fallback={null}>
+      <template data-part={id} />
+      <WaitUntilNear id={id} />
+      {children}
+    </Suspense>
+  )
+}
+
+/** A part of a prerendered page that hydrates on its own, right away, in a task of its own. */
+export function HydrateApart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
