@@ -27,6 +27,12 @@ function prerenderedState(): DehydratedState | undefined {
   return state.path === window.location.pathname.replace(/(.)\/$/, '$1') ? state.queries : undefined
 }
 
+/** Runs `task` when the browser is idle (at the latest after 2 s). */
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 })
+  else window.setTimeout(task, 200)
+}
+
 async function start() {
   // `npm run dev:mock`: the MSW worker answers the API in the browser, no server needed.
   if (import.meta.env.VITE_MOCK_API === 'true') {
@@ -40,14 +46,15 @@ async function start() {
   const queries = prerenderedState()
   if (queries && root.firstElementChild) {
     // The page is already painted with the build's data: adopt that markup instead of drawing
-    // it again. The same data and the loaded route chunks give the same tree; the data is as
-    // old as the build, so every query refetches once mounted.
+    // it again. The same data and the loaded route chunks give the same tree.
     hydrate(queryClient, queries)
-    void queryClient.invalidateQueries({ refetchType: 'none' })
     await router.load()
     // Tells the router its first render adopts server markup (no extra Suspense boundary).
     router.ssr = { manifest: undefined }
     hydrateRoot(root, app)
+    // The data is as old as the build: fetch the live data once the page has settled, so that
+    // the requests and their checks (zod) do not compete with the hydration on a slow phone.
+    whenIdle(() => void queryClient.invalidateQueries())
   } else {
     root.replaceChildren()
     createRoot(root).render(app)
