@@ -40,9 +40,12 @@ describe('database', () => {
     expect(tables(database)).toEqual([
       'admin_credentials',
       'admin_sessions',
+      'audit_log',
       'contact_messages',
       'duplicate_dismissals',
       'events',
+      'gallery_photos',
+      'gifts',
       'member_registrations',
       'migrations',
       'newsletter_subscribers',

@@ -1,5 +1,6 @@
 import { migrations } from '../../migrations/index.ts'
 import { createAdminRepository, type AdminRepository } from '../db/admin-repository.ts'
+import { createAuditLogRepository, type AuditLogRepository } from '../db/audit-log-repository.ts'
 import {
   createContactMessagesRepository,
   type ContactMessagesRepository,
@@ -36,6 +37,7 @@ declare module 'fastify' {
     adminRepository: AdminRepository
     settingsRepository: SettingsRepository
     outboxRepository: OutboxRepository
+    auditLogRepository: AuditLogRepository
   }
 }
 
@@ -66,4 +68,5 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
   app.decorate('programmeRequestsRepository', createProgrammeRequestsRepository(db))
   app.decorate('adminRepository', createAdminRepository(db))
   app.decorate('outboxRepository', createOutboxRepository(db))
+  app.decorate('auditLogRepository', createAuditLogRepository(db))
 })

@@ -1,7 +1,9 @@
 // The dashboard's place in the URL (?onglet=membres&statut=nouveau), so a reload keeps it.
 // The route's validateSearch runs in the entry chunk: checked by hand, without zod, so that zod
 // stays off the public pages' first screen (docs/decisions/0002-first-screen-budget.md).
-export const DASHBOARD_TABS = ['vue-d-ensemble', 'membres', 'evenements', 'galerie', 'dons', 'messages'] as const
+export const DASHBOARD_TABS = [
+  'vue-d-ensemble', 'membres', 'evenements', 'cultes', 'galerie', 'dons', 'messages', 'journal',
+] as const
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]
 export const MESSAGE_VIEWS = ['messages', 'demandes', 'newsletter', 'alertes'] as const
 export type MessageView = (typeof MESSAGE_VIEWS)[number]

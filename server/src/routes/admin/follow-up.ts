@@ -22,3 +22,14 @@ export function badRequest(reply: FastifyReply, message: string, field?: string)
   const body: ApiErrorBody = field ? { message, fieldErrors: { [field]: [message] } } : { message }
   return reply.code(400).send(body)
 }
+
+/**
+ * Appends to the audit log, as whoever is at the keyboard. Call it inside the transaction that
+ * makes the change, so a change is never stored without its line (nor a line without its change).
+ */
+export function audit(
+  request: FastifyRequest,
+  entry: { action: string; entity: string; entityId?: number | null; summary: string },
+): void {
+  request.server.auditLogRepository.record({ ...entry, actor: operatorOf(request) }, request.server.now())
+}

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendNotFound } from '../../plugins/error-handler.ts'
+import auditRoutes from './audit-routes.ts'
+import donationRoutes from './donation-routes.ts'
+import eventRoutes from './event-routes.ts'
 import exportRoutes from './export-routes.ts'
+import figuresRoutes from './figures-routes.ts'
+import galleryRoutes from './gallery-routes.ts'
 import { adminGuard } from './guard.ts'
 import memberRoutes from './member-routes.ts'
 import messageRoutes from './message-routes.ts'
@@ -8,6 +13,7 @@ import newsletterRoutes from './newsletter-routes.ts'
 import outboxRoutes from './outbox-routes.ts'
 import overviewRoutes from './overview-routes.ts'
 import requestRoutes from './request-routes.ts'
+import serviceRoutes from './service-routes.ts'
 import sessionRoutes from './session-routes.ts'
 
 /** Everything under /api/admin: one guard for the prefix, answers never cached. */
@@ -30,6 +36,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(newsletterRoutes)
   await app.register(outboxRoutes)
   await app.register(exportRoutes)
+  await app.register(eventRoutes)
+  await app.register(serviceRoutes)
+  await app.register(galleryRoutes)
+  await app.register(donationRoutes)
+  await app.register(figuresRoutes)
+  await app.register(auditRoutes)
   // A catch-all inside the prefix, so an unknown admin path also goes through the guard (401
   // before 404) instead of reaching the app-wide not-found handler.
   app.all('/*', { schema: { hide: true } }, sendNotFound)

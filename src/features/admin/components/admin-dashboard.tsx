@@ -12,13 +12,16 @@ import { Container, Tabs } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { useMediaQuery } from '@mantine/hooks'
 import {
-  IconCalendarEvent, IconHeartHandshake, IconLayoutDashboard, IconMail, IconPhoto, IconUsers,
+  IconBuildingChurch, IconCalendarEvent, IconHeartHandshake, IconHistory, IconLayoutDashboard, IconMail, IconPhoto,
+  IconUsers,
 } from '@tabler/icons-react'
 import type { DashboardSearch, DashboardTab, NavigateDashboard } from '../search.ts'
 import { DashboardHeader } from './dashboard-header.tsx'
 import { OverviewTab } from './overview/overview-tab.tsx'
 import { MembersTab } from './members/members-tab.tsx'
 import { EventsTab } from './events-tab.tsx'
+import { ServicesTab } from './services-tab.tsx'
+import { AuditTab } from './audit-tab.tsx'
 import { GalleryTab } from './gallery-tab.tsx'
 import { DonationsTab } from './donations-tab.tsx'
 import { MessagesTab } from './messages/messages-tab.tsx'
@@ -28,9 +31,11 @@ const TABS = [
   { value: 'vue-d-ensemble', label: "Vue d'ensemble", icon: IconLayoutDashboard },
   { value: 'membres', label: 'Membres', icon: IconUsers },
   { value: 'evenements', label: 'Événements', icon: IconCalendarEvent },
+  { value: 'cultes', label: 'Cultes', icon: IconBuildingChurch },
   { value: 'galerie', label: 'Galerie', icon: IconPhoto },
   { value: 'dons', label: 'Dons', icon: IconHeartHandshake },
   { value: 'messages', label: 'Messages', icon: IconMail },
+  { value: 'journal', label: 'Journal', icon: IconHistory },
 ] as const satisfies readonly { value: DashboardTab; label: string; icon: unknown }[]
 
 type AdminDashboardProps = { search: DashboardSearch; onNavigate: NavigateDashboard }
@@ -76,6 +81,9 @@ export function AdminDashboard({ search, onNavigate }: AdminDashboardProps) {
             <Tabs.Panel value="evenements">
               <EventsTab />
             </Tabs.Panel>
+            <Tabs.Panel value="cultes">
+              <ServicesTab />
+            </Tabs.Panel>
             <Tabs.Panel value="galerie">
               <GalleryTab />
             </Tabs.Panel>
@@ -84,6 +92,9 @@ export function AdminDashboard({ search, onNavigate }: AdminDashboardProps) {
             </Tabs.Panel>
             <Tabs.Panel value="messages">
               <MessagesTab search={search} onNavigate={onNavigate} />
+            </Tabs.Panel>
+            <Tabs.Panel value="journal">
+              <AuditTab />
             </Tabs.Panel>
           </Tabs>
         </Container>

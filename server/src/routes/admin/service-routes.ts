@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+/** Weekly services: edit (issue 6). */
+const serviceRoutes: FastifyPluginAsyncZod = async () => {}
+export default serviceRoutes
