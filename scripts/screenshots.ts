@@ -5,7 +5,7 @@ import { startServer } from '../tests/e2e/support/server.ts'
 import { VIEWPORTS, adminCookie, launchBrowser, openPage } from '../tests/e2e/support/browser.ts'
 
 const PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi', '/admin-dashboard']
-const ADMIN_TABS = ['vue-d-ensemble', 'membres', 'evenements', 'galerie', 'dons', 'messages']
+const ADMIN_TABS = ['vue-d-ensemble', 'membres', 'evenements', 'cultes', 'galerie', 'dons', 'messages', 'journal']
 const outDir = process.argv[2] ?? '.screenshots'
 mkdirSync(outDir, { recursive: true })
 
