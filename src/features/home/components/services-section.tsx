@@ -7,21 +7,29 @@ import {
   IconCalendarEvent,
   IconClock,
   IconExternalLink,
+  IconHeart,
   IconMapPin,
+  IconMoodKid,
   IconMusic,
+  IconPray,
   IconUsers,
 } from '@tabler/icons-react'
 import { Section } from '../../../components/section.tsx'
 import { fullAddress, googleMapsUrl } from '../../../content/church.ts'
 import type { Service } from '../../../schemas/service.ts'
+import type { ServiceIcon } from '../../../schemas/service-style.ts'
 import classes from './services-section.module.css'
 
-const icons: Record<string, typeof IconBook> = {
+// Every key the dashboard offers (SERVICE_ICONS); an unknown one gets a calendar.
+const icons: Record<ServiceIcon, typeof IconBook> = {
   book: IconBook,
   bible: IconBible,
   church: IconBuildingChurch,
   users: IconUsers,
   music: IconMusic,
+  pray: IconPray,
+  heart: IconHeart,
+  child: IconMoodKid,
 }
 
 type ServicesSectionProps = {
@@ -79,7 +87,7 @@ export function ServicesSection({ services, isLoading }: ServicesSectionProps) {
 }
 
 function ServiceCard({ service }: { service: Service }) {
-  const Icon = icons[service.icon] ?? IconCalendarEvent
+  const Icon = icons[service.icon as ServiceIcon] ?? IconCalendarEvent
   return (
     <li className={classes.card}>
       {/* The service's colour is a CSS gradient chosen by the church (spec §3). */}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { EVENT_CATEGORIES } from '../../../schemas/event-categories.ts'
+import { EventCategoryBadge } from './event-category-badge.tsx'
+
+describe('EventCategoryBadge', () => {
+  it('gives each of the four known categories its own colour', () => {
+    render(
+      <>
+        {EVENT_CATEGORIES.map((category) => (
+          <EventCategoryBadge key={category} category={category} />
+        ))}
+      </>,
+    )
+    const tones = EVENT_CATEGORIES.map((category) => screen.getByText(category).dataset.tone)
+    expect(new Set(tones).size).toBe(4)
+    expect(tones).not.toContain('neutral')
+  })
+
+  it('shows a category the church typed itself on the neutral style', () => {
+    render(<EventCategoryBadge category="Louange" />)
+    expect(screen.getByText('Louange')).toHaveAttribute('data-tone', 'neutral')
+  })
+})
