@@ -26,6 +26,9 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(response.headers['x-frame-options']).toBe('DENY')
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(response.headers['x-xss-protection']).toBe('0')
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
 
