@@ -26,6 +26,7 @@ import securityHeaders from './plugins/security-headers.ts'
 import adminRoutes from './routes/admin/index.ts'
 import contactRoutes from './routes/contact/index.ts'
 import docsRoutes from './routes/docs/index.ts'
+import donationRoutes from './routes/donation/index.ts'
 import eventsRoutes from './routes/events/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import membersRoutes from './routes/members/index.ts'
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(newsletterRoutes)
   await app.register(contactRoutes)
   await app.register(programmesRoutes)
+  await app.register(donationRoutes)
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(docsRoutes)
   await app.register(frontEnd, { staticDir: config.staticDir })

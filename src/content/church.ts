@@ -1,5 +1,7 @@
 // The church's facts, in one place, so the church edits them without touching components.
 // Values marked SAMPLE are placeholders to replace before going live (see README).
+import { paypalDonateUrl } from '../schemas/donation-defaults.ts'
+import type { DonationSettings } from '../schemas/donation-settings.ts'
 
 export const church = {
   name: 'Église Baptiste Francophone de Santiago',
@@ -16,8 +18,11 @@ export const church = {
     city: 'Santiago de los Caballeros',
     country: 'République dominicaine',
   },
-  /** SAMPLE: the account that receives PayPal gifts. */
-  donation: { paypalEmail: 'dons@example.org', currency: 'USD' },
+  /**
+   * SAMPLE: the account that receives PayPal gifts. The built-in value: the dashboard's Dons tab
+   * changes it (stored in the database, GET /api/donation), and the site then links there.
+   */
+  donation: { paypalEmail: 'dons@example.org', currency: 'USD' } satisfies DonationSettings,
   /** SAMPLE */
   social: [
     { label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -46,13 +51,11 @@ export const fullAddress = `${church.address.street}, ${church.address.city}, ${
 
 export const googleMapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`
 
-/** PayPal's donate page for the church's account, in USD, offering the recurring option. */
-export const donationUrl = `https://www.paypal.com/donate/?${new URLSearchParams({
-  business: church.donation.paypalEmail,
-  currency_code: church.donation.currency,
-  no_recurring: '0',
-  item_name: `Don — ${church.name}`,
-})}`
+/** PayPal's donate page for `settings` (account e-mail, currency), offering the recurring option. */
+export const donateUrlFor = (settings: DonationSettings) => paypalDonateUrl(settings, `Don — ${church.name}`)
+
+/** The donate page for the built-in account: what the prerendered pages link to. */
+export const donationUrl = donateUrlFor(church.donation)
 
 /** The spec's messages (§8) that name the pastor or the church's phone. */
 export const messages = {

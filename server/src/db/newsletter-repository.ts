@@ -22,6 +22,7 @@ export function createNewsletterRepository(db: Db) {
     `SELECT ${COLUMNS} FROM newsletter_subscribers WHERE ${WHERE} ORDER BY created_at DESC, id DESC`,
   )
   const remove = db.prepare<[number]>('DELETE FROM newsletter_subscribers WHERE id = ?')
+  const byId = db.prepare<[number], NewsletterSubscriber>(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE id = ?`)
   const nextId = db.prepare<[], { id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM newsletter_subscribers')
 
   const filterParams = (filters: NewsletterFilters): FilterParams => {
@@ -47,6 +48,7 @@ export function createNewsletterRepository(db: Db) {
     all: (filters: NewsletterFilters): IterableIterator<NewsletterSubscriber> => all.iterate(filterParams(filters)),
     /** Unsubscribes for good (no trace kept). Returns false when there was no such subscriber. */
     remove: (id: number): boolean => remove.run(id).changes === 1,
+    find: (id: number): NewsletterSubscriber | undefined => byId.get(id),
     nextId: (): number => nextId.get()?.id ?? 1,
   }
 }

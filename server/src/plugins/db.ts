@@ -7,6 +7,7 @@ import {
 } from '../db/contact-messages-repository.ts'
 import { openDatabase, type Db } from '../db/database.ts'
 import { createEventsRepository, type EventsRepository } from '../db/events-repository.ts'
+import { createGiftsRepository, type GiftsRepository } from '../db/gifts-repository.ts'
 import {
   createMemberFollowUpRepository,
   type MemberFollowUpRepository,
@@ -38,6 +39,7 @@ declare module 'fastify' {
     settingsRepository: SettingsRepository
     outboxRepository: OutboxRepository
     auditLogRepository: AuditLogRepository
+    giftsRepository: GiftsRepository
   }
 }
 
@@ -69,4 +71,5 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
   app.decorate('adminRepository', createAdminRepository(db))
   app.decorate('outboxRepository', createOutboxRepository(db))
   app.decorate('auditLogRepository', createAuditLogRepository(db))
+  app.decorate('giftsRepository', createGiftsRepository(db))
 })

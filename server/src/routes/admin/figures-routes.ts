@@ -1,5 +1,101 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { ApiErrorBody } from '../../../../src/schemas/api-error.ts'
+import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
+import { adminFiguresSchema, memberFiguresSchema, type AdminFigures } from '../../../../src/schemas/member-figures.ts'
+import { MESSAGES } from '../../plugins/error-handler.ts'
+import type { MemberStatsBaseline } from '../../db/members-repository.ts'
+import { SETTING_KEYS } from '../../db/settings-repository.ts'
+import { churchMonth, startOfChurchMonth } from '../../lib/church-time.ts'
+import { memberStats } from '../members/member-stats.ts'
+import { audit, operatorOf } from './follow-up.ts'
 
-/** The member figures shown to visitors (issue 6). */
-const figuresRoutes: FastifyPluginAsyncZod = async () => {}
+/** The baseline as this route stores it: who corrected it last rides along. */
+type CorrectedBaseline = MemberStatsBaseline & { updatedAt?: string; updatedBy?: string }
+
+const registrations = (n: number) => `${n} inscription${n > 1 ? 's' : ''}`
+
+/**
+ * The member figures shown to visitors (GET /api/members/stats), corrected by the admin (issue 6).
+ *
+ * Visitors see the church's baseline plus what the site counted itself (the registrations, not
+ * archived; for "new this month", those of the month). The admin types the figures visitors
+ * should see NOW; the server stores the baseline that gives exactly those figures today:
+ * baseline = typed − the site's own count, valid for the current month. From then on, each new
+ * registration adds one, as before, and next month "new this month" starts again from the
+ * site's count. Typing less than the site has already counted would need a negative baseline
+ * (and figures below zero once registrations are archived): refused with a French field error.
+ * "Active members" is the church's own figure: the site knows nothing about attendance.
+ */
+const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const read = (): AdminFigures => {
+    const now = app.now()
+    const baseline = app.settingsRepository.get<CorrectedBaseline>(SETTING_KEYS.memberStatsBaseline)
+    const counts = app.membersRepository.counts(startOfChurchMonth(now))
+    return {
+      ...memberStats(baseline, counts, churchMonth(now)),
+      registrations: { total: counts.total, thisMonth: counts.sinceMonthStart },
+      updatedAt: baseline?.updatedAt ?? null,
+      updatedBy: baseline?.updatedBy ?? null,
+    }
+  }
+
+  app.get(
+    '/figures',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Chiffres des membres affichés sur le site, et la part comptée par le site',
+        response: { 200: adminFiguresSchema },
+      },
+    },
+    async () => read(),
+  )
+
+  app.put(
+    '/figures',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Corrige les chiffres affichés : le site montre dès maintenant les nombres saisis',
+        body: memberFiguresSchema,
+        response: { 200: adminFiguresSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const typed = request.body
+      const now = app.now()
+      const saved = app.db.transaction(() => {
+        const counts = app.membersRepository.counts(startOfChurchMonth(now))
+        const fieldErrors: Record<string, string[]> = {}
+        if (typed.totalMembers < counts.total) {
+          fieldErrors.totalMembers = [`Au moins ${counts.total} : le site a déjà reçu ${registrations(counts.total)}.`]
+        }
+        if (typed.newThisMonth < counts.sinceMonthStart) {
+          fieldErrors.newThisMonth = [`Au moins ${counts.sinceMonthStart} : le site a reçu ${registrations(counts.sinceMonthStart)} ce mois-ci.`]
+        }
+        if (Object.keys(fieldErrors).length > 0) return fieldErrors
+        const baseline: CorrectedBaseline = {
+          totalMembers: typed.totalMembers - counts.total,
+          newThisMonth: typed.newThisMonth - counts.sinceMonthStart,
+          activeMembers: typed.activeMembers,
+          month: churchMonth(now),
+          updatedAt: now.toISOString(),
+          updatedBy: operatorOf(request),
+        }
+        app.settingsRepository.set(SETTING_KEYS.memberStatsBaseline, baseline)
+        audit(request, {
+          action: 'figures.update',
+          entity: 'settings',
+          summary: `Chiffres affichés sur le site : ${typed.totalMembers} membres, ${typed.newThisMonth} nouveaux ce mois-ci, ${typed.activeMembers} actifs`,
+        })
+        return null
+      })()
+      if (saved !== null) {
+        const body: ApiErrorBody = { message: MESSAGES.invalidFields, fieldErrors: saved }
+        return reply.code(400).send(body)
+      }
+      return read()
+    },
+  )
+}
 export default figuresRoutes

@@ -10,9 +10,13 @@ import {
 } from '../../../../src/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
-import { badRequest, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
+import { audit, badRequest, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
+
+/** « Inscription n° 12 (Marie Joseph) » */
+const named = (member: { id: number; firstName: string; lastName: string }) =>
+  `Inscription n° ${member.id} (${member.firstName} ${member.lastName})`
 
 /** Registrations: list and search, follow-up status, duplicates (merge or dismiss). */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +54,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canMoveMember(member.status, status)) {
         return refuseTransition(reply, MEMBER_STATUS_LABELS[member.status], MEMBER_STATUS_LABELS[status])
       }
-      members.setStatus(id, status, app.now().toISOString(), operatorOf(request))
+      app.db.transaction(() => {
+        members.setStatus(id, status, app.now().toISOString(), operatorOf(request))
+        const summary = `${named(member)} : ${MEMBER_STATUS_LABELS[member.status]} → ${MEMBER_STATUS_LABELS[status]}`
+        audit(request, { action: 'member.status', entity: 'member', entityId: id, summary })
+      })()
       request.log.info({ id, from: member.status, to: status }, 'member status changed')
       return members.find(id)
     },
@@ -76,7 +84,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!duplicate.duplicateOf.includes(intoId)) {
         return badRequest(reply, `L’inscription n° ${intoId} n’est pas un doublon antérieur de celle-ci.`, 'intoId')
       }
-      members.merge(id, intoId, app.now().toISOString(), operatorOf(request))
+      // merge() is a transaction of its own: here it nests (a savepoint) in the one with the audit line.
+      app.db.transaction(() => {
+        members.merge(id, intoId, app.now().toISOString(), operatorOf(request))
+        audit(request, { action: 'member.merge', entity: 'member', entityId: id, summary: `${named(duplicate)} fusionnée dans la n° ${intoId}` })
+      })()
       request.log.info({ id, intoId }, 'duplicate registration merged')
       return members.find(intoId)
     },
@@ -96,7 +108,16 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params
       const member = members.find(id)
       if (!member) return sendNotFound(request, reply)
-      members.dismissDuplicates(id, member.duplicateOf, app.now().toISOString(), operatorOf(request))
+      app.db.transaction(() => {
+        members.dismissDuplicates(id, member.duplicateOf, app.now().toISOString(), operatorOf(request))
+        const others = member.duplicateOf.map((other) => `n° ${other}`).join(', ')
+        audit(request, {
+          action: 'member.dismiss-duplicate',
+          entity: 'member',
+          entityId: id,
+          summary: `${named(member)} : pas un doublon${others ? ` de la ${others}` : ''}`,
+        })
+      })()
       return members.find(id)
     },
   )

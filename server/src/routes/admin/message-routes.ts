@@ -9,7 +9,7 @@ import {
 } from '../../../../src/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
-import { idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
+import { audit, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
 
 /** Contact messages: list and search, follow-up status (nouveau → lu → répondu). */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +47,11 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canMoveMessage(message.status, status)) {
         return refuseTransition(reply, MESSAGE_STATUS_LABELS[message.status], MESSAGE_STATUS_LABELS[status])
       }
-      messages.setStatus(id, status, app.now().toISOString(), operatorOf(request))
+      app.db.transaction(() => {
+        messages.setStatus(id, status, app.now().toISOString(), operatorOf(request))
+        const summary = `Message n° ${id} (${message.name}) : ${MESSAGE_STATUS_LABELS[message.status]} → ${MESSAGE_STATUS_LABELS[status]}`
+        audit(request, { action: 'message.status', entity: 'contact_message', entityId: id, summary })
+      })()
       request.log.info({ id, from: message.status, to: status }, 'message status changed')
       return messages.find(id)
     },

@@ -5,7 +5,16 @@ import { adminNewsletterQuerySchema } from '../../../../src/schemas/admin-follow
 import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
 import { newsletterSubscriberSchema } from '../../../../src/schemas/newsletter-subscription.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
-import { idParamsSchema } from './follow-up.ts'
+import { audit, idParamsSchema } from './follow-up.ts'
+
+/**
+ * "m•••@example.org": enough for the audit log to tell one removal from another, without keeping
+ * the whole address of someone who asked to be removed (the row itself is deleted for good).
+ */
+export const maskEmail = (email: string) => {
+  const at = email.lastIndexOf('@')
+  return at > 0 ? `${email[0]}•••${email.slice(at)}` : '•••'
+}
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const newsletter = app.newsletterRepository
@@ -34,7 +43,14 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!newsletter.remove(request.params.id)) return sendNotFound(request, reply)
+      const { id } = request.params
+      const removed = app.db.transaction(() => {
+        const subscriber = newsletter.find(id)
+        if (!subscriber || !newsletter.remove(id)) return false
+        audit(request, { action: 'newsletter.remove', entity: 'newsletter_subscriber', entityId: id, summary: `Abonné ${maskEmail(subscriber.email)} retiré de la newsletter` })
+        return true
+      })()
+      if (!removed) return sendNotFound(request, reply)
       request.log.info({ id: request.params.id }, 'newsletter subscriber removed')
       return reply.code(204).send()
     },

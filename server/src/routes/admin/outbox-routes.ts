@@ -3,7 +3,7 @@ import { pageOf, paginationSchema } from '../../../../src/schemas/admin.ts'
 import { outboxItemSchema } from '../../../../src/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
-import { badRequest, idParamsSchema } from './follow-up.ts'
+import { audit, badRequest, idParamsSchema } from './follow-up.ts'
 
 export const ALREADY_SENT = 'Ce message a déjà été envoyé.'
 
@@ -39,7 +39,10 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = outbox.find(id)
       if (!item) return sendNotFound(request, reply)
       if (item.sentAt !== null) return badRequest(reply, ALREADY_SENT)
-      outbox.retryNow(id, app.now().toISOString())
+      app.db.transaction(() => {
+        outbox.retryNow(id, app.now().toISOString())
+        audit(request, { action: 'outbox.retry', entity: 'outbox', entityId: id, summary: `Alerte e-mail n° ${id} (« ${item.subject} ») relancée` })
+      })()
       return outbox.find(id)
     },
   )

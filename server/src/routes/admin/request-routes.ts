@@ -8,8 +8,9 @@ import {
   messageStatusChangeSchema,
 } from '../../../../src/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
+import { FEPROBA_REQUEST_TYPE } from '../../../../src/schemas/feproba-request.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
-import { idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
+import { audit, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
 
 /** FEPROBA requests and ISL applications: the same workflow as the contact messages. */
 const requestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +48,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canMoveMessage(current.status, status)) {
         return refuseTransition(reply, MESSAGE_STATUS_LABELS[current.status], MESSAGE_STATUS_LABELS[status])
       }
-      requests.setStatus(id, status, app.now().toISOString(), operatorOf(request))
+      app.db.transaction(() => {
+        requests.setStatus(id, status, app.now().toISOString(), operatorOf(request))
+        const kind = current.type === FEPROBA_REQUEST_TYPE ? 'Demande FEPROBA' : 'Candidature ISL'
+        const summary = `${kind} n° ${id} (${current.name}) : ${MESSAGE_STATUS_LABELS[current.status]} → ${MESSAGE_STATUS_LABELS[status]}`
+        audit(request, { action: 'request.status', entity: 'programme_request', entityId: id, summary })
+      })()
       request.log.info({ id, from: current.status, to: status }, 'programme request status changed')
       return requests.find(id)
     },
