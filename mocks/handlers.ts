@@ -1,11 +1,15 @@
 import { adminHandlers, resetAdminMockState } from './handlers/admin.ts'
+import { adminContentHandlers, resetAdminContentMockState } from './handlers/admin-content.ts'
 import { adminDashboardHandlers, resetAdminDashboardMockState } from './handlers/admin-dashboard.ts'
+import { adminDonationsHandlers, resetAdminDonationsMockState } from './handlers/admin-donations.ts'
 import { publicHandlers, resetMockState } from './handlers/public.ts'
 
-export const handlers = [...publicHandlers, ...adminHandlers, ...adminDashboardHandlers]
+export const handlers = [...publicHandlers, ...adminHandlers, ...adminContentHandlers, ...adminDashboardHandlers, ...adminDonationsHandlers]
 
 export function resetMocks() {
   resetMockState()
   resetAdminMockState()
   resetAdminDashboardMockState()
+  resetAdminDonationsMockState()
+  resetAdminContentMockState()
 }

@@ -5,14 +5,22 @@ import '@mantine/core/styles/SimpleGrid.css'
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Group.css'
 import '@mantine/core/styles/Paper.css'
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Button.css'
+import { useState } from 'react'
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { IconClock, IconMapPin } from '@tabler/icons-react'
-import type { ChurchEvent } from '../../../schemas/event.ts'
+import { notifications } from '@mantine/notifications'
+import { IconClock, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { isKnownEventCategory, type ChurchEvent } from '../../../schemas/event.ts'
 import { formatLongDate } from '../../../lib/format-date.ts'
 import { adminQueries } from '../api.ts'
+import { useDeleteEvent } from '../content-api.ts'
 import { QueryState } from './query-state.tsx'
 import { StatCard } from './overview/stat-card.tsx'
+import { EventFormModal } from './content/event-form-modal.tsx'
+import { ConfirmDeleteModal } from './content/confirm-delete-modal.tsx'
+import { reportActionError } from './content/save-errors.ts'
 import dashboard from './admin-dashboard.module.css'
 
 /** Today in Santiago as YYYY-MM-DD: events are calendar days there. */
@@ -26,14 +34,34 @@ function counts(events: ChurchEvent[], today: string) {
   }
 }
 
-/** Every event, past ones included and marked; read-only in this version. */
+/** Every event, past ones included and marked (they have left the public site): add, edit, delete. */
 export function EventsTab() {
   const query = useQuery(adminQueries.events())
+  const remove = useDeleteEvent()
+  const [editing, setEditing] = useState<ChurchEvent | 'new' | null>(null)
+  const [toDelete, setToDelete] = useState<ChurchEvent | null>(null)
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: `Événement « ${toDelete.title} » supprimé.` })
+        setToDelete(null)
+      },
+      onError: (error) => reportActionError(error, 'Suppression impossible'),
+    })
+  }
+
   return (
     <Stack gap="md">
-      <Title order={2} className={dashboard.panelTitle}>
-        Événements
-      </Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} className={dashboard.panelTitle}>
+          Événements
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing('new')}>
+          Ajouter un événement
+        </Button>
+      </Group>
       <QueryState query={query} what="les événements">
         {(events) => {
           const today = todayInSantiago()
@@ -46,50 +74,101 @@ export function EventsTab() {
                 <StatCard value={thisMonth} label="ce mois-ci" />
               </SimpleGrid>
               {events.length === 0 ? <Text c="dimmed">Aucun événement enregistré.</Text> : null}
-              <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {events.map((event) => {
-                  const past = event.date < today
-                  return (
-                    <Paper component="li" key={event.id} withBorder p="md" radius="md" bg={past ? 'gray.1' : undefined}>
-                      <Group justify="space-between" align="flex-start" gap="xs">
-                        <div style={{ minWidth: 0 }}>
-                          <Text fw={700} c={past ? 'gray.7' : 'churchBlue.9'}>
-                            {formatLongDate(event.date)}
-                          </Text>
-                          <Title order={3} size="h5" mt={2}>
-                            {event.title}
-                          </Title>
-                        </div>
-                        <Group gap={6}>
-                          {past ? (
-                            <Badge color="gray" variant="filled" radius="sm">
-                              Passé
-                            </Badge>
-                          ) : null}
-                          <Badge color="churchBlue" variant="light" radius="sm">
-                            {event.category}
-                          </Badge>
-                        </Group>
-                      </Group>
-                      <Group gap="md" mt={6} c="dimmed" fz="sm">
-                        <Group gap={4} wrap="nowrap">
-                          <IconClock size={14} aria-hidden="true" /> {event.time}
-                        </Group>
-                        <Group gap={4} wrap="nowrap">
-                          <IconMapPin size={14} aria-hidden="true" /> {event.location}
-                        </Group>
-                      </Group>
-                      <Text size="sm" mt={6}>
-                        {event.description}
-                      </Text>
-                    </Paper>
-                  )
-                })}
+              <Stack gap="sm" component="ul" aria-label="Événements, du plus ancien au plus lointain" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {events.map((event) => (
+                  <EventItem key={event.id} event={event} past={event.date < today} onEdit={setEditing} onDelete={setToDelete} />
+                ))}
               </Stack>
             </Stack>
           )
         }}
       </QueryState>
+      <EventFormModal event={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteModal
+        target={
+          toDelete && {
+            title: 'Supprimer cet événement ?',
+            body: (
+              <>
+                <strong>« {toDelete.title} »</strong> du {formatLongDate(toDelete.date)} disparaîtra du site et du calendrier. Cette action est
+                définitive.
+              </>
+            ),
+          }
+        }
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
     </Stack>
+  )
+}
+
+type EventItemProps = {
+  event: ChurchEvent
+  past: boolean
+  onEdit: (event: ChurchEvent) => void
+  onDelete: (event: ChurchEvent) => void
+}
+
+function EventItem({ event, past, onEdit, onDelete }: EventItemProps) {
+  return (
+    <Paper component="li" withBorder p="md" radius="md" bg={past ? 'gray.1' : undefined}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} c={past ? 'gray.7' : 'churchBlue.9'}>
+            {formatLongDate(event.date)}
+          </Text>
+          <Title order={3} size="h5" mt={2}>
+            {event.title}
+          </Title>
+        </div>
+        <Group gap={6}>
+          {past ? (
+            <Badge color="gray" variant="filled" radius="sm" title="Ne figure plus sur le site public">
+              Passé
+            </Badge>
+          ) : null}
+          {/* Grey for a category of the church's own: the public site shows it on a neutral style. */}
+          <Badge color={isKnownEventCategory(event.category) ? 'churchBlue' : 'gray'} variant="light" radius="sm" maw={220}>
+            {event.category}
+          </Badge>
+        </Group>
+      </Group>
+      <Group gap="md" mt={6} c="dimmed" fz="sm">
+        <Group gap={4} wrap="nowrap">
+          <IconClock size={14} aria-hidden="true" /> {event.time}
+        </Group>
+        <Group gap={4} wrap="nowrap" miw={0}>
+          <IconMapPin size={14} aria-hidden="true" /> {event.location}
+        </Group>
+      </Group>
+      <Text size="sm" mt={6} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {event.description}
+      </Text>
+      <Group gap="xs" mt="sm" justify="flex-end">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPencil size={14} aria-hidden="true" />}
+          aria-label={`Modifier « ${event.title} »`}
+          aria-haspopup="dialog"
+          onClick={() => onEdit(event)}
+        >
+          Modifier
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden="true" />}
+          aria-label={`Supprimer « ${event.title} »`}
+          aria-haspopup="dialog"
+          onClick={() => onDelete(event)}
+        >
+          Supprimer
+        </Button>
+      </Group>
+    </Paper>
   )
 }

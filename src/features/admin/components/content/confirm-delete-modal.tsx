@@ -1,0 +1,40 @@
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Paper.css'
+import '@mantine/core/styles/Modal.css'
+import '@mantine/core/styles/Group.css'
+import '@mantine/core/styles/Text.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/Loader.css'
+import { useState, type ReactNode } from 'react'
+import { Button, Group, Modal, Text } from '@mantine/core'
+
+type ConfirmDeleteModalProps = {
+  /** What is about to be deleted; null when the modal is closed. */
+  target: { title: string; body: ReactNode } | null
+  pending: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** "Supprimer … ?": nothing is deleted before this answer. Focus starts on "Annuler". */
+export function ConfirmDeleteModal({ target, pending, onConfirm, onCancel }: ConfirmDeleteModalProps) {
+  // Keeps the text on screen while the modal fades out.
+  const [shown, setShown] = useState(target)
+  if (target && target !== shown) setShown(target)
+  return (
+    <Modal opened={target !== null} onClose={onCancel} title={shown?.title} centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+      <Text>{shown?.body}</Text>
+      <Group justify="flex-end" mt="xl">
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          Annuler
+        </Button>
+        <Button color="red" loading={pending} onClick={onConfirm}>
+          Supprimer
+        </Button>
+      </Group>
+    </Modal>
+  )
+}
