@@ -11,7 +11,7 @@ import {
   GALLERY_WIDTHS,
   galleryPhotos,
   type GalleryCategory,
-  type GalleryPhoto,
+  type GallerySample,
 } from '../src/content/gallery.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -92,7 +92,7 @@ function wrap(text: string, maxChars = 30): string[] {
 }
 
 /** `variant` (the photo's rank in its category) moves the light and the pattern so siblings differ. */
-function placeholderSvg(photo: GalleryPhoto, variant: number): string {
+function placeholderSvg(photo: GallerySample, variant: number): string {
   const { colors, motif } = ART[photo.category]
   const angle = [20, 135, 60, 160, 100][variant % 5]
   const glow = [
@@ -143,7 +143,7 @@ async function findSource(slug: string): Promise<string | undefined> {
   return SOURCE_EXTENSIONS.map((ext) => join(sourcesDir, `${slug}.${ext}`)).find((path) => existsSync(path))
 }
 
-async function writeVariants(photo: GalleryPhoto, input: Buffer | string, isPhoto: boolean) {
+async function writeVariants(photo: GallerySample, input: Buffer | string, isPhoto: boolean) {
   for (const width of GALLERY_WIDTHS) {
     const height = (width * GALLERY_ASPECT.height) / GALLERY_ASPECT.width
     const resized = sharp(input).rotate().resize(width, height, { fit: 'cover' })

@@ -3,8 +3,8 @@
 // compressed). A visitor on a slow phone sees the page as soon as the HTML and CSS arrive; the
 // JavaScript then adopts that markup (hydrateRoot in src/main.tsx) and fetches live data.
 //
-// Content: the services, events and member figures of the database in DATA_DIR when it is set
-// and holds one (a build on the server), otherwise the seed the server starts with.
+// Content: the services, events, member figures and gallery photos of the database in DATA_DIR
+// when it is set and holds one (a build on the server), otherwise the seed the server starts with.
 //
 // Writes dist/client/index.html (home), <page>/index.html for the others (the server prefers
 // them) and shell.html, the empty page the server answers for the dashboard and unknown pages.
@@ -15,9 +15,12 @@ import Database from 'better-sqlite3'
 import type { PluginOption } from 'vite'
 import { DEFAULT_MEMBER_STATS } from '../src/schemas/member-stats-defaults.ts'
 import { fallbackServices, upcomingSampleEvents } from '../src/content/seed-data.ts'
+import { sampleGalleryPhotos } from '../src/content/gallery.ts'
 import type { BuildData, RenderedPage } from '../src/entry-server.tsx'
 import { DATABASE_FILE } from '../server/src/db/database.ts'
 import { createEventsRepository } from '../server/src/db/events-repository.ts'
+import { createGalleryRepository, publicPhoto } from '../server/src/db/gallery-repository.ts'
+import { GALLERY_SEEDED_KEY } from '../server/src/db/gallery-seed.ts'
 import { createMembersRepository, type MemberStatsBaseline } from '../server/src/db/members-repository.ts'
 import { createServicesRepository } from '../server/src/db/services-repository.ts'
 import { SETTING_KEYS, createSettingsRepository } from '../server/src/db/settings-repository.ts'
@@ -37,7 +40,7 @@ export function loadBuildData(now = new Date(), dataDir = process.env.DATA_DIR):
   const file = dataDir ? path.join(path.resolve(dataDir), DATABASE_FILE) : undefined
   if (!file || !existsSync(file)) {
     return {
-      data: { services: fallbackServices, events: upcomingSampleEvents(now), stats: DEFAULT_MEMBER_STATS },
+      data: { services: fallbackServices, events: upcomingSampleEvents(now), stats: DEFAULT_MEMBER_STATS, gallery: [...sampleGalleryPhotos] },
       source: 'seed data',
     }
   }
@@ -50,6 +53,8 @@ export function loadBuildData(now = new Date(), dataDir = process.env.DATA_DIR):
         services: createServicesRepository(db).list(),
         events: createEventsRepository(db).upcoming(churchDate(now)),
         stats: memberStats(baseline, createMembersRepository(db).counts(startOfChurchMonth(now)), churchMonth(now)),
+        // Until the server has started once with the gallery's table, its samples.
+        gallery: settings.get(GALLERY_SEEDED_KEY) === undefined ? [...sampleGalleryPhotos] : createGalleryRepository(db).list().map(publicPhoto),
       },
       source: file,
     }

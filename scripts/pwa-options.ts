@@ -143,16 +143,16 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
       // Route handlers are copied into sw.js as text: they may use no outside name.
       runtimeCaching: [
         {
-          // The three public reads: the network first (live data); the last answer when offline
+          // The public reads: the network first (live data); the last answer when offline
           // or when the network has not answered within 4 s.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(services|events|members\/stats)$/.test(url.pathname),
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(services|events|members\/stats|gallery)$/.test(url.pathname),
           method: 'GET',
           handler: 'NetworkFirst',
           options: {
             cacheName: 'lectures-publiques',
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 3 },
+            expiration: { maxEntries: 4 },
           },
         },
         {
@@ -175,7 +175,9 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
           },
         },
         {
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/gallery/'),
+          // Gallery photos once seen: the samples (/gallery/) and the uploads (/media/gallery/,
+          // immutable names). Bounded, so a phone's storage never fills with photos.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/gallery/') || url.pathname.startsWith('/media/gallery/')),
           method: 'GET',
           handler: 'CacheFirst',
           options: {

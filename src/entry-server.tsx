@@ -7,12 +7,14 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router'
 import { App } from './app.tsx'
 import { eventQueries } from './features/events/api.ts'
+import { galleryQueries } from './features/gallery/api.ts'
 import { memberStatsQueries } from './features/membership/api.ts'
 import { serviceQueries } from './features/services/api.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { PageHeadContext, type PageHead } from './lib/use-page-title.ts'
 import { createAppRouter } from './router.tsx'
 import type { ChurchEvent } from './schemas/event.ts'
+import type { GalleryPhoto } from './schemas/gallery-photo.ts'
 import type { MemberStats } from './schemas/member-stats.ts'
 import type { Service } from './schemas/service.ts'
 
@@ -20,6 +22,7 @@ export interface BuildData {
   services: Service[]
   events: ChurchEvent[]
   stats: MemberStats
+  gallery: GalleryPhoto[]
 }
 
 export interface RenderedPage {
@@ -35,6 +38,7 @@ export async function renderPage(path: string, data: BuildData): Promise<Rendere
   queryClient.setQueryData(serviceQueries.list().queryKey, data.services)
   queryClient.setQueryData(eventQueries.list().queryKey, data.events)
   queryClient.setQueryData(memberStatsQueries.detail().queryKey, data.stats)
+  queryClient.setQueryData(galleryQueries.list().queryKey, data.gallery)
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) })
   await router.load()
   // The route components are code-split: load them now, so that nothing suspends while React

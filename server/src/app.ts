@@ -28,6 +28,7 @@ import contactRoutes from './routes/contact/index.ts'
 import docsRoutes from './routes/docs/index.ts'
 import donationRoutes from './routes/donation/index.ts'
 import eventsRoutes from './routes/events/index.ts'
+import galleryRoutes from './routes/gallery/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import membersRoutes from './routes/members/index.ts'
 import newsletterRoutes from './routes/newsletter/index.ts'
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(newsletterRoutes)
   await app.register(contactRoutes)
   await app.register(programmesRoutes)
+  await app.register(galleryRoutes)
   await app.register(donationRoutes)
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(docsRoutes)

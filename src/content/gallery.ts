@@ -8,11 +8,16 @@
 //      photo when one exists in `gallery-sources/`, otherwise an illustrated placeholder.
 //   3. Commit `public/gallery/` (the originals in `gallery-sources/` need not be committed).
 // The description is the photo's alternative text and lightbox caption: describe what it shows.
+//
+// These are the samples: the server copies them once into its database (server/src/db/
+// gallery-seed.ts), where the church adds its own photos and may remove them from the dashboard.
+// The public gallery shows the server's list; this one only while it loads or when it fails.
+import type { GalleryPhoto } from '../schemas/gallery-photo.ts'
+import { GALLERY_CATEGORIES, type GalleryCategory } from '../schemas/gallery-categories.ts'
 
-export const GALLERY_CATEGORIES = ['ISL', 'FEPROBA', 'Ministères', 'Leadership', 'Partenaires', 'Construction'] as const
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
+export { GALLERY_CATEGORIES, type GalleryCategory }
 
-export interface GalleryPhoto {
+export interface GallerySample {
   /** File name stem in public/gallery/ (kebab-case ASCII). */
   slug: string
   description: string
@@ -22,8 +27,10 @@ export interface GalleryPhoto {
 /** Generated widths; every image is 4:3. */
 export const GALLERY_WIDTHS = [400, 800] as const
 export const GALLERY_ASPECT = { width: 4, height: 3 } as const
+/** A sample's own size: that of its largest file. */
+export const GALLERY_SAMPLE_SIZE = { width: GALLERY_WIDTHS[1], height: (GALLERY_WIDTHS[1] * GALLERY_ASPECT.height) / GALLERY_ASPECT.width }
 
-export const galleryPhotos: readonly GalleryPhoto[] = [
+export const galleryPhotos: readonly GallerySample[] = [
   { slug: 'isl-remise-des-diplomes', description: "Remise des diplômes à l'Institut ISL", category: 'ISL' },
   { slug: 'isl-cours-de-theologie', description: 'Cours de théologie systématique', category: 'ISL' },
   { slug: 'isl-bibliotheque', description: "Étudiants à la bibliothèque de l'institut", category: 'ISL' },
@@ -55,3 +62,18 @@ export const galleryPhotos: readonly GalleryPhoto[] = [
   { slug: 'construction-toiture', description: 'Pose de la toiture des salles de classe', category: 'Construction' },
   { slug: 'construction-inauguration', description: 'Inauguration des nouveaux bâtiments', category: 'Construction' },
 ]
+
+/** A sample as the API describes a photo (ids in order, as the server's seed numbers them). */
+export function sampleAsPhoto(sample: GallerySample, index: number): GalleryPhoto {
+  return {
+    id: index + 1,
+    description: sample.description,
+    category: sample.category,
+    ...GALLERY_SAMPLE_SIZE,
+    base: `/gallery/${sample.slug}`,
+    widths: [...GALLERY_WIDTHS],
+  }
+}
+
+/** The samples as GET /api/gallery gives them on a fresh install. */
+export const sampleGalleryPhotos: readonly GalleryPhoto[] = galleryPhotos.map(sampleAsPhoto)

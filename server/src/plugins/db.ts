@@ -7,6 +7,8 @@ import {
 } from '../db/contact-messages-repository.ts'
 import { openDatabase, type Db } from '../db/database.ts'
 import { createEventsRepository, type EventsRepository } from '../db/events-repository.ts'
+import { createGalleryRepository, type GalleryRepository } from '../db/gallery-repository.ts'
+import { seedGallerySamples } from '../db/gallery-seed.ts'
 import { createGiftsRepository, type GiftsRepository } from '../db/gifts-repository.ts'
 import {
   createMemberFollowUpRepository,
@@ -23,6 +25,7 @@ import {
 import { seedOnFirstStart } from '../db/seed.ts'
 import { createServicesRepository, type ServicesRepository } from '../db/services-repository.ts'
 import { createSettingsRepository, type SettingsRepository } from '../db/settings-repository.ts'
+import { galleryMediaDir } from '../lib/gallery-files.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 
 declare module 'fastify' {
@@ -39,6 +42,9 @@ declare module 'fastify' {
     settingsRepository: SettingsRepository
     outboxRepository: OutboxRepository
     auditLogRepository: AuditLogRepository
+    galleryRepository: GalleryRepository
+    /** DATA_DIR/media/gallery: the uploaded photos' files. */
+    galleryMediaDir: string
     giftsRepository: GiftsRepository
   }
 }
@@ -59,6 +65,9 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
     app.log.info('database seeded with the sample services and events')
   }
 
+  const gallery = createGalleryRepository(db)
+  if (seedGallerySamples({ db, gallery, settings }, app.now())) app.log.info('gallery seeded with the sample photos')
+
   app.decorate('db', db)
   app.decorate('servicesRepository', services)
   app.decorate('eventsRepository', events)
@@ -71,5 +80,7 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
   app.decorate('adminRepository', createAdminRepository(db))
   app.decorate('outboxRepository', createOutboxRepository(db))
   app.decorate('auditLogRepository', createAuditLogRepository(db))
+  app.decorate('galleryRepository', gallery)
+  app.decorate('galleryMediaDir', galleryMediaDir(dataDir))
   app.decorate('giftsRepository', createGiftsRepository(db))
 })

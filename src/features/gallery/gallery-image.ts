@@ -1,19 +1,21 @@
-import { GALLERY_ASPECT, GALLERY_WIDTHS } from '../../content/gallery.ts'
+import type { GalleryPhoto } from '../../schemas/gallery-photo.ts'
 
 export type GalleryImageFormat = 'avif' | 'webp'
 
-/** Where scripts/generate-gallery.ts writes a photo's file (public/gallery/, served at /gallery/). */
-export function galleryImageUrl(slug: string, width: number, format: GalleryImageFormat): string {
-  return `/gallery/${slug}-${width}.${format}`
+type PhotoFiles = Pick<GalleryPhoto, 'base' | 'widths'>
+
+/** One file of a photo: `<base>-<width>.<format>` (public/gallery/ for the samples, /media/gallery/ for uploads). */
+export function galleryImageUrl(photo: Pick<GalleryPhoto, 'base'>, width: number, format: GalleryImageFormat): string {
+  return `${photo.base}-${width}.${format}`
 }
 
-/** `srcset` listing every generated width of one format. */
-export function gallerySrcSet(slug: string, format: GalleryImageFormat): string {
-  return GALLERY_WIDTHS.map((width) => `${galleryImageUrl(slug, width, format)} ${width}w`).join(', ')
+/** `srcset` listing every generated width of one format: the browser takes the smallest that is sharp enough. */
+export function gallerySrcSet(photo: PhotoFiles, format: GalleryImageFormat): string {
+  return photo.widths.map((width) => `${galleryImageUrl(photo, width, format)} ${width}w`).join(', ')
 }
 
-/** Intrinsic size of the smallest file, for the <img> width/height that reserve its box. */
-export const galleryIntrinsicSize = {
-  width: GALLERY_WIDTHS[0],
-  height: (GALLERY_WIDTHS[0] * GALLERY_ASPECT.height) / GALLERY_ASPECT.width,
+/** The smallest file's size, for the <img> width/height that reserve its box (and its fallback src). */
+export function galleryIntrinsicSize(photo: Pick<GalleryPhoto, 'width' | 'height' | 'widths'>) {
+  const width = photo.widths[0] ?? photo.width
+  return { width, height: Math.round((width * photo.height) / photo.width) }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { GalleryPhoto } from '../../content/gallery.ts'
-import { galleryPhotos, GALLERY_CATEGORIES } from '../../content/gallery.ts'
+import type { GallerySample } from '../../content/gallery.ts'
+import { galleryPhotos, GALLERY_CATEGORIES, sampleGalleryPhotos } from '../../content/gallery.ts'
 import { ALL_PHOTOS, filterPhotos, nextIndex, previousIndex } from './gallery-navigation.ts'
 
-const photos: GalleryPhoto[] = [
+const photos: GallerySample[] = [
   { slug: 'a', description: 'A', category: 'ISL' },
   { slug: 'b', description: 'B', category: 'FEPROBA' },
   { slug: 'c', description: 'C', category: 'ISL' },
@@ -55,5 +55,18 @@ describe('gallery content', () => {
       expect(filterPhotos(galleryPhotos, category).length).toBeGreaterThan(0)
     }
     for (const { slug } of galleryPhotos) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it('describes the samples as the API does: numbered in order, 800 × 600, files at 400 and 800 px', () => {
+    expect(sampleGalleryPhotos.map((photo) => photo.id)).toEqual(galleryPhotos.map((_, index) => index + 1))
+    expect(sampleGalleryPhotos[0]).toEqual({
+      id: 1,
+      description: galleryPhotos[0]!.description,
+      category: galleryPhotos[0]!.category,
+      width: 800,
+      height: 600,
+      base: `/gallery/${galleryPhotos[0]!.slug}`,
+      widths: [400, 800],
+    })
   })
 })

@@ -1,10 +1,10 @@
-import type { GalleryCategory, GalleryPhoto } from '../../content/gallery.ts'
+import type { GalleryCategory } from '../../schemas/gallery-categories.ts'
 
 /** The filter's choices: every category, or all photos. */
 export const ALL_PHOTOS = 'Toutes'
 export type GalleryFilter = GalleryCategory | typeof ALL_PHOTOS
 
-export function filterPhotos(photos: readonly GalleryPhoto[], filter: GalleryFilter): readonly GalleryPhoto[] {
+export function filterPhotos<T extends { category: GalleryCategory }>(photos: readonly T[], filter: GalleryFilter): readonly T[] {
   return filter === ALL_PHOTOS ? photos : photos.filter((photo) => photo.category === filter)
 }
 

@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '../../../content/gallery.ts'
+import type { GalleryPhoto } from '../../../schemas/gallery-photo.ts'
 import { GalleryPicture } from './gallery-picture.tsx'
 import classes from './gallery.module.css'
 
@@ -17,7 +17,7 @@ export function GalleryGrid({ photos, onOpen, onIntent }: GalleryGridProps) {
   return (
     <ul className={classes.grid}>
       {photos.map((photo, index) => (
-        <li key={photo.slug}>
+        <li key={photo.id}>
           <button
             type="button"
             className={classes.tile}

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { ActionIcon, Button, Modal } from '@mantine/core'
 import { useWindowEvent } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react'
-import type { GalleryPhoto } from '../../../content/gallery.ts'
+import type { GalleryPhoto } from '../../../schemas/gallery-photo.ts'
 import { nextIndex, previousIndex } from '../gallery-navigation.ts'
 import { GalleryPicture } from './gallery-picture.tsx'
 import classes from './gallery-lightbox.module.css'
@@ -72,11 +72,12 @@ export function GalleryLightbox({ photos, index, opened, onIndexChange, onClose 
                   <IconChevronLeft size={28} aria-hidden />
                 </ActionIcon>
                 <GalleryPicture
-                  key={photo.slug}
+                  key={photo.id}
                   photo={photo}
                   sizes="(max-width: 800px) 100vw, 800px"
                   loading="eager"
                   className={classes.image}
+                  style={{ aspectRatio: `${photo.width} / ${photo.height}` }}
                 />
                 <ActionIcon
                   variant="filled"

@@ -1,4 +1,5 @@
-import type { GalleryPhoto } from '../../../content/gallery.ts'
+import type { CSSProperties } from 'react'
+import type { GalleryPhoto } from '../../../schemas/gallery-photo.ts'
 import { galleryImageUrl, galleryIntrinsicSize, gallerySrcSet } from '../gallery-image.ts'
 
 type GalleryPictureProps = {
@@ -7,22 +8,25 @@ type GalleryPictureProps = {
   sizes: string
   loading?: 'lazy' | 'eager'
   className?: string
+  style?: CSSProperties
 }
 
-/** A gallery photo as AVIF, then WebP; the <img> falls back to the WebP file. */
-export function GalleryPicture({ photo, sizes, loading = 'lazy', className }: GalleryPictureProps) {
+/** A gallery photo as AVIF, then WebP; the <img> falls back to the smallest WebP file. */
+export function GalleryPicture({ photo, sizes, loading = 'lazy', className, style }: GalleryPictureProps) {
+  const size = galleryIntrinsicSize(photo)
   return (
     <picture>
-      <source type="image/avif" srcSet={gallerySrcSet(photo.slug, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={gallerySrcSet(photo.slug, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={gallerySrcSet(photo, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={gallerySrcSet(photo, 'webp')} sizes={sizes} />
       <img
-        src={galleryImageUrl(photo.slug, galleryIntrinsicSize.width, 'webp')}
-        width={galleryIntrinsicSize.width}
-        height={galleryIntrinsicSize.height}
+        src={galleryImageUrl(photo, size.width, 'webp')}
+        width={size.width}
+        height={size.height}
         alt={photo.description}
         loading={loading}
         decoding="async"
         className={className}
+        style={style}
       />
     </picture>
   )

@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { render } from '../../../../tests/setup/render.tsx'
-import type { GalleryPhoto } from '../../../content/gallery.ts'
+import { sampleAsPhoto, type GallerySample } from '../../../content/gallery.ts'
+import type { GalleryPhoto } from '../../../schemas/gallery-photo.ts'
 import { GallerySection } from './gallery-section.tsx'
 
 // No Construction photo, so that filter shows the empty state.
-const photos: GalleryPhoto[] = [
+const samples: GallerySample[] = [
   { slug: 'isl-un', description: 'Cours biblique du lundi', category: 'ISL' },
   { slug: 'feproba-un', description: 'Atelier de couture', category: 'FEPROBA' },
   { slug: 'isl-deux', description: 'Remise des diplômes', category: 'ISL' },
   { slug: 'ministeres-un', description: 'Chorale du dimanche', category: 'Ministères' },
   { slug: 'isl-trois', description: 'Bibliothèque de l’institut', category: 'ISL' },
 ]
+const photos: GalleryPhoto[] = samples.map(sampleAsPhoto)
 
 function photoButtons() {
   const list = screen.getByRole('list')
@@ -62,6 +64,30 @@ describe('GallerySection', { timeout: 15_000 }, () => {
     expect(img).toHaveAttribute('decoding', 'async')
     const avif = img.parentElement?.querySelector('source[type="image/avif"]')
     expect(avif).toHaveAttribute('srcset', '/gallery/feproba-un-400.avif 400w, /gallery/feproba-un-800.avif 800w')
+  })
+
+  it('offers an uploaded photo at each of its widths, sized by its own shape (a phone takes the small file)', async () => {
+    const upload: GalleryPhoto = {
+      id: 40,
+      description: 'Baptême au bord de la rivière',
+      category: 'Ministères',
+      width: 3000,
+      height: 4000,
+      base: '/media/gallery/0a1b2c3d4e5f60718293',
+      widths: [400, 800, 1600],
+    }
+    render(<GallerySection photos={[upload, ...photos]} />)
+    const img = await screen.findByRole('img', { name: 'Baptême au bord de la rivière' })
+    expect(img).toHaveAttribute('src', '/media/gallery/0a1b2c3d4e5f60718293-400.webp')
+    expect(img).toHaveAttribute('width', '400')
+    expect(img).toHaveAttribute('height', '533')
+    const picture = img.parentElement!
+    expect(picture.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      '/media/gallery/0a1b2c3d4e5f60718293-400.webp 400w, /media/gallery/0a1b2c3d4e5f60718293-800.webp 800w, /media/gallery/0a1b2c3d4e5f60718293-1600.webp 1600w',
+    )
+    // Two columns on a phone: half the screen's width.
+    expect(picture.querySelector('source[type="image/avif"]')?.getAttribute('sizes')).toMatch(/^\(max-width: 600px\) 50vw/)
   })
 
   it('shows the empty-state message when a category has no photo', async () => {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react'
 import { messages } from '../../../content/church.ts'
-import { galleryPhotos, type GalleryPhoto } from '../../../content/gallery.ts'
+import type { GalleryPhoto } from '../../../schemas/gallery-photo.ts'
 import { Section } from '../../../components/section.tsx'
 import { ALL_PHOTOS, filterPhotos, type GalleryFilter as Filter } from '../gallery-navigation.ts'
 import { GalleryFilter } from './gallery-filter.tsx'
@@ -12,11 +12,11 @@ const loadLightbox = () => import('./gallery-lightbox.tsx')
 const GalleryLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.GalleryLightbox })))
 
 type GallerySectionProps = {
-  /** Defaults to the church's list; tests pass their own. */
-  photos?: readonly GalleryPhoto[]
+  /** The server's list (useGalleryPhotos), or the built-in samples while it loads. */
+  photos: readonly GalleryPhoto[]
 }
 
-export function GallerySection({ photos = galleryPhotos }: GallerySectionProps) {
+export function GallerySection({ photos }: GallerySectionProps) {
   const [filter, setFilter] = useState<Filter>(ALL_PHOTOS)
   const [index, setIndex] = useState(0)
   const [opened, setOpened] = useState(false)

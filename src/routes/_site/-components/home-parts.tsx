@@ -6,6 +6,7 @@ import { LoadWhenNeeded } from '../../../components/load-when-needed.tsx'
 import { useEvents } from '../../../features/events/api.ts'
 import { useMemberStats } from '../../../features/membership/api.ts'
 import { useServices } from '../../../features/services/api.ts'
+import { useGalleryPhotos } from '../../../features/gallery/api.ts'
 import { GallerySection } from '../../../features/gallery/components/gallery-section.tsx'
 import { AboutSection } from '../../../features/home/components/about-section.tsx'
 import { EventsJsonLd } from '../../../features/home/components/church-json-ld.tsx'
@@ -133,10 +134,14 @@ export const NewsletterPart = memo(function NewsletterPart() {
   )
 })
 
+function Gallery() {
+  return <GallerySection photos={useGalleryPhotos()} />
+}
+
 export const GalleryPart = memo(function GalleryPart() {
   return (
     <HydrateWhenNear>
-      <GallerySection />
+      <Gallery />
     </HydrateWhenNear>
   )
 })

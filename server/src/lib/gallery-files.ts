@@ -1,0 +1,54 @@
+// The uploaded photos' files under DATA_DIR/media/gallery: names, writing, removal.
+import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export const UPLOAD_FORMATS = ['avif', 'webp'] as const
+export type UploadFormat = (typeof UPLOAD_FORMATS)[number]
+
+/** `DATA_DIR/media/gallery`, created if missing. */
+export function galleryMediaDir(dataDir: string): string {
+  const dir = path.join(dataDir, 'media', 'gallery')
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+/** A new file stem: random, never reused, safe in a URL and a file name. */
+export const newFileStem = () => randomBytes(9).toString('hex')
+
+export const fileName = (stem: string, width: number, format: string) => `${stem}-${width}.${format}`
+
+/** Every file of a photo, by name. */
+export const fileNames = (stem: string, widths: readonly number[]) =>
+  widths.flatMap((width) => UPLOAD_FORMATS.map((format) => fileName(stem, width, format)))
+
+/**
+ * Writes the files: each to a hidden temporary name first (never served), then renamed, so a
+ * half-written file is never served under its real name. On failure nothing is left behind.
+ */
+export async function writeImageFiles(
+  dir: string,
+  stem: string,
+  files: readonly { width: number; format: UploadFormat; data: Buffer }[],
+): Promise<void> {
+  const written: string[] = []
+  try {
+    for (const { width, format, data } of files) {
+      const name = fileName(stem, width, format)
+      const temporary = path.join(dir, `.${name}.tmp`)
+      written.push(temporary)
+      await writeFile(temporary, data, { flag: 'wx' })
+      await rename(temporary, path.join(dir, name))
+      written.push(path.join(dir, name))
+    }
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })))
+    throw error
+  }
+}
+
+/** Removes a photo's files (those already gone are no error). */
+export async function removeImageFiles(dir: string, stem: string, widths: readonly number[]): Promise<void> {
+  await Promise.all(fileNames(stem, widths).map((name) => rm(path.join(dir, name), { force: true })))
+}

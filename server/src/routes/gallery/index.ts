@@ -1,0 +1,44 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { galleryPhotoListSchema } from '../../../../src/schemas/gallery-photo.ts'
+import { MEDIA_URL_PREFIX, publicPhoto } from '../../db/gallery-repository.ts'
+import { cachedJson, sendJson } from '../../lib/cached-json.ts'
+import { sendNotFound } from '../../plugins/error-handler.ts'
+
+/** The public gallery: its list, and the uploaded photos' files. */
+const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const photos = cachedJson(app.db, () => galleryPhotoListSchema.parse(app.galleryRepository.list().map(publicPhoto)))
+  app.get(
+    '/api/gallery',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Photos de la galerie : fichiers <base>-<largeur>.avif et .webp pour chaque largeur',
+        response: { 200: galleryPhotoListSchema },
+      },
+    },
+    async (request, reply) => sendJson(request, reply, photos()),
+  )
+
+  // DATA_DIR/media/gallery at /media/gallery/. A file's name holds a random id never given to
+  // another photo, so its content never changes: cached for a year without revalidation. The
+  // temporary files being written (".name.tmp") are never served; a missing file is a bare 404,
+  // not the site's "page not found".
+  await app.register(
+    async (media) => {
+      await media.register(fastifyStatic, {
+        root: app.galleryMediaDir,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        dotfiles: 'ignore',
+        cacheControl: true,
+        maxAge: '365d',
+        immutable: true,
+      })
+      media.setNotFoundHandler(sendNotFound)
+    },
+    { prefix: MEDIA_URL_PREFIX.replace(/\/$/, '') },
+  )
+}
+export default galleryRoutes
