@@ -1,36 +1,11 @@
 import '@mantine/core/styles/Skeleton.css'
 import { Skeleton } from '@mantine/core'
-import {
-  IconBible,
-  IconBook,
-  IconBuildingChurch,
-  IconCalendarEvent,
-  IconClock,
-  IconExternalLink,
-  IconHeart,
-  IconMapPin,
-  IconMoodKid,
-  IconMusic,
-  IconPray,
-  IconUsers,
-} from '@tabler/icons-react'
+import { IconClock, IconExternalLink, IconMapPin } from '@tabler/icons-react'
 import { Section } from '../../../components/section.tsx'
 import { fullAddress, googleMapsUrl } from '../../../content/church.ts'
 import type { Service } from '../../../schemas/service.ts'
-import type { ServiceIcon } from '../../../schemas/service-style.ts'
+import { ServiceIcon } from '../../../components/service-icon.tsx'
 import classes from './services-section.module.css'
-
-// Every key the dashboard offers (SERVICE_ICONS); an unknown one gets a calendar.
-const icons: Record<ServiceIcon, typeof IconBook> = {
-  book: IconBook,
-  bible: IconBible,
-  church: IconBuildingChurch,
-  users: IconUsers,
-  music: IconMusic,
-  pray: IconPray,
-  heart: IconHeart,
-  child: IconMoodKid,
-}
 
 type ServicesSectionProps = {
   /** Undefined while loading (skeleton); the fallback list when the call failed. */
@@ -87,13 +62,12 @@ export function ServicesSection({ services, isLoading }: ServicesSectionProps) {
 }
 
 function ServiceCard({ service }: { service: Service }) {
-  const Icon = icons[service.icon as ServiceIcon] ?? IconCalendarEvent
   return (
     <li className={classes.card}>
-      {/* The service's colour is a CSS gradient chosen by the church (spec §3). */}
+      {/* A CSS gradient the church chose from SERVICE_COLORS (the server accepts no other). */}
       <div className={classes.banner} style={{ background: service.color }}>
         <span className={classes.icon} aria-hidden="true">
-          <Icon size={26} />
+          <ServiceIcon icon={service.icon} size={26} />
         </span>
         <span className={classes.day}>{service.day}</span>
       </div>
