@@ -143,16 +143,17 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
       // Route handlers are copied into sw.js as text: they may use no outside name.
       runtimeCaching: [
         {
-          // The public reads: the network first (live data); the last answer when offline
-          // or when the network has not answered within 4 s.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(services|events|members\/stats|gallery)$/.test(url.pathname),
+          // The public reads (and the donate button's account): the network first (live data);
+          // the last answer when offline or when the network has not answered within 4 s.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/api\/(services|events|members\/stats|gallery|donation)$/.test(url.pathname),
           method: 'GET',
           handler: 'NetworkFirst',
           options: {
             cacheName: 'lectures-publiques',
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 4 },
+            expiration: { maxEntries: 5 },
           },
         },
         {

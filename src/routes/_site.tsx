@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { SiteLayout } from '../components/layout/site-layout.tsx'
 import { AdminAccessButton } from '../features/admin-access/components/admin-access-button.tsx'
+import { useDonateUrl } from '../features/donations/api.ts'
 
 /** Public pages share the top bar, header, footer and fixed buttons. */
 export const Route = createFileRoute('/_site')({
@@ -9,8 +10,9 @@ export const Route = createFileRoute('/_site')({
 })
 
 function SitePages() {
+  const donateHref = useDonateUrl()
   return (
-    <SiteLayout adminAccess={<AdminAccessButton />}>
+    <SiteLayout adminAccess={<AdminAccessButton />} donateHref={donateHref}>
       {/* The page hydrates apart from the chrome around it (see Part in _site/index.tsx). */}
       <Suspense fallback={null}>
         <Outlet />

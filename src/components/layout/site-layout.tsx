@@ -15,10 +15,12 @@ type SiteLayoutProps = {
   children: ReactNode
   /** The admin-access control (a feature), composed by the route and shown in the footer. */
   adminAccess?: ReactNode
+  /** The donate page the fixed button opens (a feature reads it), else the built-in one. */
+  donateHref?: string
 }
 
 /** The chrome of every public page: top bar, sticky header, footer and the fixed buttons. */
-export function SiteLayout({ children, adminAccess }: SiteLayoutProps) {
+export function SiteLayout({ children, adminAccess, donateHref }: SiteLayoutProps) {
   useKeepHashTargetInView()
   return (
     <>
@@ -31,7 +33,7 @@ export function SiteLayout({ children, adminAccess }: SiteLayoutProps) {
         {children}
       </div>
       <SiteFooter adminAccess={adminAccess} />
-      <DonateLink />
+      <DonateLink href={donateHref} />
       <ScrollToTopButton />
     </>
   )

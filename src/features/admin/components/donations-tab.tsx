@@ -2,52 +2,61 @@ import '@mantine/core/styles/Stack.css'
 import '@mantine/core/styles/Title.css'
 import '@mantine/core/styles/Text.css'
 import '@mantine/core/styles/Paper.css'
-import '@mantine/core/styles/DataList.css'
-import '@mantine/core/styles/Button.css'
-import { Button, DataList, Paper, Stack, Text, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
-import { IconExternalLink } from '@tabler/icons-react'
-import { church, donationUrl } from '../../../content/church.ts'
+import type { ReactNode } from 'react'
+import { Paper, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { donationAdminQueries } from '../donations-api.ts'
+import { QueryState } from './query-state.tsx'
+import { DonationSettingsForm } from './donations/donation-settings-form.tsx'
+import { GiftList } from './donations/gift-list.tsx'
+import { GiftTotals, byMonth } from './donations/gift-totals.tsx'
 import dashboard from './admin-dashboard.module.css'
 
-/** How gifts are received (spec §7): PayPal, in USD, with the recurring option. Read-only. */
-export function DonationsTab() {
-  const wide = useMediaQuery('(min-width: 36em)')
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <Stack gap="md">
+    <section aria-labelledby={id}>
+      <Title order={3} size="h4" id={id} mb={intro ? 4 : 'sm'}>
+        {title}
+      </Title>
+      {intro ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          {intro}
+        </Text>
+      ) : null}
+      {children}
+    </section>
+  )
+}
+
+/** Gifts: the PayPal link of the site, the register of gifts received, monthly totals per currency. */
+export function DonationsTab() {
+  const settings = useQuery(donationAdminQueries.settings())
+  const totals = useQuery(donationAdminQueries.giftTotals())
+  const months = byMonth(totals.data ?? []).map(([month]) => month)
+  return (
+    <Stack gap="xl">
       <Title order={2} className={dashboard.panelTitle}>
         Dons
       </Title>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={720}>
-        <Text mb="md">
-          Le bouton « Faire un don » du site ouvre la page de don PayPal de l’église dans un nouvel onglet.
-        </Text>
-        <DataList withDivider labelWidth="12rem" orientation={wide ? 'horizontal' : 'vertical'}>
-          <DataList.Item>
-            <DataList.ItemLabel>Compte PayPal (e-mail)</DataList.ItemLabel>
-            <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{church.donation.paypalEmail}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Devise</DataList.ItemLabel>
-            <DataList.ItemValue>{church.donation.currency} (dollar américain)</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Don récurrent</DataList.ItemLabel>
-            <DataList.ItemValue>Proposé : le donateur peut choisir un don mensuel</DataList.ItemValue>
-          </DataList.Item>
-        </DataList>
-        <Button
-          component="a"
-          href={donationUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          mt="lg"
-          variant="light"
-          rightSection={<IconExternalLink size={16} aria-hidden="true" />}
-        >
-          Ouvrir la page de don<span className="visually-hidden"> (nouvel onglet)</span>
-        </Button>
-      </Paper>
+      <Section
+        id="donation-settings-title"
+        title="Lien de don PayPal"
+        intro="Le bouton « Faire un don » du site ouvre la page de don PayPal de l’église dans un nouvel onglet."
+      >
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={760}>
+          <QueryState query={settings} what="les paramètres PayPal" skeletonHeight={120}>
+            {(data) => <DonationSettingsForm key={data.updatedAt ?? 'default'} settings={data} />}
+          </QueryState>
+        </Paper>
+      </Section>
+      <Section id="gift-totals-title" title="Totaux mensuels" intro="Chaque devise a son propre total : pesos et dollars ne sont jamais additionnés.">
+        <QueryState query={totals} what="les totaux" skeletonHeight={120}>
+          {(data) => <GiftTotals totals={data} />}
+        </QueryState>
+      </Section>
+      <Section id="gifts-title" title="Registre des dons" intro="Dons reçus en espèces, par virement ou par PayPal, enregistrés à la main.">
+        <GiftList months={months} />
+      </Section>
     </Stack>
   )
 }

@@ -19,14 +19,18 @@ describe('GalleryTab', () => {
 })
 
 describe('DonationsTab', () => {
-  it('shows the PayPal settings and links to the donate page', async () => {
+  // No longer read-only: the settings come from the API (donations/donations-tab.test.tsx covers the forms).
+  it('shows the PayPal settings from the API, the totals and the register, with its actions', async () => {
     renderDashboard({ onglet: 'dons' })
     const panel = await screen.findByRole('tabpanel', { name: 'Dons' })
-    expect(within(panel).getByText('dons@example.org')).toBeInTheDocument()
-    expect(within(panel).getByText(/^USD/)).toBeInTheDocument()
+    expect(await within(panel).findByRole('textbox', { name: /Compte PayPal \(e-mail\)/ })).toHaveValue('dons@example.org')
     expect(within(panel).getByText(/don mensuel/)).toBeInTheDocument()
     const link = within(panel).getByRole('link', { name: /Ouvrir la page de don/ })
     expect(link).toHaveAttribute('href', donationUrl)
     expect(link).toHaveAttribute('target', '_blank')
+    expect(await within(panel).findByRole('table', { name: 'Totaux mensuels par devise' })).toBeInTheDocument()
+    expect(await within(panel).findByRole('table', { name: 'Dons enregistrés' })).toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Ajouter un don' })).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'Exporter en CSV' })).toBeInTheDocument()
   })
 })

@@ -11,6 +11,7 @@ import { adminQueries } from '../../api.ts'
 import type { NavigateDashboard } from '../../search.ts'
 import { QueryState } from '../query-state.tsx'
 import { StatCard } from './stat-card.tsx'
+import { FiguresCard } from './figures-card.tsx'
 import { PendingActions } from './pending-actions.tsx'
 import { OutboxStatus } from './outbox-status.tsx'
 import dashboard from '../admin-dashboard.module.css'
@@ -52,13 +53,7 @@ export function OverviewTab({ onNavigate }: { onNavigate: NavigateDashboard }) {
               <PendingActions pending={overview.pending} onNavigate={onNavigate} />
             </Section>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-              <Section title="Membres">
-                <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'sm' }}>
-                  <StatCard value={overview.stats.totalMembers} label="membres au total" />
-                  <StatCard value={overview.stats.newThisMonth} label="nouveaux ce mois-ci" />
-                  <StatCard value={overview.stats.activeMembers} label="membres actifs" />
-                </SimpleGrid>
-              </Section>
+              <FiguresCard stats={overview.stats} />
               <Section title="Événements">
                 <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'sm' }}>
                   <StatCard value={overview.events.total} label="au total" />
