@@ -2,9 +2,17 @@ import { adminHandlers, resetAdminMockState } from './handlers/admin.ts'
 import { adminContentHandlers, resetAdminContentMockState } from './handlers/admin-content.ts'
 import { adminDashboardHandlers, resetAdminDashboardMockState } from './handlers/admin-dashboard.ts'
 import { adminDonationsHandlers, resetAdminDonationsMockState } from './handlers/admin-donations.ts'
+import { adminGalleryHandlers, resetAdminGalleryMockState } from './handlers/admin-gallery.ts'
 import { publicHandlers, resetMockState } from './handlers/public.ts'
 
-export const handlers = [...publicHandlers, ...adminHandlers, ...adminContentHandlers, ...adminDashboardHandlers, ...adminDonationsHandlers]
+export const handlers = [
+  ...publicHandlers,
+  ...adminHandlers,
+  ...adminContentHandlers,
+  ...adminDashboardHandlers,
+  ...adminDonationsHandlers,
+  ...adminGalleryHandlers,
+]
 
 export function resetMocks() {
   resetMockState()
@@ -12,4 +20,5 @@ export function resetMocks() {
   resetAdminDashboardMockState()
   resetAdminDonationsMockState()
   resetAdminContentMockState()
+  resetAdminGalleryMockState()
 }

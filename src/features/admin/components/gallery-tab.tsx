@@ -1,61 +1,88 @@
 import '@mantine/core/styles/Stack.css'
 import '@mantine/core/styles/Title.css'
 import '@mantine/core/styles/Text.css'
-import '@mantine/core/styles/SimpleGrid.css'
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Group.css'
-import '@mantine/core/styles/Paper.css'
-import '@mantine/core/styles/Alert.css'
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconInfoCircle } from '@tabler/icons-react'
-import { GALLERY_CATEGORIES, galleryPhotos } from '../../../content/gallery.ts'
+import { useState } from 'react'
+import { Badge, Group, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { notifications } from '@mantine/notifications'
+import { ApiError } from '../../../lib/api-client.ts'
+import { GALLERY_CATEGORIES } from '../../../schemas/gallery-categories.ts'
+import type { AdminGalleryPhoto } from '../../../schemas/gallery-photo.ts'
+import { adminGalleryQuery, useDeleteGalleryPhoto } from '../gallery-api.ts'
+import { QueryState } from './query-state.tsx'
+import { GalleryDeleteModal } from './gallery/gallery-delete-modal.tsx'
+import { GalleryEditModal } from './gallery/gallery-edit-modal.tsx'
+import { GalleryPhotoCard } from './gallery/gallery-photo-card.tsx'
+import { GalleryUploadForm } from './gallery/gallery-upload-form.tsx'
+import classes from './gallery/gallery.module.css'
 import dashboard from './admin-dashboard.module.css'
 
-// The same files the public gallery shows (public/gallery/, see content/gallery.ts).
-const thumbnail = (slug: string) => `/gallery/${slug}-400.webp`
-
-/** The public gallery's photos, by category; read-only in this version. */
+/** The public gallery's photos: add one, change its category or description, remove it. */
 export function GalleryTab() {
+  const query = useQuery(adminGalleryQuery())
+  const remove = useDeleteGalleryPhoto()
+  const [editing, setEditing] = useState<AdminGalleryPhoto | null>(null)
+  const [toDelete, setToDelete] = useState<AdminGalleryPhoto | null>(null)
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: `Photo « ${toDelete.description} » supprimée.` })
+        setToDelete(null)
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) return
+        notifications.show({
+          color: 'red',
+          title: 'Suppression impossible',
+          message: error instanceof ApiError ? error.message : 'Vérifiez la connexion Internet, puis réessayez.',
+        })
+      },
+    })
+  }
+
   return (
     <Stack gap="md">
       <Title order={2} className={dashboard.panelTitle}>
         Galerie
       </Title>
-      <Alert color="churchBlue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
-        {galleryPhotos.length} photos publiées. Formats acceptés : JPG, PNG, WEBP — 5 Mo maximum
-      </Alert>
-      <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Photos par catégorie">
-        {GALLERY_CATEGORIES.map((category) => (
-          <li key={category}>
-            <Badge size="lg" variant="light" color="churchBlue" radius="sm">
-              {category} : {galleryPhotos.filter((photo) => photo.category === category).length}
-            </Badge>
-          </li>
-        ))}
-      </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {galleryPhotos.map((photo) => (
-          <Paper component="li" key={photo.slug} withBorder radius="md" style={{ overflow: 'hidden' }}>
-            <img
-              src={thumbnail(photo.slug)}
-              alt=""
-              width={400}
-              height={300}
-              loading="lazy"
-              decoding="async"
-              style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', background: 'var(--mantine-color-gray-2)' }}
-            />
-            <div style={{ padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)' }}>
-              <Badge size="xs" variant="outline" color="gold.8" radius="sm">
-                {photo.category}
-              </Badge>
-              <Text size="sm" mt={4} lh={1.35}>
-                {photo.description}
-              </Text>
-            </div>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <GalleryUploadForm />
+      <QueryState query={query} what="les photos">
+        {(photos) => (
+          <Stack gap="sm">
+            <Text fw={600}>
+              {photos.length === 0 ? 'Aucune photo publiée.' : `${photos.length} photo${photos.length > 1 ? 's' : ''} publiée${photos.length > 1 ? 's' : ''}`}
+              {photos.some((photo) => photo.sample) ? (
+                <Text span c="dimmed" fw={400} size="sm">
+                  {' '}
+                  — les photos « Exemple » sont des illustrations générées : remplacez-les par les vôtres.
+                </Text>
+              ) : null}
+            </Text>
+            <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Photos par catégorie">
+              {GALLERY_CATEGORIES.map((category) => (
+                <li key={category}>
+                  <Badge size="lg" variant="light" color="churchBlue" radius="sm">
+                    {category} : {photos.filter((photo) => photo.category === category).length}
+                  </Badge>
+                </li>
+              ))}
+            </Group>
+            {photos.length > 0 ? (
+              <ul className={classes.grid} aria-label="Photos de la galerie">
+                {photos.map((photo) => (
+                  <GalleryPhotoCard key={photo.id} photo={photo} onEdit={() => setEditing(photo)} onDelete={() => setToDelete(photo)} />
+                ))}
+              </ul>
+            ) : null}
+          </Stack>
+        )}
+      </QueryState>
+      <GalleryEditModal photo={editing} onClose={() => setEditing(null)} />
+      <GalleryDeleteModal photo={toDelete} pending={remove.isPending} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
     </Stack>
   )
 }

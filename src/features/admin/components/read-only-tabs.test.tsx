@@ -8,13 +8,20 @@ beforeEach(signInMock)
 afterEach(() => cleanNotifications())
 
 describe('GalleryTab', () => {
-  it('shows the photos with their category, the counts and the accepted formats', async () => {
+  // No longer read-only: gallery/gallery-tab.test.tsx covers the upload, the changes and deletions.
+  it('shows the photos from the API with their category and counts, samples marked, and the upload form', async () => {
     renderDashboard({ onglet: 'galerie' })
     const panel = await screen.findByRole('tabpanel', { name: 'Galerie' })
-    expect(within(panel).getByText(/Formats acceptés : JPG, PNG, WEBP — 5 Mo maximum/)).toBeInTheDocument()
+    expect(within(panel).getByText('JPG, PNG, WEBP, 5 Mo maximum')).toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Envoyer la photo' })).toBeInTheDocument()
+    expect(await within(panel).findByText('30 photos publiées')).toBeInTheDocument()
     expect(within(within(panel).getByRole('list', { name: 'Photos par catégorie' })).getByText('ISL : 5')).toBeInTheDocument()
-    expect(within(panel).getByText('Pose de la première pierre')).toBeInTheDocument()
-    expect(within(panel).queryByRole('button')).not.toBeInTheDocument()
+    const photos = within(within(panel).getByRole('list', { name: 'Photos de la galerie' })).getAllByRole('listitem')
+    expect(photos).toHaveLength(30)
+    expect(within(photos[29]!).getByText('Inauguration des nouveaux bâtiments')).toBeInTheDocument()
+    expect(within(photos[29]!).getByText('Exemple')).toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Modifier la photo « Pose de la première pierre »' })).toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Supprimer la photo « Pose de la première pierre »' })).toBeInTheDocument()
   })
 })
 

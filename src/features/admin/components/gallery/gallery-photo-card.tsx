@@ -1,0 +1,64 @@
+import '@mantine/core/styles/Paper.css'
+import '@mantine/core/styles/Badge.css'
+import '@mantine/core/styles/Group.css'
+import '@mantine/core/styles/Text.css'
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Button.css'
+import { Badge, Button, Group, Paper, Text } from '@mantine/core'
+import { IconPencil, IconTrash } from '@tabler/icons-react'
+import type { AdminGalleryPhoto } from '../../../../schemas/gallery-photo.ts'
+import { GalleryPicture } from '../../../gallery/components/gallery-picture.tsx'
+import { formatShortDate } from '../../format.ts'
+import classes from './gallery.module.css'
+
+type Props = { photo: AdminGalleryPhoto; onEdit: () => void; onDelete: () => void }
+
+/** One photo of the dashboard's list: the picture, its category and description, what to do with it. */
+export function GalleryPhotoCard({ photo, onEdit, onDelete }: Props) {
+  return (
+    <Paper component="li" withBorder radius="md" className={classes.card}>
+      <GalleryPicture photo={photo} sizes="(max-width: 36em) 50vw, 260px" className={classes.thumb} />
+      <div className={classes.cardBody}>
+        <Group gap={6}>
+          <Badge size="sm" variant="outline" color="gold.8" radius="sm">
+            {photo.category}
+          </Badge>
+          {photo.sample ? (
+            <Badge size="sm" variant="light" color="gray" radius="sm">
+              Exemple
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" lh={1.35} className={classes.description}>
+          {photo.description}
+        </Text>
+        {photo.sample ? null : (
+          <Text size="xs" c="dimmed">
+            Ajoutée le {formatShortDate(photo.createdAt)} par {photo.createdBy}
+          </Text>
+        )}
+        <div className={classes.cardActions}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPencil size={14} aria-hidden="true" />}
+            aria-label={`Modifier la photo « ${photo.description} »`}
+            onClick={onEdit}
+          >
+            Modifier
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden="true" />}
+            aria-label={`Supprimer la photo « ${photo.description} »`}
+            onClick={onDelete}
+          >
+            Supprimer
+          </Button>
+        </div>
+      </div>
+    </Paper>
+  )
+}
