@@ -44,6 +44,12 @@ describe('administration: events and services', () => {
     // Add, through the form.
     await page.getByRole('button', { name: 'Ajouter un événement' }).click()
     let form = page.getByRole('dialog', { name: 'Ajouter un événement' })
+    // A wrong time still focused when "Ajouter" is clicked: the click must go through, and every
+    // field's error show (an error appearing on blur once moved the button away from the pointer).
+    await form.getByLabel(/^Heure/).fill('20:00 - 18:00')
+    await form.getByRole('button', { name: 'Ajouter l’événement' }).click()
+    await form.getByText('Date obligatoire.').waitFor()
+    expect(await form.getByText('L’heure de fin doit venir après l’heure de début.').count()).toBe(1)
     await form.getByLabel(/^Titre/).fill('Concert de Noël E2E')
     await form.getByLabel(/^Date/).fill(inDays(40))
     await form.getByLabel(/^Heure/).fill('18h - 20h30')

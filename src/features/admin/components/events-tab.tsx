@@ -90,7 +90,7 @@ export function EventsTab() {
             title: 'Supprimer cet événement ?',
             body: (
               <>
-                <strong>« {toDelete.title} »</strong> du {formatLongDate(toDelete.date)} disparaîtra du site et du calendrier. Cette action est
+                <strong>«&nbsp;{toDelete.title}&nbsp;»</strong> du {formatLongDate(toDelete.date)} disparaîtra du site et du calendrier. Cette action est
                 définitive.
               </>
             ),
@@ -135,7 +135,7 @@ function EventItem({ event, past, onEdit, onDelete }: EventItemProps) {
           </Badge>
         </Group>
       </Group>
-      <Group gap="md" mt={6} c="dimmed" fz="sm">
+      <Group gap="md" mt={6} c="dimmed" fz="sm" style={{ rowGap: 4 }}>
         <Group gap={4} wrap="nowrap">
           <IconClock size={14} aria-hidden="true" /> {event.time}
         </Group>

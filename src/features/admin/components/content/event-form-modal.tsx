@@ -63,7 +63,9 @@ function EventForm({ event, onDone }: { event: ChurchEvent | null; onDone: () =>
   const form = useForm<EventInput>({
     resolver: zodResolver(eventInputSchema),
     defaultValues: { title: initial.title, date: initial.date, time: initial.time, description: initial.description, location: initial.location, category: initial.category },
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error appearing on blur would move the
+    // submit button under the pointer and swallow the click.
+    mode: 'onSubmit',
   })
   const { register } = form
   const { errors } = form.formState

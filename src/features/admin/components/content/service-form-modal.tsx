@@ -73,7 +73,9 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
   const form = useForm<ServiceValues, unknown, ServiceInput>({
     resolver: schemaResolver(serviceInputSchema),
     defaultValues: defaultsFor(service),
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error appearing on blur would move the
+    // submit button under the pointer and swallow the click.
+    mode: 'onSubmit',
   })
   const { register, control } = form
   const { errors } = form.formState
