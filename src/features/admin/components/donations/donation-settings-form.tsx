@@ -59,16 +59,20 @@ export function DonationSettingsForm({ settings }: { settings: AdminDonationSett
           <NativeSelect
             label="Devise des dons PayPal"
             required
-            description="Le peso dominicain n’est pas accepté par PayPal."
             data={CURRENCY_OPTIONS}
             {...register('currency')}
             error={errors.currency?.message}
           />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          Don récurrent proposé : le donateur peut choisir un don mensuel.
-          {settings.updatedAt ? ` Modifié le ${formatDateTime(settings.updatedAt)} par ${settings.updatedBy ?? 'Administrateur'}.` : ''}
+          Don récurrent proposé : le donateur peut choisir un don mensuel. Le peso dominicain n’est pas accepté par PayPal :
+          les dons en pesos se reçoivent en espèces ou par virement, et s’inscrivent dans le registre ci-dessous.
         </Text>
+        {settings.updatedAt ? (
+          <Text size="sm" c="dimmed">
+            Modifié le {formatDateTime(settings.updatedAt)} par {settings.updatedBy ?? 'Administrateur'}.
+          </Text>
+        ) : null}
         <Group justify="space-between" gap="sm">
           <Anchor href={donateUrlFor(settings)} target="_blank" rel="noopener noreferrer" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
             Ouvrir la page de don<span className="visually-hidden"> (nouvel onglet)</span>

@@ -123,7 +123,7 @@ export function GiftList({ months }: { months: string[] }) {
                           <Table.Td data-label="Moyen">{GIFT_METHOD_LABELS[gift.method]}</Table.Td>
                           <Table.Td data-label="Donateur">{gift.donor || <span className={members.muted}>Anonyme</span>}</Table.Td>
                           <Table.Td data-label="Note">{gift.note || <span className={members.muted}>—</span>}</Table.Td>
-                          <Table.Td data-label="Actions">
+                          <Table.Td data-label="Actions" className={classes.actions}>
                             <Group gap={4} wrap="nowrap" justify="flex-end">
                               <Button
                                 size="xs"

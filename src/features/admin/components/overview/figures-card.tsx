@@ -19,7 +19,7 @@ export function FiguresCard({ stats }: { stats: MemberStats }) {
           Chiffres affichés sur le site
         </Title>
         <Button
-          size="xs"
+          size="compact-sm"
           variant="light"
           leftSection={<IconPencil size={14} aria-hidden="true" />}
           onClick={() => setEditing(true)}
