@@ -28,7 +28,9 @@ export function DonationSettingsForm({ settings }: { settings: AdminDonationSett
   const form = useForm<DonationSettings>({
     resolver: zodResolver(donationSettingsSchema),
     defaultValues: { paypalEmail: settings.paypalEmail, currency: settings.currency },
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error shown on blur would move the submit
+    // button from under the pointer and swallow the click.
+    mode: 'onSubmit',
   })
   const { register } = form
   const { errors } = form.formState

@@ -91,13 +91,14 @@ describe('DonationsTab — register of gifts', () => {
     expect(await within(dialog).findByText('Montant obligatoire.')).toBeInTheDocument()
     expect(within(dialog).getByText('Choisissez le moyen de paiement.')).toBeInTheDocument()
 
+    // After a first submit, each field is checked again as it changes.
     await user.type(amount, '12,345')
-    await user.tab()
     expect(await within(dialog).findByText('Deux décimales au maximum (les centimes).')).toBeInTheDocument()
     await user.clear(amount)
     await user.type(amount, '0')
-    await user.tab()
     expect(await within(dialog).findByText('Le montant doit être supérieur à 0.')).toBeInTheDocument()
+    await user.type(amount, ',50')
+    await waitFor(() => expect(within(dialog).queryByText('Le montant doit être supérieur à 0.')).not.toBeInTheDocument())
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0)
   })
 

@@ -78,7 +78,9 @@ function GiftForm({ gift, onDone }: { gift: Gift | null; onDone: () => void }) {
   const form = useForm<GiftValues, unknown, NewGift>({
     resolver: schemaResolver(giftInputSchema),
     defaultValues: valuesOf(gift),
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error shown on blur would move the submit
+    // button from under the pointer and swallow the click.
+    mode: 'onSubmit',
   })
   const { register } = form
   const { errors } = form.formState

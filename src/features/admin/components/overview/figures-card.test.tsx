@@ -18,7 +18,8 @@ afterEach(() => {
 async function openModal() {
   const user = userEvent.setup({ delay: null })
   const result = renderDashboard()
-  const card = await screen.findByRole('region', { name: 'Chiffres affichés sur le site' })
+  // The overview loads several blocks at once: give a busy machine time.
+  const card = await screen.findByRole('region', { name: 'Chiffres affichés sur le site' }, { timeout: 5000 })
   await user.click(within(card).getByRole('button', { name: 'Corriger les chiffres affichés sur le site' }))
   const dialog = await screen.findByRole('dialog', { name: 'Corriger les chiffres affichés' })
   const field = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) })

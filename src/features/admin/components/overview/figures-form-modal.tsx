@@ -47,7 +47,9 @@ function FiguresForm({ figures, onDone }: { figures: AdminFigures; onDone: () =>
       newThisMonth: String(figures.newThisMonth),
       activeMembers: String(figures.activeMembers),
     },
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error shown on blur would move the submit
+    // button from under the pointer and swallow the click.
+    mode: 'onSubmit',
   })
   const { register } = form
   const { errors } = form.formState
