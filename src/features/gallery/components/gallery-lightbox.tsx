@@ -77,7 +77,12 @@ export function GalleryLightbox({ photos, index, opened, onIndexChange, onClose 
                   sizes="(max-width: 800px) 100vw, 800px"
                   loading="eager"
                   className={classes.image}
-                  style={{ aspectRatio: `${photo.width} / ${photo.height}` }}
+                  // Its own shape, as wide as the screen's height allows: a portrait photo
+                  // is not boxed in a 4:3 frame.
+                  style={{
+                    aspectRatio: `${photo.width} / ${photo.height}`,
+                    width: `min(100%, 880px, calc((100dvh - 190px) * ${(photo.width / photo.height).toFixed(4)}))`,
+                  }}
                 />
                 <ActionIcon
                   variant="filled"

@@ -13,7 +13,7 @@ import '@mantine/core/styles/Loader.css'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { Alert, Button, Group, Input, NativeSelect, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from 'react-hook-form'
-import { IconAlertTriangle, IconCircleCheck, IconUpload } from '@tabler/icons-react'
+import { IconAlertTriangle, IconCircleCheck, IconPhoto, IconUpload } from '@tabler/icons-react'
 import { ApiError } from '../../../../lib/api-client.ts'
 import { applyFieldErrors } from '../../../../lib/form-errors.ts'
 import { schemaResolver, type WithEmptyChoice } from '../../../../components/form/form-submit.ts'
@@ -120,28 +120,38 @@ export function GalleryUploadForm() {
           <Title order={3} size="h4" id="galerie-ajout-titre">
             Ajouter une photo
           </Title>
-          <Group align="flex-start" gap="md" wrap="nowrap">
+          <Group align="flex-start" gap="md">
             <Input.Wrapper
               id={FILE_INPUT_ID}
               label="Photo"
               required
               description={GALLERY_LIMITS_TEXT}
               error={fileError}
-              style={{ flex: 1, minWidth: 0 }}
+              // Beside the preview on a wide screen, above it on a phone.
+              style={{ flex: '1 1 220px', minWidth: 0 }}
             >
-              <input
-                ref={fileInput}
-                id={FILE_INPUT_ID}
-                type="file"
-                name="file"
-                accept={GALLERY_ACCEPT}
-                required
-                disabled={sending}
-                className={classes.fileInput}
-                aria-invalid={fileError ? true : undefined}
-                aria-describedby={`${fileError ? `${FILE_INPUT_ID}-error ` : ''}${FILE_INPUT_ID}-description`}
-                onChange={(event) => void chooseFile(event)}
-              />
+              <div className={classes.filePicker} data-invalid={fileError ? true : undefined} data-disabled={sending || undefined}>
+                <span className={classes.fileButton} aria-hidden="true">
+                  <IconPhoto size={16} />
+                  Choisir une photo
+                </span>
+                <span className={classes.fileName} aria-hidden="true">
+                  {file ? file.name : 'Aucune photo choisie'}
+                </span>
+                <input
+                  ref={fileInput}
+                  id={FILE_INPUT_ID}
+                  type="file"
+                  name="file"
+                  accept={GALLERY_ACCEPT}
+                  required
+                  disabled={sending}
+                  className={classes.fileInput}
+                  aria-invalid={fileError ? true : undefined}
+                  aria-describedby={`${fileError ? `${FILE_INPUT_ID}-error ` : ''}${FILE_INPUT_ID}-description`}
+                  onChange={(event) => void chooseFile(event)}
+                />
+              </div>
             </Input.Wrapper>
             {preview ? <img src={preview} alt="" className={classes.preview} /> : null}
           </Group>
