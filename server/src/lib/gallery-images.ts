@@ -35,6 +35,13 @@ export interface ProcessedImage {
   files: { width: number; format: UploadFormat; data: Buffer }[]
 }
 
+/**
+ * AVIF's encoder effort: 4 for the sizes phones download (the smallest files), 3 for the 1600 px
+ * desktop size, where effort 4 took four times as long (4.6 s against 1.2 s on one thread) for a
+ * file 14 % smaller.
+ */
+const avifEffort = (width: number) => (width > 800 ? 3 : 4)
+
 /** The widths to make for a photo `width` pixels wide: those it covers, or its own if narrower. */
 export function widthsFor(width: number): number[] {
   const fitting = UPLOAD_WIDTHS.filter((candidate) => candidate <= width)
@@ -80,7 +87,7 @@ async function convert(input: Buffer): Promise<ProcessedImage> {
   const files: ProcessedImage['files'] = []
   for (const target of widths) {
     const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width: target })
-    files.push({ width: target, format: 'avif', data: await resized.clone().avif({ quality: 55, effort: 4 }).toBuffer() })
+    files.push({ width: target, format: 'avif', data: await resized.clone().avif({ quality: 55, effort: avifEffort(target) }).toBuffer() })
     files.push({ width: target, format: 'webp', data: await resized.clone().webp({ quality: 78, effort: 4 }).toBuffer() })
   }
   return { width, height, widths, files }
