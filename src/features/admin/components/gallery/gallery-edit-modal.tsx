@@ -44,7 +44,9 @@ function EditForm({ photo, onDone }: { photo: AdminGalleryPhoto; onDone: () => v
   const form = useForm<GalleryPhotoInput>({
     resolver: schemaResolver(galleryPhotoInputSchema),
     defaultValues: { category: photo.category, description: photo.description },
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error shown on blur would move the submit
+    // button from under the pointer and swallow the click (as in the other dashboard forms).
+    mode: 'onSubmit',
   })
   const { register } = form
   const { errors } = form.formState

@@ -46,7 +46,9 @@ export function GalleryUploadForm() {
   const form = useForm<Values, unknown, GalleryPhotoInput>({
     resolver: schemaResolver(galleryPhotoInputSchema),
     defaultValues: DEFAULTS,
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error shown on blur would move the submit
+    // button from under the pointer and swallow the click (as in the other dashboard forms).
+    mode: 'onSubmit',
   })
   const { register } = form
   const { errors } = form.formState
