@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { constants as zlib } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import fastifySwagger from '@fastify/swagger'
-import Fastify, { type RouteOptions } from 'fastify'
+import Fastify, { LogController, type RouteOptions } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -71,7 +71,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     genReqId: () => randomUUID(),
     // One line per request instead of two: see plugins/access-log.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: onFrameworkError,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
