@@ -11,7 +11,14 @@ import { startServer } from '../tests/e2e/support/server.ts'
 import { PUBLIC_PAGES, kib } from './support/budgets.ts'
 import { assertBuilt } from './support/dist-files.ts'
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    // `-- --page / --explain`: one page, with the long tasks, script costs and LCP phases.
+    page: { type: 'string', multiple: true },
+    explain: { type: 'boolean', default: false },
+  },
+})
 const RUNS = Number(args.runs)
 
 const CHROME_FLAGS = [
@@ -59,6 +66,25 @@ function figures(lhr: Result): Figures {
   }
 }
 
+/** What made a run slow: long main-thread tasks, script evaluation, the LCP element's phases. */
+function explain(lhr: Result) {
+  type Item = Record<string, unknown>
+  const items = (id: string) => ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? [])
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '')
+  console.log('  long tasks (observed, ms):')
+  for (const task of items('long-tasks')) console.log(`    ${Number(task.duration).toFixed(0).padStart(5)} at ${Number(task.startTime).toFixed(0)}  ${short(task.url)}`)
+  console.log('  script cost (simulated ms: total / evaluation / parse):')
+  for (const script of items('bootup-time')) console.log(`    ${Number(script.total).toFixed(0).padStart(5)} / ${Number(script.scripting).toFixed(0)} / ${Number(script.scriptParseCompile).toFixed(0)}  ${short(script.url)}`)
+  for (const table of items('largest-contentful-paint-element')) {
+    for (const row of (table as { items?: Item[] }).items ?? []) {
+      if (row.phase) console.log(`  LCP phase ${String(row.phase).padEnd(20)} ${Number(row.timing).toFixed(0)} ms`)
+      else if (row.node) console.log(`  LCP element: ${String((row.node as Item).snippet).slice(0, 120)}`)
+    }
+  }
+  console.log('  requests (transfer bytes, start–end ms observed):')
+  for (const request of items('network-requests')) console.log(`    ${String(request.transferSize).padStart(7)}  ${Number(request.networkRequestTime).toFixed(0)}–${Number(request.networkEndTime).toFixed(0)}  ${String(request.priority).padEnd(8)} ${short(request.url)}`)
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -76,7 +102,7 @@ try {
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }
   console.log(`Lighthouse 12, ${version.Browser}, mobile defaults (simulated slow 4G, 4× CPU), median of ${RUNS} runs\n`)
   console.log('page                  perf  a11y  bp   seo   LCP      CLS     TBT     FCP      SI       bytes')
-  for (const route of PUBLIC_PAGES) {
+  for (const route of args.page ?? PUBLIC_PAGES) {
     const runs: Figures[] = []
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${server.baseURL}${route}`, {
@@ -88,6 +114,7 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
       if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`)
       runs.push(figures(result.lhr))
+      if (args.explain) explain(result.lhr)
     }
     const m = {
       performance: median(runs.map((r) => r.scores.performance)),

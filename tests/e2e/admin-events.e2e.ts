@@ -64,7 +64,9 @@ describe('administration: events and services', () => {
     let { events } = await home(page)
     const card = events.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Concert de Noël E2E' }) })
     await card.waitFor()
-    expect(await card.innerText()).toContain('18:00 - 20:30')
+    // Off-screen sections are not rendered (content-visibility), so innerText is empty until seen.
+    await card.scrollIntoViewIfNeeded()
+    await expect.poll(() => card.innerText()).toContain('18:00 - 20:30')
     // A category of the church's own: shown, on the neutral style.
     expect(await card.getByText('Musique', { exact: true }).getAttribute('data-tone')).toBe('neutral')
     expect(await calendar()).toContain('SUMMARY:Concert de Noël E2E')
@@ -143,6 +145,8 @@ describe('administration: events and services', () => {
     const { services: section } = await home(page)
     const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Étude biblique E2E' }) })
     await card.waitFor()
+    await card.scrollIntoViewIfNeeded()
+    await expect.poll(() => card.innerText()).toContain('19:30 - 21:30')
     const text = await card.innerText()
     expect(text).toContain('19:30 - 21:30')
     expect(text.toLowerCase()).toContain('jeudi')

@@ -48,8 +48,9 @@ describe('services and events', () => {
     const { page, context } = await openPage(browser, baseURL)
     await page.goto('/')
     await page.locator('#events').getByRole('button', { name: /Plus d'informations/ }).first().waitFor()
-    const text = await page.locator('#events').innerText()
-    expect(text).toMatch(/\b(\d{1,2}|1er)\s(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s\d{4}\b/)
+    // Off-screen sections are not rendered (content-visibility), so innerText is empty until seen.
+    await page.locator('#events').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.locator('#events').innerText()).toMatch(/\b(\d{1,2}|1er)\s(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s\d{4}\b/)
     await context.close()
   })
 })

@@ -45,6 +45,14 @@ describe('prerendered public pages', () => {
     await context.close()
   })
 
+  it.each(PAGES)('$path asks for its scripts at low priority, after the stylesheets', async ({ path }) => {
+    const html = await (await fetch(new URL(path, baseURL))).text()
+    const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(1)
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
+    expect(html).toMatch(/<link rel="stylesheet"/)
+  })
+
   it.each(PAGES)('$path is hydrated: the markup is kept, with no error', async ({ path }) => {
     const { page, context, problems } = await openPage(browser, baseURL, VIEWPORTS.phone)
     // Remember the first heading the HTML parser creates, before any script runs.
