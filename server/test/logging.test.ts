@@ -23,6 +23,21 @@ describe('logs', () => {
     expect(t.logs.join('\n')).not.toMatch(/secret-/)
   })
 
+  it('write one line per write or error, and keep routine reads for the debug level', async () => {
+    const completed = () =>
+      t.logs.map((line) => JSON.parse(line) as { level: number; msg: string; req?: { method: string; url: string }; res?: { statusCode: number } })
+        .filter((line) => line.msg === 'request completed')
+    const before = completed().length
+    expect((await t.app.inject('/api/services')).statusCode).toBe(200)
+    expect(completed()).toHaveLength(before)
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: validContact() })).statusCode).toBe(201)
+    expect((await t.app.inject('/api/nulle-part')).statusCode).toBe(404)
+    expect(completed().slice(before)).toMatchObject([
+      { level: 30, req: { method: 'POST', url: '/api/contact' }, res: { statusCode: 201 } },
+      { level: 30, req: { method: 'GET', url: '/api/nulle-part' }, res: { statusCode: 404 } },
+    ])
+  })
+
   it('mask a password or a body should code ever pass one to the logger', () => {
     t.app.log.info({ password: 'secret-password', body: { testimony: 'secret-body' } }, 'oops')
     const line = JSON.parse(t.logs.at(-1) ?? '{}')
