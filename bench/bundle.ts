@@ -44,6 +44,11 @@ function staticClosure(html: string) {
     if (tag.startsWith('<script') && attr(tag, 'type') === 'module') {
       const src = attr(tag, 'src')
       if (src) js.add(src)
+    } else if (tag.startsWith('<script') && attr(tag, 'data-entry')) {
+      // public/start-app.js: the entry and its preloads, requested once the page has painted.
+      js.add(attr(tag, 'src') ?? '')
+      js.add(attr(tag, 'data-entry') ?? '')
+      for (const href of (attr(tag, 'data-preload') ?? '').split(' ')) if (href) js.add(href)
     } else if (rel === 'modulepreload') js.add(attr(tag, 'href') ?? '')
     else if (rel === 'stylesheet') css.add(attr(tag, 'href') ?? '')
   }

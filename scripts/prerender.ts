@@ -99,17 +99,32 @@ function withLinks(shell: string, assets: { js: Set<string>; css: Set<string> })
   return shell.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
 }
 
+/**
+ * The page paints from its HTML and stylesheets alone; its scripts only make it interactive.
+ * Chrome fetches module scripts and their preloads at high priority, during the parse: on slow
+ * mobile data they shared the bandwidth with the stylesheets and held the first paint back
+ * (Lighthouse counted ~150 KiB of them into the LCP). They are requested by public/start-app.js
+ * instead, once the page has painted: from a requestAnimationFrame callback (just before the
+ * next frame is drawn) it sets a zero timeout (just after), then adds the preloads and the entry.
+ * The page reads and its links work before that; React then adopts the markup.
+ */
+export function startAfterFirstPaint(html: string): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
+  if (!entry) throw new Error('prerender: the shell has no module script')
+  const preloads: string[] = []
+  const withoutPreloads = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+    preloads.push(href)
+    return ''
+  })
+  const loader = `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`
+  return withoutPreloads.replace(entry[0], `\n    ${loader}`)
+}
+
 /** The shell with the page's markup, title, assets and embedded query cache. */
 export function pageHtml(shell: string, route: string, page: RenderedPage, assets: { js: Set<string>; css: Set<string> }) {
   // JSON in a non-executed script element; "<" escaped so no value can close the element.
   const state = JSON.stringify({ path: route, queries: page.queries }).replace(/</g, '\\u003c')
-  let html = withLinks(shell, assets)
-    // The page paints from its HTML and stylesheets alone; its scripts (hydration) come after.
-    // Chrome fetches module scripts at high priority, so on slow mobile data they shared the
-    // bandwidth with the stylesheets and delayed the first paint (and Lighthouse counts them as
-    // render-blocking). At low priority they load right after the stylesheets.
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+  let html = startAfterFirstPaint(withLinks(shell, assets))
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
     .replace('</body>', `  <script type="application/json" id="__PRERENDER_STATE__">${state}</script>\n  </body>`)
   if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)

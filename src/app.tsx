@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -7,6 +7,10 @@ import { theme } from './theme.ts'
 
 /** The providers around the routes: the same tree in the browser and in the prerender. */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  useEffect(() => {
+    // The page is interactive from here (the e2e journeys wait for it before their first click).
+    document.documentElement.setAttribute('data-app-ready', '')
+  }, [])
   return (
     <StrictMode>
       <MantineProvider theme={theme}>

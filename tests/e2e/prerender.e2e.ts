@@ -45,12 +45,18 @@ describe('prerendered public pages', () => {
     await context.close()
   })
 
-  it.each(PAGES)('$path asks for its scripts at low priority, after the stylesheets', async ({ path }) => {
+  it.each(PAGES)('$path paints before it asks for its scripts', async ({ path }) => {
     const html = await (await fetch(new URL(path, baseURL))).text()
-    const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
-    expect(scripts.length).toBeGreaterThan(1)
-    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
+    // No script nor preload the parser would fetch alongside the stylesheets…
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
     expect(html).toMatch(/<link rel="stylesheet"/)
+    // …but the loader, naming the entry and its preloads, all of them built files.
+    const loader = /<script defer src="\/start-app\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html)
+    expect(loader).not.toBeNull()
+    for (const href of [loader![1]!, ...loader![2]!.split(' ')]) {
+      expect(href).toMatch(/^\/assets\/[\w-]+\.js$/)
+      expect((await fetch(new URL(href, baseURL))).status).toBe(200)
+    }
   })
 
   it.each(PAGES)('$path is hydrated: the markup is kept, with no error', async ({ path }) => {
