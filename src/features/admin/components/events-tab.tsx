@@ -19,8 +19,8 @@ import { useDeleteEvent } from '../content-api.ts'
 import { QueryState } from './query-state.tsx'
 import { StatCard } from './overview/stat-card.tsx'
 import { EventFormModal } from './content/event-form-modal.tsx'
-import { ConfirmDeleteModal } from './content/confirm-delete-modal.tsx'
-import { reportActionError } from './content/save-errors.ts'
+import { ConfirmDeleteModal } from './confirm-delete-modal.tsx'
+import { reportActionError } from '../save-errors.ts'
 import dashboard from './admin-dashboard.module.css'
 
 /** Today in Santiago as YYYY-MM-DD: events are calendar days there. */

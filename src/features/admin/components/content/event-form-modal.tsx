@@ -19,7 +19,7 @@ import {
   CATEGORY_MAX, EVENT_CATEGORIES, eventInputSchema, isKnownEventCategory, type ChurchEvent, type EventInput,
 } from '../../../../schemas/event.ts'
 import { useSaveEvent } from '../../content-api.ts'
-import { reportSaveError } from './save-errors.ts'
+import { reportSaveError } from '../../save-errors.ts'
 
 const OTHER = 'autre'
 const CATEGORY_OPTIONS = [
@@ -80,7 +80,7 @@ function EventForm({ event, onDone }: { event: ChurchEvent | null; onDone: () =>
           notifications.show({ color: 'teal', message: `Événement « ${saved.title} » ${event ? 'enregistré' : 'ajouté'}.` })
           onDone()
         },
-        onError: (error) => reportSaveError(error, form, FIELDS, event ? 'Modification non enregistrée' : 'Événement non ajouté'),
+        onError: (error) => reportSaveError(error, form.setError, FIELDS, event ? 'Modification non enregistrée' : 'Événement non ajouté'),
       },
     ),
   )

@@ -22,7 +22,7 @@ import {
 import { schemaResolver, type WithEmptyChoice } from '../../../../components/form/form-submit.ts'
 import { ServiceIcon } from '../../../../components/service-icon.tsx'
 import { useSaveService } from '../../content-api.ts'
-import { reportSaveError } from './save-errors.ts'
+import { reportSaveError } from '../../save-errors.ts'
 import { ServiceBanner } from './service-banner.tsx'
 import classes from './content.module.css'
 
@@ -89,7 +89,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
           notifications.show({ color: 'teal', message: `Culte « ${saved.name} » ${service ? 'enregistré' : 'ajouté'}.` })
           onDone()
         },
-        onError: (error) => reportSaveError(error, form, FIELDS, service ? 'Modification non enregistrée' : 'Culte non ajouté'),
+        onError: (error) => reportSaveError(error, form.setError, FIELDS, service ? 'Modification non enregistrée' : 'Culte non ajouté'),
       },
     ),
   )

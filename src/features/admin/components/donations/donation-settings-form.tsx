@@ -17,7 +17,7 @@ import {
 } from '../../../../schemas/donation-settings.ts'
 import { useSaveDonationSettings } from '../../donations-api.ts'
 import { formatDateTime } from '../../format.ts'
-import { reportSaveError } from './report-error.ts'
+import { reportSaveError } from '../../save-errors.ts'
 
 const FIELDS = ['paypalEmail', 'currency'] as const
 const CURRENCY_OPTIONS = PAYPAL_CURRENCIES.map((value) => ({ value, label: PAYPAL_CURRENCY_LABELS[value] }))

@@ -20,7 +20,7 @@ import {
   giftInputSchema, type Gift, type NewGift,
 } from '../../../../schemas/gift.ts'
 import { useSaveGift } from '../../donations-api.ts'
-import { reportSaveError } from './report-error.ts'
+import { reportSaveError } from '../../save-errors.ts'
 
 type GiftValues = WithEmptyChoice<{ date: string; amount: string; currency: NewGift['currency']; method: NewGift['method']; donor: string; note: string }, 'currency' | 'method'>
 const FIELDS = ['date', 'amount', 'currency', 'method', 'donor', 'note'] as const

@@ -19,7 +19,7 @@ import { CsvLink, ListToolbar } from '../list-toolbar.tsx'
 import { ListPagination } from '../list-pagination.tsx'
 import { DeleteGiftModal } from './delete-gift-modal.tsx'
 import { GiftFormModal } from './gift-form-modal.tsx'
-import { reportActionError } from './report-error.ts'
+import { reportActionError } from '../../save-errors.ts'
 import members from '../members/members.module.css'
 import classes from './donations.module.css'
 

@@ -19,7 +19,7 @@ import { memberFiguresSchema, type AdminFigures, type MemberFigures } from '../.
 import { donationAdminQueries, useSaveFigures } from '../../donations-api.ts'
 import { formatDateTime } from '../../format.ts'
 import { QueryState } from '../query-state.tsx'
-import { reportSaveError } from '../donations/report-error.ts'
+import { reportSaveError } from '../../save-errors.ts'
 
 type FiguresValues = { totalMembers: string; newThisMonth: string; activeMembers: string }
 const FIELDS = ['totalMembers', 'newThisMonth', 'activeMembers'] as const

@@ -1,12 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { notifications } from '@mantine/notifications'
-import { ApiError } from '../../../../lib/api-client.ts'
-import { applyFieldErrors } from '../../../../lib/form-errors.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { applyFieldErrors } from '../../lib/form-errors.ts'
 
 const OFFLINE = 'Vérifiez la connexion Internet, puis réessayez.'
 
 /**
- * A failed save: the server's field errors go onto the fields, a French notification says what
+ * A failed save in a dashboard form: the server's field errors go onto the fields, a French notification says what
  * happened, and the form keeps what was typed. An expired session (401) says nothing here: the
  * sign-in comes over the dashboard, then the admin saves again.
  */

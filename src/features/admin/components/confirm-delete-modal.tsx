@@ -19,7 +19,8 @@ type ConfirmDeleteModalProps = {
   onCancel: () => void
 }
 
-/** "Supprimer … ?": nothing is deleted before this answer. Focus starts on "Annuler". */
+/** "Supprimer … ?" (events, services, photos, gifts): nothing is deleted before this answer. Focus
+ * starts on "Annuler", so a stray Enter deletes nothing. */
 export function ConfirmDeleteModal({ target, pending, onConfirm, onCancel }: ConfirmDeleteModalProps) {
   // Keeps the text on screen while the modal fades out.
   const [shown, setShown] = useState(target)
