@@ -89,42 +89,43 @@ export function routeAssets(manifest: Record<string, ManifestChunk>, route: stri
   return { js, css }
 }
 
-/** The shell with stylesheets and module preloads for `assets` it does not link yet. */
-function withLinks(shell: string, assets: { js: Set<string>; css: Set<string> }) {
-  const linked = (href: string) => shell.includes(`href="${href}"`) || shell.includes(`src="${href}"`)
-  const links = [
-    ...[...assets.css].filter((href) => !linked(href)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...[...assets.js].filter((href) => !linked(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ]
-  return shell.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
-}
-
 /**
+ * The shell with the stylesheets of `assets` it does not link yet, and its scripts started after
+ * the first paint.
+ *
  * The page paints from its HTML and stylesheets alone; its scripts only make it interactive.
  * Chrome fetches module scripts and their preloads at high priority, during the parse: on slow
  * mobile data they shared the bandwidth with the stylesheets and held the first paint back
- * (Lighthouse counted ~150 KiB of them into the LCP). They are requested by public/start-app.js
- * instead, once the page has painted: from a requestAnimationFrame callback (just before the
- * next frame is drawn) it sets a zero timeout (just after), then adds the preloads and the entry.
- * The page reads and its links work before that; React then adopts the markup.
+ * (Lighthouse counted ~150 KiB of them into the LCP). So the shell's entry and preloads, and the
+ * route's chunks, are named in the data attributes of public/start-app.js instead: from a
+ * requestAnimationFrame callback (just before the next frame is drawn) it sets a zero timeout
+ * (just after), then adds the preloads and the entry. The page reads and its links work before
+ * that; React then adopts the markup.
  */
-export function startAfterFirstPaint(html: string): string {
-  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
+export function withAssets(shell: string, assets: { js: Set<string>; css: Set<string> }): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)
   if (!entry) throw new Error('prerender: the shell has no module script')
   const preloads: string[] = []
-  const withoutPreloads = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
-    preloads.push(href)
-    return ''
-  })
-  const loader = `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`
-  return withoutPreloads.replace(entry[0], `\n    ${loader}`)
+  const withoutScripts = shell
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preloads.push(href)
+      return ''
+    })
+  const linked = (href: string) => href === entry[1] || preloads.includes(href) || shell.includes(`href="${href}"`)
+  for (const href of assets.js) if (!linked(href)) preloads.push(href)
+  const links = [
+    ...[...assets.css].filter((href) => !linked(href)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+  ]
+  return withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
 }
 
 /** The shell with the page's markup, title, assets and embedded query cache. */
 export function pageHtml(shell: string, route: string, page: RenderedPage, assets: { js: Set<string>; css: Set<string> }) {
   // JSON in a non-executed script element; "<" escaped so no value can close the element.
   const state = JSON.stringify({ path: route, queries: page.queries }).replace(/</g, '\\u003c')
-  let html = startAfterFirstPaint(withLinks(shell, assets))
+  let html = withAssets(shell, assets)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
     .replace('</body>', `  <script type="application/json" id="__PRERENDER_STATE__">${state}</script>\n  </body>`)
   if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
