@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
+import { CHROMIUM_ARGS } from '../tests/e2e/support/browser.ts'
 import { startServer } from '../tests/e2e/support/server.ts'
 import { PUBLIC_PAGES, kib } from './support/budgets.ts'
 import { assertBuilt } from './support/dist-files.ts'
@@ -21,16 +22,7 @@ const { values: args } = parseArgs({
 })
 const RUNS = Number(args.runs)
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, others: 100 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
-const CHROMIUM_ARGS = [
+/** Debian's Chromium as the e2e tests, the screenshots and the benches launch it. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
