@@ -11,7 +11,7 @@ import { useState } from 'react'
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
-import { IconClock, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconClock, IconMapPin, IconPlus } from '@tabler/icons-react'
 import { isKnownEventCategory, type ChurchEvent } from '../../../schemas/event.ts'
 import { formatLongDate } from '../../../lib/format-date.ts'
 import { adminQueries } from '../api.ts'
@@ -20,6 +20,7 @@ import { QueryState } from './query-state.tsx'
 import { StatCard } from './overview/stat-card.tsx'
 import { EventFormModal } from './content/event-form-modal.tsx'
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx'
+import { DeleteButton, EditButton } from './record-actions.tsx'
 import { reportActionError } from '../save-errors.ts'
 import dashboard from './admin-dashboard.module.css'
 
@@ -147,27 +148,8 @@ function EventItem({ event, past, onEdit, onDelete }: EventItemProps) {
         {event.description}
       </Text>
       <Group gap="xs" mt="sm" justify="flex-end">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPencil size={14} aria-hidden="true" />}
-          aria-label={`Modifier « ${event.title} »`}
-          aria-haspopup="dialog"
-          onClick={() => onEdit(event)}
-        >
-          Modifier
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden="true" />}
-          aria-label={`Supprimer « ${event.title} »`}
-          aria-haspopup="dialog"
-          onClick={() => onDelete(event)}
-        >
-          Supprimer
-        </Button>
+        <EditButton name={`« ${event.title} »`} onClick={() => onEdit(event)} />
+        <DeleteButton name={`« ${event.title} »`} onClick={() => onDelete(event)} />
       </Group>
     </Paper>
   )

@@ -12,12 +12,13 @@ import { useRef, useState } from 'react'
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
-import { IconArrowDown, IconArrowUp, IconClock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconArrowDown, IconArrowUp, IconClock, IconPlus } from '@tabler/icons-react'
 import type { Service } from '../../../schemas/service.ts'
 import { contentQueries, useDeleteService, useMoveService } from '../content-api.ts'
 import { QueryState } from './query-state.tsx'
 import { ServiceFormModal } from './content/service-form-modal.tsx'
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx'
+import { DeleteButton, EditButton } from './record-actions.tsx'
 import { ServiceBanner } from './content/service-banner.tsx'
 import { reportActionError } from '../save-errors.ts'
 import content from './content/content.module.css'
@@ -166,27 +167,8 @@ function ServiceItem({ service, first, last, onEdit, onDelete, onMove }: Service
             </ActionIcon>
           </Group>
           <Group gap={4}>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPencil size={14} aria-hidden="true" />}
-              aria-label={`Modifier « ${service.name} »`}
-              aria-haspopup="dialog"
-              onClick={() => onEdit(service)}
-            >
-              Modifier
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden="true" />}
-              aria-label={`Supprimer « ${service.name} »`}
-              aria-haspopup="dialog"
-              onClick={() => onDelete(service)}
-            >
-              Supprimer
-            </Button>
+            <EditButton name={`« ${service.name} »`} onClick={() => onEdit(service)} />
+            <DeleteButton name={`« ${service.name} »`} onClick={() => onDelete(service)} />
           </Group>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { Button, Group, NativeSelect, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconPlus } from '@tabler/icons-react'
 import { formatLongDate } from '../../../../lib/format-date.ts'
 import {
   GIFT_CURRENCIES, GIFT_METHODS, GIFT_METHOD_LABELS, formatMoney, type Gift, type GiftCurrency, type GiftMethod,
@@ -20,6 +20,7 @@ import { ListPagination } from '../list-pagination.tsx'
 import { DeleteGiftModal } from './delete-gift-modal.tsx'
 import { GiftFormModal } from './gift-form-modal.tsx'
 import { reportActionError } from '../../save-errors.ts'
+import { DeleteButton, EditButton } from '../record-actions.tsx'
 import members from '../members/members.module.css'
 import classes from './donations.module.css'
 
@@ -125,25 +126,8 @@ export function GiftList({ months }: { months: string[] }) {
                           <Table.Td data-label="Note">{gift.note || <span className={members.muted}>—</span>}</Table.Td>
                           <Table.Td data-label="Actions" className={classes.actions}>
                             <Group gap={4} wrap="nowrap" justify="flex-end">
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                leftSection={<IconPencil size={14} aria-hidden="true" />}
-                                aria-label={`Modifier ${label}`}
-                                onClick={() => setEditing(gift)}
-                              >
-                                Modifier
-                              </Button>
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                color="red"
-                                leftSection={<IconTrash size={14} aria-hidden="true" />}
-                                aria-label={`Supprimer ${label}`}
-                                onClick={() => setToDelete(gift)}
-                              >
-                                Supprimer
-                              </Button>
+                              <EditButton name={label} variant="subtle" onClick={() => setEditing(gift)} />
+                              <DeleteButton name={label} onClick={() => setToDelete(gift)} />
                             </Group>
                           </Table.Td>
                         </Table.Tr>

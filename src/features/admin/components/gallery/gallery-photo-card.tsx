@@ -2,13 +2,11 @@ import '@mantine/core/styles/Paper.css'
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Group.css'
 import '@mantine/core/styles/Text.css'
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
-import { Badge, Button, Group, Paper, Text } from '@mantine/core'
-import { IconPencil, IconTrash } from '@tabler/icons-react'
+import { Badge, Group, Paper, Text } from '@mantine/core'
 import type { AdminGalleryPhoto } from '../../../../schemas/gallery-photo.ts'
 import { GalleryPicture } from '../../../gallery/components/gallery-picture.tsx'
 import { formatShortDate } from '../../format.ts'
+import { DeleteButton, EditButton } from '../record-actions.tsx'
 import classes from './gallery.module.css'
 
 type Props = { photo: AdminGalleryPhoto; onEdit: () => void; onDelete: () => void }
@@ -38,25 +36,8 @@ export function GalleryPhotoCard({ photo, onEdit, onDelete }: Props) {
           </Text>
         )}
         <div className={classes.cardActions}>
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden="true" />}
-            aria-label={`Modifier la photo « ${photo.description} »`}
-            onClick={onEdit}
-          >
-            Modifier
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden="true" />}
-            aria-label={`Supprimer la photo « ${photo.description} »`}
-            onClick={onDelete}
-          >
-            Supprimer
-          </Button>
+          <EditButton size="compact-sm" name={`la photo « ${photo.description} »`} onClick={onEdit} />
+          <DeleteButton size="compact-sm" name={`la photo « ${photo.description} »`} onClick={onDelete} />
         </div>
       </div>
     </Paper>
