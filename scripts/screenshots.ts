@@ -16,17 +16,23 @@ try {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const { page, context, problems } = await openPage(browser, server.baseURL, viewport)
       await page.goto(path, { waitUntil: 'networkidle' })
-      // Bring lazy images in before the full-page shot.
+      // Bring lazy images in before the full-page shot. Instant scrolling (the site scrolls
+      // smoothly), and a bounded wait: an image in a section the browser has not drawn yet
+      // (content-visibility) does not start loading.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y)
-          await new Promise((r) => setTimeout(r, 120))
+          window.scrollTo({ top: y, behavior: 'instant' })
+          await new Promise((r) => setTimeout(r, 150))
         }
-        await Promise.all(
+        const loaded = Promise.all(
           [...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))),
         )
-        window.scrollTo(0, 0)
+        await Promise.race([loaded, new Promise((r) => setTimeout(r, 5000))])
+        window.scrollTo({ top: 0, behavior: 'instant' })
       })
+      // A full-page shot draws past the viewport, where content-visibility: auto leaves the
+      // sections undrawn (a reader scrolling sees each one drawn as it comes near).
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
       await page.waitForTimeout(300)
       const file = `${outDir}/${path === '/' ? 'home' : path.slice(1)}-${name}.png`
       await page.screenshot({ path: file, fullPage: true })
