@@ -216,7 +216,10 @@ describe('EventsTab — the event form', () => {
     await fillNewEvent(user, form, 'Concert de Noël')
     await user.selectOptions(within(form).getByLabelText(/^Catégorie/), 'autre')
     await user.click(within(form).getByRole('button', { name: 'Ajouter l’événement' }))
-    expect(within(form).getByLabelText(/^Autre catégorie/)).toHaveAccessibleDescription(/Ce champ est obligatoire\./)
+    // zod validates asynchronously: the message comes a tick after the click.
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Autre catégorie/)).toHaveAccessibleDescription(/Ce champ est obligatoire\./),
+    )
     await user.type(within(form).getByLabelText(/^Autre catégorie/), 'Musique')
     await user.click(within(form).getByRole('button', { name: 'Ajouter l’événement' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
