@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '../../mocks/node.ts'
 import { fallbackServices } from '../content/seed-data.ts'
@@ -56,5 +56,29 @@ describe('getJson', () => {
     expect((error as ApiError).status).toBe(404)
     expect((error as ApiError).message).toBe('Erreur 404')
     expect(calls).toBe(1)
+  })
+  describe('with the data the page already holds', () => {
+    it('returns that very data, without loading the schema, when the answer is the same', async () => {
+      const known = structuredClone(fallbackServices)
+      const loadSchema = vi.fn(loadServiceList)
+      // Same content, keys in another order: still the same data.
+      server.use(http.get('*/api/services', () => HttpResponse.json(fallbackServices.map((s) => Object.fromEntries(Object.entries(s).reverse())))))
+      expect(await getJson('api/services', loadSchema, known)).toBe(known)
+      expect(loadSchema).not.toHaveBeenCalled()
+    })
+
+    it('checks and returns a changed answer', async () => {
+      const changed = fallbackServices.map((s, i) => (i === 0 ? { ...s, time: '08:00 - 10:00' } : s))
+      server.use(http.get('*/api/services', () => HttpResponse.json(changed)))
+      const loadSchema = vi.fn(loadServiceList)
+      const result = await getJson('api/services', loadSchema, fallbackServices)
+      expect(result).toEqual(changed)
+      expect(loadSchema).toHaveBeenCalledOnce()
+    })
+
+    it('still refuses a changed answer the schema refuses', async () => {
+      server.use(http.get('*/api/services', () => HttpResponse.json([...fallbackServices, { id: 'un' }])))
+      await expect(getJson('api/services', loadServiceList, fallbackServices)).rejects.toThrow()
+    })
   })
 })

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getJson } from '../../lib/get-json.ts'
+import { readJson } from '../../lib/get-json.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
 import type { Service } from '../../schemas/service.ts'
 import { fallbackServices } from '../../content/seed-data.ts'
 
-export async function listServices(): Promise<Service[]> {
-  return getJson('api/services', () => import('../../schemas/service.ts').then((m) => m.serviceListSchema))
-}
+/** Checked by its schema, unless it is the data already held (see readJson). */
+export const listServices = readJson<Service[]>('api/services', () => import('../../schemas/service.ts').then((m) => m.serviceListSchema))
 
 export const serviceQueries = {
   all: () => ['services'] as const,
