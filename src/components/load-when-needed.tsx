@@ -2,14 +2,14 @@ import { Component, startTransition, Suspense, useEffect, useRef, useState, type
 
 /** A block starts loading when it comes this close to the screen (about two phone screens). */
 const ROOT_MARGIN = '1600px 0px'
-/** Otherwise once the page has loaded and the browser is idle, at the latest after this. */
-const IDLE_TIMEOUT_MS = 3000
 
 /**
  * Shows `fallback` (which keeps the block's room, so nothing jumps) until the block nears the
- * screen or the page has loaded and the browser is idle, then renders `children`: a lazily
- * imported block far below the fold (a form). Its code then loads after the first screen works
- * instead of competing with it on a slow phone; rendering it is a transition, in small slices.
+ * screen, then renders `children`: a lazily imported block far below the fold (a form). Its code
+ * then loads while the visitor scrolls towards it, not while the first screen is being read: on
+ * a slow phone, loading the three forms once the page was idle meant 200 ms of tasks that would
+ * delay a tap on the first screen. The service worker keeps the code after the first visit, so
+ * on a return it is there at once. Rendering it is a transition, in small slices.
  */
 export function LoadWhenNeeded({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -17,38 +17,23 @@ export function LoadWhenNeeded({ fallback, children }: { fallback: ReactNode; ch
 
   useEffect(() => {
     if (needed) return
-    let done = false
-    const show = () => {
-      if (done) return
-      done = true
-      startTransition(() => setNeeded(true))
-    }
-
+    const show = () => startTransition(() => setNeeded(true))
     const element = ref.current
-    const observer =
-      element && typeof IntersectionObserver !== 'undefined'
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
-            rootMargin: ROOT_MARGIN,
-          })
-        : undefined
-    if (element) observer?.observe(element)
-
-    let idle: number | undefined
-    let timer: number | undefined
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS })
-      else timer = window.setTimeout(show, 0)
+    // Without an observer (an old browser), the block loads at once.
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      show()
+      return
     }
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
-
-    return () => {
-      done = true
-      observer?.disconnect()
-      window.removeEventListener('load', whenIdle)
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-      window.clearTimeout(timer)
-    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        show()
+      },
+      { rootMargin: ROOT_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
   }, [needed])
 
   return (
