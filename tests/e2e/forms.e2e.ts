@@ -74,6 +74,8 @@ describe('the five forms, end to end to the database', () => {
   it('subscribes to the newsletter once, whatever the case', async () => {
     const { page, context } = await openPage(browser, baseURL)
     await page.goto('/')
+    // The form loads as the visitor scrolls towards it (LoadWhenNeeded).
+    await page.locator('#newsletter').scrollIntoViewIfNeeded()
     const form = page.locator('form', { has: page.getByRole('button', { name: "S'abonner" }) })
     for (const address of ['Lecteur.E2E@example.org', 'lecteur.e2e@example.org']) {
       await form.getByLabel(/E-mail/).fill(address)
