@@ -3,7 +3,7 @@
 // compressed). A visitor on a slow phone sees the page as soon as the HTML and CSS arrive; the
 // JavaScript then adopts that markup (hydrateRoot in src/main.tsx) and fetches live data.
 //
-// Content: the services, events, member figures and gallery photos of the database in DATA_DIR
+// Content: the services, events, member figures, gallery photos and donation account of the database in DATA_DIR
 // when it is set and holds one (a build on the server), otherwise the seed the server starts with.
 //
 // Writes dist/client/index.html (home), <page>/index.html for the others (the server prefers
@@ -15,6 +15,7 @@ import Database from 'better-sqlite3'
 import type { PluginOption } from 'vite'
 import { DEFAULT_MEMBER_STATS } from '../src/schemas/member-stats-defaults.ts'
 import { fallbackServices, upcomingSampleEvents } from '../src/content/seed-data.ts'
+import { church } from '../src/content/church.ts'
 import { sampleGalleryPhotos } from '../src/content/gallery.ts'
 import type { BuildData, RenderedPage } from '../src/entry-server.tsx'
 import { DATABASE_FILE } from '../server/src/db/database.ts'
@@ -25,6 +26,7 @@ import { createMembersRepository, type MemberStatsBaseline } from '../server/src
 import { createServicesRepository } from '../server/src/db/services-repository.ts'
 import { SETTING_KEYS, createSettingsRepository } from '../server/src/db/settings-repository.ts'
 import { churchDate, churchMonth, startOfChurchMonth } from '../server/src/lib/church-time.ts'
+import { readDonationSettings } from '../server/src/lib/donation-settings.ts'
 import { memberStats } from '../server/src/routes/members/member-stats.ts'
 
 export const PRERENDERED_PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi'] as const
@@ -40,7 +42,13 @@ export function loadBuildData(now = new Date(), dataDir = process.env.DATA_DIR):
   const file = dataDir ? path.join(path.resolve(dataDir), DATABASE_FILE) : undefined
   if (!file || !existsSync(file)) {
     return {
-      data: { services: fallbackServices, events: upcomingSampleEvents(now), stats: DEFAULT_MEMBER_STATS, gallery: [...sampleGalleryPhotos] },
+      data: {
+        services: fallbackServices,
+        events: upcomingSampleEvents(now),
+        stats: DEFAULT_MEMBER_STATS,
+        gallery: [...sampleGalleryPhotos],
+        donation: church.donation,
+      },
       source: 'seed data',
     }
   }
@@ -55,6 +63,7 @@ export function loadBuildData(now = new Date(), dataDir = process.env.DATA_DIR):
         stats: memberStats(baseline, createMembersRepository(db).counts(startOfChurchMonth(now)), churchMonth(now)),
         // Until the server has started once with the gallery's table, its samples.
         gallery: settings.get(GALLERY_SEEDED_KEY) === undefined ? [...sampleGalleryPhotos] : createGalleryRepository(db).list().map(publicPhoto),
+        donation: (({ paypalEmail, currency }) => ({ paypalEmail, currency }))(readDonationSettings(settings)),
       },
       source: file,
     }

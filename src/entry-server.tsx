@@ -1,11 +1,13 @@
 // The prerender's entry (scripts/prerender.ts builds it for Node): renders one public page to
-// HTML with the services, events and member figures of the build, and returns the query cache
-// to embed, so that the browser hydrates the very same tree before fetching live data.
+// HTML with the services, events, member figures, gallery and donation account of the build, and
+// returns the query cache to embed, so that the browser hydrates the very same tree before
+// fetching live data.
 import { PassThrough } from 'node:stream'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router'
 import { App } from './app.tsx'
+import { donationQueries } from './features/donations/api.ts'
 import { eventQueries } from './features/events/api.ts'
 import { galleryQueries } from './features/gallery/api.ts'
 import { memberStatsQueries } from './features/membership/api.ts'
@@ -13,6 +15,7 @@ import { serviceQueries } from './features/services/api.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { PageHeadContext, type PageHead } from './lib/use-page-title.ts'
 import { createAppRouter } from './router.tsx'
+import type { DonationSettings } from './schemas/donation-settings.ts'
 import type { ChurchEvent } from './schemas/event.ts'
 import type { GalleryPhoto } from './schemas/gallery-photo.ts'
 import type { MemberStats } from './schemas/member-stats.ts'
@@ -23,6 +26,8 @@ export interface BuildData {
   events: ChurchEvent[]
   stats: MemberStats
   gallery: GalleryPhoto[]
+  /** The account the "Faire un don" links go to. */
+  donation: DonationSettings
 }
 
 export interface RenderedPage {
@@ -39,6 +44,7 @@ export async function renderPage(path: string, data: BuildData): Promise<Rendere
   queryClient.setQueryData(eventQueries.list().queryKey, data.events)
   queryClient.setQueryData(memberStatsQueries.detail().queryKey, data.stats)
   queryClient.setQueryData(galleryQueries.list().queryKey, data.gallery)
+  queryClient.setQueryData(donationQueries.settings().queryKey, data.donation)
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) })
   await router.load()
   // The route components are code-split: load them now, so that nothing suspends while React

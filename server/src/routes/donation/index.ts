@@ -5,7 +5,7 @@ import { readDonationSettings } from '../../lib/donation-settings.ts'
 
 /**
  * The PayPal account and currency the site's "Faire un don" button links to. The pages are
- * prerendered with the built-in account; the app reads this once the page is idle.
+ * prerendered with the account of the build; the app reads this once the page is idle.
  */
 const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = cachedJson(app.db, () => {
