@@ -48,6 +48,10 @@ async function start() {
   if (queries && root.firstElementChild) {
     // The page is already painted with the build's data: adopt that markup instead of drawing
     // it again. The same data and the loaded route chunks give the same tree.
+    // Fresh until the refresh below: otherwise each query would also fetch as its part mounts
+    // (the data is as old as the build), and again at the refresh.
+    const now = Date.now()
+    for (const query of queries.queries) query.state.dataUpdatedAt = now
     hydrate(queryClient, queries)
     await router.load()
     // Tells the router its first render adopts server markup (no extra Suspense boundary).
@@ -59,7 +63,8 @@ async function start() {
       hydrateRoot(root, app)
     })
     // The data is as old as the build: fetch the live data once the page has settled, so that
-    // the requests and their checks (zod) do not compete with the hydration on a slow phone.
+    // the requests do not compete with the hydration on a slow phone. The queries of the parts
+    // not hydrated yet are only marked stale, and fetch when their part mounts.
     whenIdle(() => void queryClient.invalidateQueries())
   } else {
     root.replaceChildren()
