@@ -21,6 +21,16 @@ function nearScreen(element: Element): Promise<void> {
   })
 }
 
+/** Elements that take no room on the screen, so an observer would never see them come near. */
+const NOT_DRAWN = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'NOSCRIPT', 'LINK', 'META'])
+
+/** The part's first element that is drawn (the events part starts with its JSON-LD script). */
+function firstDrawnSibling(marker: Element | undefined): Element | undefined {
+  let element = marker?.nextElementSibling ?? undefined
+  while (element && NOT_DRAWN.has(element.tagName)) element = element.nextElementSibling ?? undefined
+  return element
+}
+
 /**
  * While the prerendered markup of this part is far below the screen, suspends its hydration:
  * React keeps the server's HTML, visible and readable, and adopts it only when the visitor
@@ -30,7 +40,7 @@ function nearScreen(element: Element): Promise<void> {
 function WaitUntilNear({ id }: { id: string }) {
   if (typeof document === 'undefined') return null
   const marker = [...document.querySelectorAll<HTMLTemplateElement>('template[data-part]')].find((node) => node.dataset.part === id)
-  const element = marker?.nextElementSibling
+  const element = firstDrawnSibling(marker)
   if (!element) return null
   let wait = waits.get(id)
   if (!wait) {
@@ -55,9 +65,4 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
       {children}
     </Suspense>
   )
-}
-
-/** A part of a prerendered page that hydrates on its own, right away, in a task of its own. */
-export function HydrateApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>
 }

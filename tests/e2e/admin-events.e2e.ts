@@ -29,10 +29,17 @@ async function signIn(page: Page) {
 
 const calendar = async () => (await fetch(`${baseURL}/api/events.ics`)).text()
 
-/** The home page, once the live data has replaced the prerendered lists. */
+/**
+ * The home page, scrolled past its services and events as a visitor would: each part fetches
+ * its live data once it nears the screen, and replaces the prerendered list with it.
+ */
 async function home(page: Page) {
   await page.goto('/')
-  return { events: page.locator('#events'), services: page.locator('#services') }
+  const services = page.locator('#services')
+  const events = page.locator('#events')
+  await services.scrollIntoViewIfNeeded()
+  await events.scrollIntoViewIfNeeded()
+  return { events, services }
 }
 
 describe('administration: events and services', () => {

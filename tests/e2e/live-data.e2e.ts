@@ -25,7 +25,10 @@ describe('services and events', () => {
     db.close()
     const { page, context, problems } = await openPage(browser, baseURL)
     await page.goto('/')
+    // Each part fetches its live data once the visitor scrolls near it (HydrateWhenNear).
+    await page.locator('#services').scrollIntoViewIfNeeded()
     await page.locator('#services').getByText('Culte de test e2e').waitFor()
+    await page.locator('#events').scrollIntoViewIfNeeded()
     await page.locator('#events').getByText('Événement de test e2e').waitFor()
     expect(problems).toEqual([])
     await context.close()
@@ -36,10 +39,12 @@ describe('services and events', () => {
     await page.route('**/api/services', (route) => route.fulfill({ status: 500, body: '{}' }))
     await page.route('**/api/events', (route) => route.fulfill({ status: 503, body: '{}' }))
     await page.goto('/')
+    await page.locator('#services').scrollIntoViewIfNeeded()
     for (const service of fallbackServices) {
       await page.locator('#services').getByText(service.name, { exact: true }).waitFor()
     }
     expect(await page.locator('#services').getByText('Culte de test e2e').count()).toBe(0)
+    await page.locator('#events').scrollIntoViewIfNeeded()
     await page.locator('#events').getByText('Journée communautaire').waitFor()
     await context.close()
   })

@@ -44,6 +44,10 @@ describe('offline, for a returning visitor', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
     // Second visit, online: the reads now go through the worker, which keeps the last answers.
     await page.reload({ waitUntil: 'networkidle' })
+    // The events part reads them once the visitor scrolls near it.
+    const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events')
+    await page.locator('#events').scrollIntoViewIfNeeded()
+    await read
     await page.locator('#events').getByText(events[0]!.title).waitFor()
 
     await context.setOffline(true)
@@ -55,6 +59,7 @@ describe('offline, for a returning visitor', () => {
     const contact = page.locator('#contact')
     await contact.getByText(church.address.street).first().waitFor()
     await contact.getByText(church.phone.display).first().waitFor()
+    await page.locator('#events').scrollIntoViewIfNeeded()
     for (const event of events.slice(0, 2)) await page.locator('#events').getByText(event.title).waitFor()
 
     await page.goto('/confession-de-foi')
