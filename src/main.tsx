@@ -13,9 +13,6 @@ import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { registerServiceWorker } from './sw-register.ts'
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-
 /**
  * The state the prerender (scripts/prerender.ts) embedded in a public page: JSON in a script
  * element the browser never executes (allowed by our CSP). Only for the page it was made for:
@@ -26,6 +23,17 @@ function prerenderedState(): DehydratedState | undefined {
   if (!element?.textContent) return undefined
   const state = JSON.parse(element.textContent) as { path: string; queries: DehydratedState }
   return state.path === window.location.pathname.replace(/(.)\/$/, '$1') ? state.queries : undefined
+}
+
+/**
+ * Ends the current task and resumes in a new one, so that a tap waiting meanwhile is answered:
+ * on a slow phone, evaluating the code, creating the router and evaluating the page's chunks
+ * were each a long task, and were one when run back to back.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** Runs `task` when the browser is idle (at the latest after 2 s). */
@@ -41,6 +49,9 @@ async function start() {
     const { worker } = await import('../mocks/browser.ts')
     await worker.start({ onUnhandledRequest: 'bypass' })
   }
+  await yieldToBrowser()
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing from index.html')
   const app = <App queryClient={queryClient} router={router} />
@@ -53,7 +64,9 @@ async function start() {
     const now = Date.now()
     for (const query of queries.queries) query.state.dataUpdatedAt = now
     hydrate(queryClient, queries)
+    await yieldToBrowser()
     await router.load()
+    await yieldToBrowser()
     // Tells the router its first render adopts server markup (no extra Suspense boundary).
     router.ssr = { manifest: undefined }
     // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer
