@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { HydrateWhenNear } from './hydrate-when-near.tsx'
+
+/** An IntersectionObserver whose entries the test reports by hand. */
+class FakeObserver {
+  static instances: FakeObserver[] = []
+  readonly targets: Element[] = []
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeObserver.instances.push(this)
+  }
+  observe(target: Element) {
+    this.targets.push(target)
+  }
+  disconnect() {}
+  report() {
+    this.callback(
+      this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    )
+  }
+}
+
+function Counter() {
+  const [count, setCount] = useState(0)
+  return (
+    <section id="compteur">
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        Compter ({count})
+      </button>
+    </section>
+  )
+}
+
+/** A page with one part that starts with a JSON-LD script, as the events part does. */
+function Page() {
+  return (
+    <main>
+      <h1>Accueil</h1>
+      <HydrateWhenNear>
+        <script type="application/ld+json">{'{}'}</script>
+        <Counter />
+      </HydrateWhenNear>
+    </main>
+  )
+}
+
+let root: Root | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  document.body.innerHTML = ''
+  vi.unstubAllGlobals()
+  FakeObserver.instances = []
+})
+
+describe('HydrateWhenNear', () => {
+  it('keeps the prerendered markup inert until it nears the screen, watching its first drawn element', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Page />)
+    document.body.append(container)
+    const recoverable = vi.fn()
+    await act(async () => {
+      root = hydrateRoot(container, <Page />, { onRecoverableError: recoverable })
+    })
+
+    // Prerendered and readable, but not adopted yet: a click does nothing.
+    const button = screen.getByRole('button', { name: 'Compter (0)' })
+    fireEvent.click(button)
+    expect(button).toHaveTextContent('Compter (0)')
+
+    const [observer] = FakeObserver.instances
+    // Not the script, which is never drawn, so never near.
+    expect(observer?.targets.map((target) => target.tagName)).toEqual(['SECTION'])
+
+    await act(async () => observer?.report())
+    fireEvent.click(screen.getByRole('button', { name: 'Compter (0)' }))
+    expect(screen.getByRole('button', { name: 'Compter (1)' })).toBe(button)
+    expect(recoverable).not.toHaveBeenCalled()
+  })
+})
