@@ -1,4 +1,5 @@
 import { Suspense, use, useId, type ReactNode } from 'react'
+import { observeNear } from '../lib/observe-near.ts'
 
 /** A part starts hydrating when it comes this close to the screen. */
 const ROOT_MARGIN = '600px 0px'
@@ -6,20 +7,7 @@ const ROOT_MARGIN = '600px 0px'
 const waits = new Map<string, Promise<void>>()
 
 /** Resolves once the prerendered element comes near the screen (at once without an observer). */
-function nearScreen(element: Element): Promise<void> {
-  if (typeof IntersectionObserver === 'undefined') return Promise.resolve()
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        resolve()
-      },
-      { rootMargin: ROOT_MARGIN },
-    )
-    observer.observe(element)
-  })
-}
+const nearScreen = (element: Element) => new Promise<void>((resolve) => observeNear(element, ROOT_MARGIN, resolve))
 
 /** Elements that take no room on the screen, so an observer would never see them come near. */
 const NOT_DRAWN = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'NOSCRIPT', 'LINK', 'META'])

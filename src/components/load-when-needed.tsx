@@ -1,4 +1,5 @@
 import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { observeNear } from '../lib/observe-near.ts'
 
 /** A block starts loading when it comes this close to the screen (about two phone screens). */
 const ROOT_MARGIN = '1600px 0px'
@@ -17,23 +18,10 @@ export function LoadWhenNeeded({ fallback, children }: { fallback: ReactNode; ch
 
   useEffect(() => {
     if (needed) return
-    const show = () => startTransition(() => setNeeded(true))
     const element = ref.current
+    if (!element) return
     // Without an observer (an old browser), the block loads at once.
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      show()
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        show()
-      },
-      { rootMargin: ROOT_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    return observeNear(element, ROOT_MARGIN, () => startTransition(() => setNeeded(true)))
   }, [needed])
 
   return (

@@ -1,0 +1,20 @@
+/**
+ * Calls `onNear` once, when `element` comes within `rootMargin` of the screen (at once where
+ * there is no IntersectionObserver). Returns the cancellation.
+ */
+export function observeNear(element: Element, rootMargin: string, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear()
+    return () => {}
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      onNear()
+    },
+    { rootMargin },
+  )
+  observer.observe(element)
+  return () => observer.disconnect()
+}
