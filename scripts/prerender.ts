@@ -3,8 +3,9 @@
 // compressed). A visitor on a slow phone sees the page as soon as the HTML and CSS arrive; the
 // JavaScript then adopts that markup (hydrateRoot in src/main.tsx) and fetches live data.
 //
-// Content: the services, events, member figures, gallery photos and donation account of the database in DATA_DIR
-// when it is set and holds one (a build on the server), otherwise the seed the server starts with.
+// Content: the services, events, member figures, gallery photos and donation account of the
+// database in DATA_DIR when it is set and holds one (a build on the server), otherwise the seed
+// the server starts with.
 //
 // Writes dist/client/index.html (home), <page>/index.html for the others (the server prefers
 // them) and shell.html, the empty page the server answers for the dashboard and unknown pages.
@@ -18,6 +19,7 @@ import { fallbackServices, upcomingSampleEvents } from '../src/content/seed-data
 import { church } from '../src/content/church.ts'
 import { sampleGalleryPhotos } from '../src/content/gallery.ts'
 import type { BuildData, RenderedPage } from '../src/entry-server.tsx'
+import type { DonationSettings } from '../src/schemas/donation-settings.ts'
 import { DATABASE_FILE } from '../server/src/db/database.ts'
 import { createEventsRepository } from '../server/src/db/events-repository.ts'
 import { createGalleryRepository, publicPhoto } from '../server/src/db/gallery-repository.ts'
@@ -36,6 +38,9 @@ interface ManifestChunk {
   imports?: string[]
   css?: string[]
 }
+
+/** The account and currency, without who changed them when (GET /api/donation's answer). */
+const publicDonation = ({ paypalEmail, currency }: DonationSettings): DonationSettings => ({ paypalEmail, currency })
 
 /** The build's data: the database in DATA_DIR if there is one, else the server's seed. */
 export function loadBuildData(now = new Date(), dataDir = process.env.DATA_DIR): { data: BuildData; source: string } {
@@ -63,7 +68,7 @@ export function loadBuildData(now = new Date(), dataDir = process.env.DATA_DIR):
         stats: memberStats(baseline, createMembersRepository(db).counts(startOfChurchMonth(now)), churchMonth(now)),
         // Until the server has started once with the gallery's table, its samples.
         gallery: settings.get(GALLERY_SEEDED_KEY) === undefined ? [...sampleGalleryPhotos] : createGalleryRepository(db).list().map(publicPhoto),
-        donation: (({ paypalEmail, currency }) => ({ paypalEmail, currency }))(readDonationSettings(settings)),
+        donation: publicDonation(readDonationSettings(settings)),
       },
       source: file,
     }
