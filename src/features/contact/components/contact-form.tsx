@@ -42,7 +42,9 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
   const form = useForm<ContactValues, unknown, ContactMessage>({
     resolver: schemaResolver(contactMessageSchema),
     defaultValues: defaultsFor(defaultSubject),
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error appearing on blur would move the
+    // submit button from under the pointer and swallow the click (as in the dashboard's forms).
+    mode: 'onSubmit',
   })
   const { register } = form
   const { errors } = form.formState

@@ -51,12 +51,20 @@ describe('MembershipForm', { timeout: 15_000 }, () => {
     expect(posts).toHaveLength(0)
   })
 
-  it('checks a field when it loses focus', async () => {
+  it('checks the fields on submit, not as the visitor moves on, then again as they are corrected', async () => {
     const user = userEvent.setup({ delay: null })
     await renderForm()
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'marie@')
+    const email = screen.getByRole('textbox', { name: 'E-mail' })
+    await user.type(email, 'marie@')
     await user.tab()
+    // An error appearing on blur would move the submit button from under the pointer.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('Adresse e-mail invalide.')).not.toBeInTheDocument()
+
+    await user.click(submit())
     expect(await screen.findByText('Adresse e-mail invalide.')).toBeInTheDocument()
+    await user.type(email, 'example.org')
+    await waitFor(() => expect(screen.queryByText('Adresse e-mail invalide.')).not.toBeInTheDocument())
   })
 
   it('disables the button with its waiting label while sending', async () => {

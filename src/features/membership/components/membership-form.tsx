@@ -53,7 +53,9 @@ export function MembershipForm() {
   const form = useForm<MembershipValues, unknown, MemberRegistration>({
     resolver: schemaResolver(memberRegistrationSchema),
     defaultValues: DEFAULTS,
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error appearing on blur would move the
+    // submit button from under the pointer and swallow the click (as in the dashboard's forms).
+    mode: 'onSubmit',
   })
   const { register, control } = form
   const { errors } = form.formState

@@ -31,7 +31,9 @@ export function NewsletterForm() {
   const form = useForm<NewsletterValues, unknown, NewsletterSubscription>({
     resolver: schemaResolver(newsletterSubscriptionSchema),
     defaultValues: DEFAULTS,
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error appearing on blur would move the
+    // submit button from under the pointer and swallow the click (as in the dashboard's forms).
+    mode: 'onSubmit',
   })
   const { errors } = form.formState
 

@@ -68,7 +68,9 @@ function FeprobaRequestForm({ programId }: { programId: FeprobaProgramId | null 
   const form = useForm<FeprobaValues, unknown, FeprobaRequest>({
     resolver: schemaResolver(feprobaRequestSchema),
     defaultValues: defaultsFor(programId),
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error appearing on blur would move the
+    // submit button from under the pointer and swallow the click (as in the dashboard's forms).
+    mode: 'onSubmit',
   })
   const { register } = form
   const { errors } = form.formState

@@ -62,7 +62,9 @@ function IslApplicationForm({ programId }: { programId: IslProgramId | null }) {
   const form = useForm<IslValues, unknown, IslRequest>({
     resolver: schemaResolver(islRequestSchema),
     defaultValues: defaultsFor(programId),
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: an error appearing on blur would move the
+    // submit button from under the pointer and swallow the click (as in the dashboard's forms).
+    mode: 'onSubmit',
   })
   const { register } = form
   const { errors } = form.formState
