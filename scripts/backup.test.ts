@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -117,6 +117,36 @@ describe('npm run backup', () => {
     } finally {
       copy.close()
     }
+  })
+
+  it('keeps the uploaded photos beside the database copies, new files only, deleted ones kept', { timeout: 60_000 }, async () => {
+    const dataDir = tempDir('eglise-media-')
+    const app = await createTestApp({ dataDir })
+    await app.close()
+    const gallery = path.join(dataDir, 'media', 'gallery')
+    mkdirSync(gallery, { recursive: true })
+    writeFileSync(path.join(gallery, 'bapteme-800.webp'), 'webp')
+    writeFileSync(path.join(gallery, 'bapteme-800.avif'), 'avif')
+    // A file the server is still writing: hidden, never copied.
+    writeFileSync(path.join(gallery, '.chorale-800.webp.tmp'), 'partiel')
+
+    const first = await runBackup(dataDir)
+    expect(first.code, first.stderr).toBe(0)
+    const kept = path.join(dataDir, 'backups', 'media')
+    expect(first.stdout.trim().split('\n')[1]).toBe(`${kept} (2 nouveaux fichiers)`)
+    expect(readdirSync(path.join(kept, 'gallery')).sort()).toEqual(['bapteme-800.avif', 'bapteme-800.webp'])
+    expect(readFileSync(path.join(kept, 'gallery', 'bapteme-800.webp'), 'utf8')).toBe('webp')
+
+    // The photo is deleted and another uploaded: the next backup adds the new one and keeps the
+    // old one, which the first database copy still refers to.
+    rmSync(path.join(gallery, 'bapteme-800.webp'))
+    writeFileSync(path.join(gallery, 'chorale-800.webp'), 'chorale')
+    await new Promise((resolve) => setTimeout(resolve, 1100)) // a backup name per second
+    const second = await runBackup(dataDir)
+    expect(second.code, second.stderr).toBe(0)
+    expect(second.stdout.trim().split('\n')[1]).toBe(`${kept} (1 nouveau fichier)`)
+    expect(readdirSync(path.join(kept, 'gallery')).sort()).toEqual(['bapteme-800.avif', 'bapteme-800.webp', 'chorale-800.webp'])
+    expect(readdirSync(path.join(dataDir, 'backups')).filter((name) => NAME.test(name))).toHaveLength(2)
   })
 
   it('fails with a French message and exit code 1 when there is no database', { timeout: 30_000 }, async () => {

@@ -1,10 +1,12 @@
-// Online backup of the database: `npm run backup` (into DATA_DIR/backups) or
-// `npm run backup -- <folder>`. Safe while the server runs: SQLite's backup API copies one
-// consistent snapshot while the server keeps committing (WAL). Prints the backup's path.
+// Online backup of the database and the uploaded photos: `npm run backup` (into DATA_DIR/backups)
+// or `npm run backup -- <folder>`. Safe while the server runs: SQLite's backup API copies one
+// consistent snapshot while the server keeps committing (WAL). Prints the backup's path, then,
+// if there are photos, the folder they are kept in.
 //
 // Restore: stop the server, copy the backup over DATA_DIR/church.db, delete church.db-wal and
-// church.db-shm if present, start the server.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+// church.db-shm if present, copy the backup folder's media/ into DATA_DIR/media/, start the
+// server.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { ConfigError, loadConfig } from '../server/src/config.ts'
@@ -55,11 +57,42 @@ async function backup(dataDir: string, destDir: string, now: Date): Promise<stri
   return target
 }
 
+/**
+ * Copies the uploaded photos (DATA_DIR/media) into `destDir/media`, taken after the database so
+ * that every row of the copy finds its files. Only the files not there yet: the server writes a
+ * file once, under a name it never reuses, so a file already copied is the same file. Files of
+ * photos deleted since are kept, so an older database copy still finds its photos. The server's
+ * hidden temporary files (`.name.tmp`, being written) are skipped. Returns the folder and how
+ * many files were new, or nothing when there is no photo.
+ */
+function copyMedia(dataDir: string, destDir: string): { folder: string; copied: number } | undefined {
+  const source = path.join(dataDir, 'media')
+  if (!existsSync(source)) return undefined
+  const folder = path.join(destDir, 'media')
+  let copied = 0
+  let files = 0
+  for (const entry of readdirSync(source, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name.startsWith('.')) continue
+    files += 1
+    const from = path.join(entry.parentPath, entry.name)
+    const to = path.join(folder, path.relative(source, from))
+    if (existsSync(to)) continue
+    mkdirSync(path.dirname(to), { recursive: true })
+    // Under another name first, so a file with the photo's name is always complete.
+    copyFileSync(from, `${to}.partial`)
+    renameSync(`${to}.partial`, to)
+    copied += 1
+  }
+  return files > 0 ? { folder, copied } : undefined
+}
+
 async function main(): Promise<number> {
   const config = loadConfig()
   const destDir = path.resolve(process.argv[2] ?? path.join(config.dataDir, 'backups'))
   const file = await backup(config.dataDir, destDir, new Date())
   console.log(file)
+  const media = copyMedia(config.dataDir, destDir)
+  if (media) console.log(`${media.folder} (${media.copied} nouveau${media.copied > 1 ? 'x' : ''} fichier${media.copied > 1 ? 's' : ''})`)
   return 0
 }
 
