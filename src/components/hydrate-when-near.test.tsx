@@ -77,7 +77,11 @@ describe('HydrateWhenNear', () => {
     // Not the script, which is never drawn, so never near.
     expect(observer?.targets.map((target) => target.tagName)).toEqual(['SECTION'])
 
+    const marker = container.querySelector('template[data-part]')
+    expect(marker).not.toHaveAttribute('data-hydrated')
+
     await act(async () => observer?.report())
+    expect(marker).toHaveAttribute('data-hydrated')
     fireEvent.click(screen.getByRole('button', { name: 'Compter (0)' }))
     expect(screen.getByRole('button', { name: 'Compter (1)' })).toBe(button)
     expect(recoverable).not.toHaveBeenCalled()

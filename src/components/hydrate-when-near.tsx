@@ -1,4 +1,4 @@
-import { Suspense, use, useId, type ReactNode } from 'react'
+import { Suspense, use, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { observeNear } from '../lib/observe-near.ts'
 
 /** A part starts hydrating when it comes this close to the screen. */
@@ -40,16 +40,28 @@ function WaitUntilNear({ id }: { id: string }) {
 }
 
 /**
+ * Marks the part's template `data-hydrated` once React has adopted the part: its buttons work
+ * from then on. Until then a tap on them does nothing (as on any page before its script runs);
+ * the end-to-end journeys wait for the mark before they click (waitForPart).
+ */
+function MarkHydrated({ marker }: { marker: RefObject<HTMLTemplateElement | null> }) {
+  useEffect(() => marker.current?.setAttribute('data-hydrated', ''), [marker])
+  return null
+}
+
+/**
  * A part of a prerendered page that hydrates on its own (a Suspense boundary, hydrated in a task
  * of its own) and only once it nears the screen. Its content must not be needed before then by
  * anything outside it.
  */
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const id = useId()
+  const marker = useRef<HTMLTemplateElement>(null)
   return (
     <Suspense fallback={null}>
-      <template data-part={id} />
+      <template data-part={id} ref={marker} />
       <WaitUntilNear id={id} />
+      <MarkHydrated marker={marker} />
       {children}
     </Suspense>
   )

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
+import { launchBrowser, openPage, VIEWPORTS, waitForPart } from './support/browser.ts'
 
 const baseURL = inject('baseURL')
 const adminPassword = inject('adminPassword')
@@ -59,6 +59,7 @@ describe('administration: gallery photos', () => {
     // The public gallery on a phone: under "Partenaires", a phone-sized file.
     const visitor = await openPage(browser, baseURL, VIEWPORTS.phone)
     await visitor.page.goto('/#gallery')
+    await waitForPart(visitor.page, '#gallery')
     const gallery = visitor.page.locator('#gallery')
     await gallery.getByRole('button', { name: 'Partenaires', exact: true }).click()
     const img = gallery.getByRole('img', { name: description })
@@ -88,6 +89,7 @@ describe('administration: gallery photos', () => {
     expect((await publicPhotos()).some((photo) => photo.description === description)).toBe(false)
     for (const url of files) expect((await fetch(url)).status, url).toBe(404)
     await visitor.page.reload()
+    await waitForPart(visitor.page, '#gallery')
     await visitor.page.locator('#gallery').getByRole('button', { name: 'Partenaires', exact: true }).click()
     await visitor.page.locator('#gallery').getByRole('img').first().waitFor()
     expect(await visitor.page.locator('#gallery').getByRole('img', { name: description }).count()).toBe(0)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
+import { launchBrowser, openPage, VIEWPORTS, waitForPart } from './support/browser.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -16,6 +16,7 @@ describe('gallery', () => {
   it('filters by category and browses the lightbox with wrap-around', async () => {
     const { page, context, problems } = await openPage(browser, baseURL, VIEWPORTS.phone)
     await page.goto('/#gallery')
+    await waitForPart(page, '#gallery')
     const gallery = page.locator('#gallery')
     const photos = gallery.locator('button:has(img)')
     await photos.first().waitFor()

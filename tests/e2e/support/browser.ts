@@ -64,6 +64,21 @@ export async function openPage(
   return { context, page, problems }
 }
 
+/**
+ * Brings the home page's part that starts with `selector` (a section) into view, as a visitor
+ * scrolls to it, and waits until React has adopted it (HydrateWhenNear marks its template
+ * `data-hydrated`): before that its buttons do nothing, as on any page before its script runs.
+ */
+export async function waitForPart(page: Page, selector: string) {
+  await page.locator(selector).scrollIntoViewIfNeeded()
+  await page.waitForFunction((sectionSelector) => {
+    let node = document.querySelector(sectionSelector)?.previousElementSibling
+    // The events part starts with its JSON-LD script.
+    while (node?.tagName === 'SCRIPT') node = node.previousElementSibling
+    return node?.tagName === 'TEMPLATE' && node.hasAttribute('data-hydrated')
+  }, selector)
+}
+
 /** Signs in to the admin API with fetch and returns the session cookie header. */
 export async function adminCookie(baseURL: string, password: string): Promise<string> {
   const res = await fetch(`${baseURL}/api/admin/login`, {
