@@ -41,10 +41,17 @@ interface Figures {
 
 function figures(lhr: Result): Figures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  // With the elements at fault (their selector and axe's explanation), so that a failure seen in
+  // one run of three can be understood without reproducing it.
+  const culprits = (id: string) =>
+    (((lhr.audits[id]?.details as { items?: { node?: { selector?: string; explanation?: string } }[] } | undefined)?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `\n${' '.repeat(26)}${item.node?.selector ?? '?'}: ${(item.node?.explanation ?? '').replace(/\s+/g, ' ').slice(0, 160)}`)
+      .join(''))
   const lost = CATEGORIES.filter((c) => c !== 'performance').flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}: ${ref.id}`),
+      .map((ref) => `${category}: ${ref.id}${culprits(ref.id)}`),
   )
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Figures['scores'],
