@@ -39,15 +39,23 @@ interface Figures {
   lost: string[]
 }
 
+type AuditItem = Record<string, unknown>
+
+/** The rows of an audit's details table (elements, tasks, scripts, requests). */
+const auditItems = (lhr: Result, id: string) => (lhr.audits[id]?.details as { items?: AuditItem[] } | undefined)?.items ?? []
+
 function figures(lhr: Result): Figures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   // With the elements at fault (their selector and axe's explanation), so that a failure seen in
   // one run of three can be understood without reproducing it.
   const culprits = (id: string) =>
-    (((lhr.audits[id]?.details as { items?: { node?: { selector?: string; explanation?: string } }[] } | undefined)?.items ?? [])
+    auditItems(lhr, id)
       .slice(0, 3)
-      .map((item) => `\n${' '.repeat(26)}${item.node?.selector ?? '?'}: ${(item.node?.explanation ?? '').replace(/\s+/g, ' ').slice(0, 160)}`)
-      .join(''))
+      .map((item) => {
+        const node = item.node as { selector?: string; explanation?: string } | undefined
+        return `\n${' '.repeat(26)}${node?.selector ?? '?'}: ${(node?.explanation ?? '').replace(/\s+/g, ' ').slice(0, 160)}`
+      })
+      .join('')
   const lost = CATEGORIES.filter((c) => c !== 'performance').flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -67,17 +75,16 @@ function figures(lhr: Result): Figures {
 
 /** What made a run slow: long main-thread tasks, script evaluation, the LCP element's phases. */
 function explain(lhr: Result) {
-  type Item = Record<string, unknown>
-  const items = (id: string) => ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? [])
+  const items = (id: string) => auditItems(lhr, id)
   const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '')
   console.log('  long tasks (observed, ms):')
   for (const task of items('long-tasks')) console.log(`    ${Number(task.duration).toFixed(0).padStart(5)} at ${Number(task.startTime).toFixed(0)}  ${short(task.url)}`)
   console.log('  script cost (simulated ms: total / evaluation / parse):')
   for (const script of items('bootup-time')) console.log(`    ${Number(script.total).toFixed(0).padStart(5)} / ${Number(script.scripting).toFixed(0)} / ${Number(script.scriptParseCompile).toFixed(0)}  ${short(script.url)}`)
   for (const table of items('largest-contentful-paint-element')) {
-    for (const row of (table as { items?: Item[] }).items ?? []) {
+    for (const row of (table as { items?: AuditItem[] }).items ?? []) {
       if (row.phase) console.log(`  LCP phase ${String(row.phase).padEnd(20)} ${Number(row.timing).toFixed(0)} ms`)
-      else if (row.node) console.log(`  LCP element: ${String((row.node as Item).snippet).slice(0, 120)}`)
+      else if (row.node) console.log(`  LCP element: ${String((row.node as AuditItem).snippet).slice(0, 120)}`)
     }
   }
   console.log('  requests (transfer bytes, start–end ms observed):')

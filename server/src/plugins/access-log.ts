@@ -1,10 +1,10 @@
 import { globalPlugin } from '../lib/global-plugin.ts'
 
 /**
- * At most one log line per answered request, instead of Fastify's two ("incoming request" and "request
- * completed"): the same facts for half the logging, which was the largest cost of a cached public
- * GET after the socket write (bench/RESULTS.md). Errors still get their own line from the error
- * handler, with the same request id.
+ * At most one log line per answered request, instead of Fastify's two ("incoming request" and
+ * "request completed"): the same facts for half the logging, which was the largest cost of a
+ * cached public GET after the socket write (bench/RESULTS.md). Errors still get their own line
+ * from the error handler, with the same request id.
  */
 export default globalPlugin(async (app) => {
   app.addHook('onResponse', (request, reply, done) => {
