@@ -20,7 +20,7 @@ import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { ROOT, startServerProcess } from '../server/test/server-process.ts'
+import { ROOT, startServerProcess } from '#server/test/server-process.ts'
 import { validMember } from './bodies.ts'
 
 const { values: args } = parseArgs({

@@ -1,9 +1,9 @@
 // Valid bodies for the five forms. server/test/helper.ts has the same samples but imports vitest,
 // which cannot load outside a test run.
-import type { ContactMessage } from '../src/schemas/contact-message.ts'
-import type { FeprobaRequestInput } from '../src/schemas/feproba-request.ts'
-import type { IslRequestInput } from '../src/schemas/isl-request.ts'
-import type { MemberRegistrationInput } from '../src/schemas/member-registration.ts'
+import type { ContactMessage } from '#common/schemas/contact-message.ts'
+import type { FeprobaRequestInput } from '#common/schemas/feproba-request.ts'
+import type { IslRequestInput } from '#common/schemas/isl-request.ts'
+import type { MemberRegistrationInput } from '#common/schemas/member-registration.ts'
 
 export const validMember = (overrides: Partial<MemberRegistrationInput> = {}): MemberRegistrationInput => ({
   firstName: 'Marie',

@@ -13,8 +13,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { startServer } from '../tests/e2e/support/server.ts'
-import { launchBrowser } from '../tests/e2e/support/browser.ts'
+import { startServer } from '#tests/e2e/support/server.ts'
+import { launchBrowser } from '#tests/e2e/support/browser.ts'
 import { BUDGETS, PUBLIC_PAGES, kib, verdict } from './support/budgets.ts'
 import { DIST, assertBuilt, distSizes } from './support/dist-files.ts'
 

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { startServerProcess } from '../server/test/server-process.ts'
+import { startServerProcess } from '#server/test/server-process.ts'
 import { validContact, validFeproba, validIsl, validMember } from './bodies.ts'
 
 const { values: args } = parseArgs({

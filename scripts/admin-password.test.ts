@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { countRows, createTestApp, login, TEST_PASSWORD } from '../server/test/helper.ts'
+import { countRows, createTestApp, login, TEST_PASSWORD } from '#server/test/helper.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const dirs: string[] = []

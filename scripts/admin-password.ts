@@ -1,12 +1,12 @@
 // Sets a new admin password: `npm run admin:password` (prompts), or with the password as argument,
 // or piped on stdin. Stores only its scrypt hash in DATA_DIR's database and ends every session.
 // Safe while the server runs (SQLite WAL): the new password works at once.
-import { migrations } from '../server/migrations/index.ts'
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../server/src/auth/password.ts'
-import { ConfigError, loadConfig } from '../server/src/config.ts'
-import { createAdminRepository } from '../server/src/db/admin-repository.ts'
-import { openDatabase } from '../server/src/db/database.ts'
-import { migrate } from '../server/src/db/migrate.ts'
+import { migrations } from '#server/migrations/index.ts'
+import { hashPassword, MIN_PASSWORD_LENGTH } from '#server/src/auth/password.ts'
+import { ConfigError, loadConfig } from '#server/src/config.ts'
+import { createAdminRepository } from '#server/src/db/admin-repository.ts'
+import { openDatabase } from '#server/src/db/database.ts'
+import { migrate } from '#server/src/db/migrate.ts'
 
 /** Reads a line from the terminal without echoing it. */
 function readHidden(question: string): Promise<string> {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestApp, login, validMember } from '../server/test/helper.ts'
-import { postJson, ROOT, startServerProcess, type ServerProcess } from '../server/test/server-process.ts'
+import { createTestApp, login, validMember } from '#server/test/helper.ts'
+import { postJson, ROOT, startServerProcess, type ServerProcess } from '#server/test/server-process.ts'
 
 const NAME = /^church-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.db$/
 

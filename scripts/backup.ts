@@ -9,8 +9,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { ConfigError, loadConfig } from '../server/src/config.ts'
-import { DATABASE_FILE } from '../server/src/db/database.ts'
+import { ConfigError, loadConfig } from '#server/src/config.ts'
+import { DATABASE_FILE } from '#server/src/db/database.ts'
 
 /** `church-2026-11-22T14-05-09.db` (UTC): sorts by date, no colon (Windows, URLs). */
 function backupFileName(now: Date): string {

@@ -14,22 +14,22 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Database from 'better-sqlite3'
 import type { PluginOption } from 'vite'
-import { DEFAULT_MEMBER_STATS } from '../src/schemas/member-stats-defaults.ts'
-import { fallbackServices, upcomingSampleEvents } from '../src/content/seed-data.ts'
-import { church } from '../src/content/church.ts'
-import { sampleGalleryPhotos } from '../src/content/gallery.ts'
-import type { BuildData, RenderedPage } from '../src/entry-server.tsx'
-import type { DonationSettings } from '../src/schemas/donation-settings.ts'
-import { DATABASE_FILE } from '../server/src/db/database.ts'
-import { createEventsRepository } from '../server/src/db/events-repository.ts'
-import { createGalleryRepository, publicPhoto } from '../server/src/db/gallery-repository.ts'
-import { GALLERY_SEEDED_KEY } from '../server/src/db/gallery-seed.ts'
-import { createMembersRepository, type MemberStatsBaseline } from '../server/src/db/members-repository.ts'
-import { createServicesRepository } from '../server/src/db/services-repository.ts'
-import { SETTING_KEYS, createSettingsRepository } from '../server/src/db/settings-repository.ts'
-import { churchDate, churchMonth, startOfChurchMonth } from '../server/src/lib/church-time.ts'
-import { readDonationSettings } from '../server/src/lib/donation-settings.ts'
-import { memberStats } from '../server/src/routes/members/member-stats.ts'
+import { DEFAULT_MEMBER_STATS } from '#common/schemas/member-stats-defaults.ts'
+import { fallbackServices, upcomingSampleEvents } from '#common/content/seed-data.ts'
+import { church } from '#common/content/church.ts'
+import { sampleGalleryPhotos } from '#common/content/gallery.ts'
+import type { BuildData, RenderedPage } from '#src/entry-server.tsx'
+import type { DonationSettings } from '#common/schemas/donation-settings.ts'
+import { DATABASE_FILE } from '#server/src/db/database.ts'
+import { createEventsRepository } from '#server/src/db/events-repository.ts'
+import { createGalleryRepository, publicPhoto } from '#server/src/db/gallery-repository.ts'
+import { GALLERY_SEEDED_KEY } from '#server/src/db/gallery-seed.ts'
+import { createMembersRepository, type MemberStatsBaseline } from '#server/src/db/members-repository.ts'
+import { createServicesRepository } from '#server/src/db/services-repository.ts'
+import { SETTING_KEYS, createSettingsRepository } from '#server/src/db/settings-repository.ts'
+import { churchDate, churchMonth, startOfChurchMonth } from '#common/church-time.ts'
+import { readDonationSettings } from '#server/src/lib/donation-settings.ts'
+import { memberStats } from '#server/src/routes/members/member-stats.ts'
 
 export const PRERENDERED_PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi'] as const
 
@@ -189,7 +189,7 @@ async function renderInto(serverDir: string, { root, outDir, plugins }: { root: 
   })
   const entry = ['entry-server.js', 'entry-server.mjs'].map((name) => path.join(serverDir, name)).find(existsSync)
   if (!entry) throw new Error(`prerender: no entry-server.js in ${serverDir}`)
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as typeof import('../src/entry-server.tsx')
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as typeof import('#src/entry-server.tsx')
 
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8')

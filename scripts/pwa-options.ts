@@ -10,7 +10,7 @@
 import type { Plugin, Rolldown } from 'vite'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import type { ManifestEntry } from 'workbox-build'
-import { church } from '../src/content/church.ts'
+import { church } from '#common/content/church.ts'
 
 type SizedEntry = ManifestEntry & { size: number }
 

@@ -1,8 +1,8 @@
 // `npm run screenshots`: full-page screenshots of every public page at phone and desktop width,
 // taken in Chromium against the real built server, into .screenshots/ (to look at, not to commit).
 import { mkdirSync } from 'node:fs'
-import { startServer } from '../tests/e2e/support/server.ts'
-import { VIEWPORTS, adminCookie, launchBrowser, openPage } from '../tests/e2e/support/browser.ts'
+import { startServer } from '#tests/e2e/support/server.ts'
+import { VIEWPORTS, adminCookie, launchBrowser, openPage } from '#tests/e2e/support/browser.ts'
 
 const PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi', '/admin-dashboard']
 const ADMIN_TABS = ['vue-d-ensemble', 'membres', 'evenements', 'cultes', 'galerie', 'dons', 'messages', 'journal']

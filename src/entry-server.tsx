@@ -15,11 +15,11 @@ import { serviceQueries } from './features/services/api.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { PageHeadContext, type PageHead } from './lib/use-page-title.ts'
 import { createAppRouter } from './router.tsx'
-import type { DonationSettings } from './schemas/donation-settings.ts'
-import type { ChurchEvent } from './schemas/event.ts'
-import type { GalleryPhoto } from './schemas/gallery-photo.ts'
-import type { MemberStats } from './schemas/member-stats.ts'
-import type { Service } from './schemas/service.ts'
+import type { DonationSettings } from '#common/schemas/donation-settings.ts'
+import type { ChurchEvent } from '#common/schemas/event.ts'
+import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
+import type { MemberStats } from '#common/schemas/member-stats.ts'
+import type { Service } from '#common/schemas/service.ts'
 
 export interface BuildData {
   services: Service[]

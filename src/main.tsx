@@ -46,7 +46,7 @@ async function start() {
   // `npm run dev:mock`: the MSW worker answers the API in the browser, no server needed.
   if (import.meta.env.VITE_MOCK_API === 'true') {
     await import('./zod-setup.ts')
-    const { worker } = await import('../mocks/browser.ts')
+    const { worker } = await import('#mocks/browser.ts')
     await worker.start({ onUnhandledRequest: 'bypass' })
   }
   await yieldToBrowser()

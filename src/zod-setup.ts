@@ -3,6 +3,6 @@
 // validates in the browser (src/lib/api-client.ts, src/lib/get-json.ts): zod no longer loads
 // with the first screen. In a build the chunk holding zod's core sets jitless itself, before
 // any schema can be built (vite.config.ts, zodJitlessFirst).
-import { configureZod } from './schemas/zod-locale.ts'
+import { configureZod } from '#common/schemas/zod-locale.ts'
 
 configureZod({ jitless: true })

@@ -2,9 +2,9 @@
 // schemas, the server's error bodies and a 401 without a session. Listed before the other
 // dashboard handlers, so GET /api/admin/events answers from the list these routes change.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
-import { fallbackServices } from '../../src/content/seed-data.ts'
-import { eventInputSchema, type ChurchEvent } from '../../src/schemas/event.ts'
-import { serviceInputSchema, serviceMoveSchema, type Service } from '../../src/schemas/service.ts'
+import { fallbackServices } from '#common/content/seed-data.ts'
+import { eventInputSchema, type ChurchEvent } from '#common/schemas/event.ts'
+import { serviceInputSchema, serviceMoveSchema, type Service } from '#common/schemas/service.ts'
 import { mockAdminSession } from './admin.ts'
 import { createDashboardState } from './admin-dashboard-data.ts'
 import { parseBody } from './validate.ts'

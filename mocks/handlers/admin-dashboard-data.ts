@@ -1,9 +1,9 @@
 // In-memory sample records for the dashboard mocks (`npm run dev:mock` and component tests).
 // Dates are relative to "now" so the overview's months and "ce mois-ci" always have something.
-import type { AdminMember, AdminMessage, AdminRequest, MessageStatus, OutboxItem } from '../../src/schemas/admin-follow-up.ts'
-import type { NewsletterSubscriber } from '../../src/schemas/newsletter-subscription.ts'
-import type { ChurchEvent } from '../../src/schemas/event.ts'
-import { upcomingSampleEvents } from '../../src/content/seed-data.ts'
+import type { AdminMember, AdminMessage, AdminRequest, MessageStatus, OutboxItem } from '#common/schemas/admin-follow-up.ts'
+import type { NewsletterSubscriber } from '#common/schemas/newsletter-subscription.ts'
+import type { ChurchEvent } from '#common/schemas/event.ts'
+import { upcomingSampleEvents } from '#common/content/seed-data.ts'
 
 type FollowUp = { statusChangedAt: string | null; statusChangedBy: string | null }
 export type MockMember = Omit<AdminMember, 'duplicateOf'> & { mergedInto: number | null }

@@ -1,5 +1,5 @@
-import type { AdminMember, AdminOverview } from '../../src/schemas/admin-follow-up.ts'
-import { DEFAULT_MEMBER_STATS } from '../../src/schemas/member-stats.ts'
+import type { AdminMember, AdminOverview } from '#common/schemas/admin-follow-up.ts'
+import { DEFAULT_MEMBER_STATS } from '#common/schemas/member-stats.ts'
 import type { DashboardState } from './admin-dashboard-data.ts'
 
 /** The last 12 months as YYYY-MM, oldest first. */

@@ -1,12 +1,12 @@
 // The dashboard mocks answer with the contract's shapes, so the UI tests exercise real parsing.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setupServer } from 'msw/node'
-import { pageOf } from '../../src/schemas/admin.ts'
-import { adminMemberSchema, adminOverviewSchema, outboxItemSchema } from '../../src/schemas/admin-follow-up.ts'
-import { contactMessageRecordSchema } from '../../src/schemas/contact-message.ts'
-import { programmeRequestRecordSchema } from '../../src/schemas/programme-request.ts'
-import { newsletterSubscriberSchema } from '../../src/schemas/newsletter-subscription.ts'
-import { eventListSchema } from '../../src/schemas/event.ts'
+import { pageOf } from '#common/schemas/admin.ts'
+import { adminMemberSchema, adminOverviewSchema, outboxItemSchema } from '#common/schemas/admin-follow-up.ts'
+import { contactMessageRecordSchema } from '#common/schemas/contact-message.ts'
+import { programmeRequestRecordSchema } from '#common/schemas/programme-request.ts'
+import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
+import { eventListSchema } from '#common/schemas/event.ts'
 import { handlers, resetMocks } from '../handlers.ts'
 import { mockAdminSession } from './admin.ts'
 

@@ -2,14 +2,14 @@
 // shared schemas, the same error bodies and a 401 without a session, like the server.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { z } from 'zod'
-import { paginationSchema } from '../../src/schemas/admin.ts'
+import { paginationSchema } from '#common/schemas/admin.ts'
 import {
   MEMBER_STATUS_LABELS, MESSAGE_STATUS_LABELS, adminIdentitySchema, adminMembersQuerySchema, adminMessagesQuerySchema,
   adminNewsletterQuerySchema, adminRequestsQuerySchema, canMoveMember, canMoveMessage, memberStatusChangeSchema,
   mergeMemberSchema, messageStatusChangeSchema, type AdminMember, type MessageStatus,
-} from '../../src/schemas/admin-follow-up.ts'
-import { FEPROBA_REQUEST_TYPE } from '../../src/schemas/feproba-request.ts'
-import { normalizePhone } from '../../src/schemas/common.ts'
+} from '#common/schemas/admin-follow-up.ts'
+import { FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
+import { normalizePhone } from '#common/schemas/common.ts'
 import { mockAdminSession } from './admin.ts'
 import { createDashboardState, type MockMember } from './admin-dashboard-data.ts'
 import { csvResponse } from './admin-dashboard-csv.ts'

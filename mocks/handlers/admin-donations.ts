@@ -2,16 +2,16 @@
 // schemas, the server's error bodies and a 401 without a session; plus the public GET
 // /api/donation that the site's "Faire un don" button reads.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
-import { church } from '../../src/content/church.ts'
-import { formatLongDate } from '../../src/lib/format-date.ts'
-import { paginationSchema } from '../../src/schemas/admin.ts'
-import type { AuditEntry } from '../../src/schemas/audit-log.ts'
-import { donationSettingsSchema, type AdminDonationSettings } from '../../src/schemas/donation-settings.ts'
+import { church } from '#common/content/church.ts'
+import { formatLongDate } from '#common/format-date.ts'
+import { paginationSchema } from '#common/schemas/admin.ts'
+import type { AuditEntry } from '#common/schemas/audit-log.ts'
+import { donationSettingsSchema, type AdminDonationSettings } from '#common/schemas/donation-settings.ts'
 import {
   GIFT_METHOD_LABELS, centsToDecimal, formatMoney, giftFiltersSchema, giftInputSchema, type Gift, type GiftTotal, type NewGift,
-} from '../../src/schemas/gift.ts'
-import { DEFAULT_MEMBER_STATS } from '../../src/schemas/member-stats-defaults.ts'
-import { memberFiguresSchema, type AdminFigures } from '../../src/schemas/member-figures.ts'
+} from '#common/schemas/gift.ts'
+import { DEFAULT_MEMBER_STATS } from '#common/schemas/member-stats-defaults.ts'
+import { memberFiguresSchema, type AdminFigures } from '#common/schemas/member-figures.ts'
 import { mockAdminSession } from './admin.ts'
 import { csvResponse } from './admin-dashboard-csv.ts'
 import { parseBody } from './validate.ts'

@@ -1,12 +1,12 @@
 // The gallery, answered in memory like the server: the samples, uploads checked by their content
 // and size (the shared rules), re-categorising, deleting; the public list reads the same state.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
-import { sampleGalleryPhotos } from '../../src/content/gallery.ts'
-import { toFieldErrors } from '../../src/schemas/api-error.ts'
+import { sampleGalleryPhotos } from '#common/content/gallery.ts'
+import { toFieldErrors } from '#common/schemas/api-error.ts'
 import {
   GALLERY_MAX_BYTES, GALLERY_UPLOAD_MESSAGES as UPLOAD, detectImageType,
-} from '../../src/schemas/gallery-categories.ts'
-import { galleryPhotoInputSchema, type AdminGalleryPhoto, type GalleryPhoto } from '../../src/schemas/gallery-photo.ts'
+} from '#common/schemas/gallery-categories.ts'
+import { galleryPhotoInputSchema, type AdminGalleryPhoto, type GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { mockAdminSession } from './admin.ts'
 import { parseBody } from './validate.ts'
 

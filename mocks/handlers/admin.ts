@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { adminLoginSchema } from '../../src/schemas/admin.ts'
+import { adminLoginSchema } from '#common/schemas/admin.ts'
 import { parseBody } from './validate.ts'
 
 /** The mock admin password, for `npm run dev:mock` only. */

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { fallbackServices, upcomingSampleEvents } from '../../src/content/seed-data.ts'
-import { DEFAULT_MEMBER_STATS } from '../../src/schemas/member-stats.ts'
-import { memberRegistrationSchema } from '../../src/schemas/member-registration.ts'
-import { newsletterSubscriptionSchema } from '../../src/schemas/newsletter-subscription.ts'
-import { contactMessageSchema } from '../../src/schemas/contact-message.ts'
-import { feprobaRequestSchema } from '../../src/schemas/feproba-request.ts'
-import { islRequestSchema } from '../../src/schemas/isl-request.ts'
+import { fallbackServices, upcomingSampleEvents } from '#common/content/seed-data.ts'
+import { DEFAULT_MEMBER_STATS } from '#common/schemas/member-stats.ts'
+import { memberRegistrationSchema } from '#common/schemas/member-registration.ts'
+import { newsletterSubscriptionSchema } from '#common/schemas/newsletter-subscription.ts'
+import { contactMessageSchema } from '#common/schemas/contact-message.ts'
+import { feprobaRequestSchema } from '#common/schemas/feproba-request.ts'
+import { islRequestSchema } from '#common/schemas/isl-request.ts'
 import { parseBody } from './validate.ts'
 
 // The eight calls of spec §7, answered in memory with the same schemas and error shape as the server.

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
 import type { z } from 'zod'
-import { toFieldErrors } from '../../src/schemas/api-error.ts'
+import { toFieldErrors } from '#common/schemas/api-error.ts'
 
 /** Validates a request body with the shared schema and answers like the real server on failure. */
 export async function parseBody<T extends z.ZodType>(request: Request, schema: T) {

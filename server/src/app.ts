@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
-import { configureZod } from '../../src/schemas/zod-locale.ts'
+import { configureZod } from '#common/schemas/zod-locale.ts'
 import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts'
 import type { Config } from './config.ts'
 import { loggerOptions } from './logger.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EventInput } from '../../src/schemas/event.ts'
+import type { EventInput } from '#common/schemas/event.ts'
 import type { App } from '../src/app.ts'
 import { signIn } from './admin-helper.ts'
 import { countRows, useTestApp } from './helper.ts'

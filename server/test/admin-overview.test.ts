@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminOverviewSchema } from '../../src/schemas/admin-follow-up.ts'
+import { adminOverviewSchema } from '#common/schemas/admin-follow-up.ts'
 import { signIn, submit } from './admin-helper.ts'
 import { useTestApp, validMember } from './helper.ts'
 

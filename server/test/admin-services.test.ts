@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fallbackServices } from '../../src/content/seed-data.ts'
-import { SERVICE_COLORS, type ServiceInput } from '../../src/schemas/service.ts'
+import { fallbackServices } from '#common/content/seed-data.ts'
+import { SERVICE_COLORS, type ServiceInput } from '#common/schemas/service.ts'
 import type { App } from '../src/app.ts'
 import { signIn } from './admin-helper.ts'
 import { countRows, useTestApp } from './helper.ts'

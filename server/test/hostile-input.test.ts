@@ -3,7 +3,7 @@
 // bad-requests.test.ts (malformed JSON, empty, null/array/scalar bodies, top-level __proto__,
 // content types, 64 KiB) with what a scanner or a hand-written attack would also try.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiErrorSchema } from '../../src/schemas/api-error.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { createTestApp, type TestApp, validContact, validFeproba, validIsl, validMember } from './helper.ts'
 
 const MEMBER = '/api/members/register'

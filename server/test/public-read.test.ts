@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { fallbackServices } from '../../src/content/seed-data.ts'
-import { eventListSchema } from '../../src/schemas/event.ts'
-import { serviceListSchema } from '../../src/schemas/service.ts'
-import { churchDate } from '../src/lib/church-time.ts'
+import { fallbackServices } from '#common/content/seed-data.ts'
+import { eventListSchema } from '#common/schemas/event.ts'
+import { serviceListSchema } from '#common/schemas/service.ts'
+import { churchDate } from '#common/church-time.ts'
 import { countRows, createTestApp, useTestApp } from './helper.ts'
 
 const pastEvent = {

@@ -1,7 +1,7 @@
 import {
   IconBible, IconBook, IconBuildingChurch, IconCalendarEvent, IconHeart, IconMoodKid, IconMusic, IconPray, IconUsers,
 } from '@tabler/icons-react'
-import type { ServiceIcon as ServiceIconKey } from '../schemas/service-style.ts'
+import type { ServiceIcon as ServiceIconKey } from '#common/schemas/service-style.ts'
 
 // One drawing per key the dashboard offers (SERVICE_ICONS): the home page's cards and the
 // dashboard's preview show the same icon.

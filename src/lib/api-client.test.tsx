@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { server } from '../../mocks/node.ts'
+import { server } from '#mocks/node.ts'
 import { ApiError, apiClient } from './api-client.ts'
 
 describe('apiClient', () => {

@@ -2,7 +2,7 @@
 // dashboard, never with the first screen (see src/lib/get-json.ts for the page's own reads).
 import '../zod-setup.ts'
 import ky, { isHTTPError } from 'ky'
-import { apiErrorSchema } from '../schemas/api-error.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { env } from '../config/env.ts'
 import { ApiError } from './api-error.ts'
 

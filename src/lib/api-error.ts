@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../schemas/api-error.ts'
+import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 
 /** Thrown by every call: carries the HTTP status and the server's `{ message, fieldErrors }`. */
 export class ApiError extends Error {

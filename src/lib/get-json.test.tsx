@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { server } from '../../mocks/node.ts'
-import { fallbackServices } from '../content/seed-data.ts'
+import { server } from '#mocks/node.ts'
+import { fallbackServices } from '#common/content/seed-data.ts'
 import { ApiError } from './api-error.ts'
 import { getJson } from './get-json.ts'
 
-const loadServiceList = () => import('../schemas/service.ts').then((m) => m.serviceListSchema)
+const loadServiceList = () => import('#common/schemas/service.ts').then((m) => m.serviceListSchema)
 
 describe('getJson', () => {
   it('returns the body checked by the schema', async () => {

@@ -1,5 +1,5 @@
 import { replaceEqualDeep, type QueryFunctionContext } from '@tanstack/react-query'
-import type { ApiErrorBody } from '../schemas/api-error.ts'
+import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 import { env } from '../config/env.ts'
 import { ApiError } from './api-error.ts'
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react'
-import { church } from '../content/church.ts'
+import { church } from '#common/content/church.ts'
 
 /** What the prerender (src/entry-server.tsx) writes into a page's <head>. */
 export interface PageHead {

@@ -1,3 +1,4 @@
+import { CHURCH_TIME_ZONE } from '#common/church-time.ts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { adminCookie, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
@@ -45,7 +46,7 @@ async function signIn(page: Page) {
 }
 
 const churchMonth = () =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'America/Santo_Domingo', month: 'long', year: 'numeric' }).format(new Date())
+  new Intl.DateTimeFormat('fr-FR', { timeZone: CHURCH_TIME_ZONE, month: 'long', year: 'numeric' }).format(new Date())
 
 describe('administration: donations, figures and the journal', () => {
   it('changes the PayPal account, records a gift, corrects the figures, and finds it all in the journal', async () => {

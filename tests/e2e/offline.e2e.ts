@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { VIEWPORTS, adminCookie, launchBrowser, openPage } from './support/browser.ts'
-import { church } from '../../src/content/church.ts'
-import type { ChurchEvent } from '../../src/schemas/event.ts'
-import type { Service } from '../../src/schemas/service.ts'
+import { church } from '#common/content/church.ts'
+import type { ChurchEvent } from '#common/schemas/event.ts'
+import type { Service } from '#common/schemas/service.ts'
 
 const baseURL = inject('baseURL')
 const adminPassword = inject('adminPassword')

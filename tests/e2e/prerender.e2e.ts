@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { VIEWPORTS, launchBrowser, openPage } from './support/browser.ts'
-import { church } from '../../src/content/church.ts'
-import { convictions } from '../../src/content/confession.ts'
-import { fallbackServices } from '../../src/content/seed-data.ts'
+import { church } from '#common/content/church.ts'
+import { convictions } from '#common/content/confession.ts'
+import { fallbackServices } from '#common/content/seed-data.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser

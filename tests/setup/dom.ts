@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { cleanup } from '@testing-library/react'
-import { configureZod } from '../../src/schemas/zod-locale.ts'
-import { server } from '../../mocks/node.ts'
-import { resetMocks } from '../../mocks/handlers.ts'
+import { configureZod } from '#common/schemas/zod-locale.ts'
+import { server } from '#mocks/node.ts'
+import { resetMocks } from '#mocks/handlers.ts'
 
 configureZod()
 

@@ -1,3 +1,3 @@
-import { configureZod } from '../../src/schemas/zod-locale.ts'
+import { configureZod } from '#common/schemas/zod-locale.ts'
 
 configureZod()

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../src/schemas/audit-log.ts'
+import type { AuditEntry } from '#common/schemas/audit-log.ts'
 import type { Db } from './database.ts'
 import { offsetOf, type Page, type PageRequest } from './pagination.ts'
 

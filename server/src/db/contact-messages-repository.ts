@@ -1,6 +1,6 @@
-import type { AdminMessage, MessageFilters } from '../../../src/schemas/admin-follow-up.ts'
-import { normalizePhone } from '../../../src/schemas/common.ts'
-import type { ContactMessage } from '../../../src/schemas/contact-message.ts'
+import type { AdminMessage, MessageFilters } from '#common/schemas/admin-follow-up.ts'
+import { normalizePhone } from '#common/schemas/common.ts'
+import type { ContactMessage } from '#common/schemas/contact-message.ts'
 import type { Db } from './database.ts'
 import { offsetOf, searchParams, type Page, type PageRequest, type SearchParams } from './pagination.ts'
 

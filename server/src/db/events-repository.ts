@@ -1,4 +1,4 @@
-import type { ChurchEvent, EventInput } from '../../../src/schemas/event.ts'
+import type { ChurchEvent, EventInput } from '#common/schemas/event.ts'
 import type { Db } from './database.ts'
 
 const COLUMNS = 'id, title, date, time, description, location, category'

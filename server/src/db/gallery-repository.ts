@@ -1,4 +1,4 @@
-import type { AdminGalleryPhoto, GalleryCategory, GalleryPhoto } from '../../../src/schemas/gallery-photo.ts'
+import type { AdminGalleryPhoto, GalleryCategory, GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import type { Db } from './database.ts'
 
 /** A row of gallery_photos, as the routes use it. */
@@ -52,7 +52,7 @@ export function adminPhoto(photo: StoredGalleryPhoto): AdminGalleryPhoto {
 
 /**
  * Gallery photos, in the order the gallery shows them: a new upload goes first (its sort_order
- * is one below the smallest), the samples keep the order of src/content/gallery.ts.
+ * is one below the smallest), the samples keep the order of common/content/gallery.ts.
  */
 export function createGalleryRepository(db: Db) {
   const list = db.prepare<[], Row>(`SELECT ${COLUMNS} FROM gallery_photos ORDER BY sort_order, id`)

@@ -1,4 +1,4 @@
-import type { Gift, GiftFilters, GiftTotal, NewGift } from '../../../src/schemas/gift.ts'
+import type { Gift, GiftFilters, GiftTotal, NewGift } from '#common/schemas/gift.ts'
 import type { Db } from './database.ts'
 import { offsetOf, type Page, type PageRequest } from './pagination.ts'
 

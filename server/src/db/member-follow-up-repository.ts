@@ -1,4 +1,4 @@
-import type { AdminMember, MemberStatus } from '../../../src/schemas/admin-follow-up.ts'
+import type { AdminMember, MemberStatus } from '#common/schemas/admin-follow-up.ts'
 import type { Db } from './database.ts'
 import { offsetOf, searchParams, type Page, type PageRequest, type SearchParams } from './pagination.ts'
 

@@ -1,6 +1,6 @@
-import type { MemberRegistration } from '../../../src/schemas/member-registration.ts'
-import type { MemberStats } from '../../../src/schemas/member-stats.ts'
-import { normalizePhone } from '../../../src/schemas/common.ts'
+import type { MemberRegistration } from '#common/schemas/member-registration.ts'
+import type { MemberStats } from '#common/schemas/member-stats.ts'
+import { normalizePhone } from '#common/schemas/common.ts'
 import type { Db } from './database.ts'
 
 export type NewMemberRegistration = Omit<MemberRegistration, 'website'>

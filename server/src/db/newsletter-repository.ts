@@ -1,5 +1,5 @@
-import type { NewsletterFilters } from '../../../src/schemas/admin-follow-up.ts'
-import type { NewsletterSubscriber } from '../../../src/schemas/newsletter-subscription.ts'
+import type { NewsletterFilters } from '#common/schemas/admin-follow-up.ts'
+import type { NewsletterSubscriber } from '#common/schemas/newsletter-subscription.ts'
 import type { Db } from './database.ts'
 import { containsPattern, offsetOf, type Page, type PageRequest } from './pagination.ts'
 

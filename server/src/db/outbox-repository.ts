@@ -1,4 +1,4 @@
-import type { OutboxItem } from '../../../src/schemas/admin-follow-up.ts'
+import type { OutboxItem } from '#common/schemas/admin-follow-up.ts'
 import type { Db } from './database.ts'
 import { offsetOf, type Page, type PageRequest } from './pagination.ts'
 

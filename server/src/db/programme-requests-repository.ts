@@ -1,7 +1,7 @@
-import type { AdminRequest, RequestFilters } from '../../../src/schemas/admin-follow-up.ts'
-import { normalizePhone } from '../../../src/schemas/common.ts'
-import type { FeprobaRequest } from '../../../src/schemas/feproba-request.ts'
-import type { IslRequest } from '../../../src/schemas/isl-request.ts'
+import type { AdminRequest, RequestFilters } from '#common/schemas/admin-follow-up.ts'
+import { normalizePhone } from '#common/schemas/common.ts'
+import type { FeprobaRequest } from '#common/schemas/feproba-request.ts'
+import type { IslRequest } from '#common/schemas/isl-request.ts'
 import type { Db } from './database.ts'
 import { offsetOf, searchParams, type Page, type PageRequest, type SearchParams } from './pagination.ts'
 

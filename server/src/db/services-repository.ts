@@ -1,4 +1,4 @@
-import type { Service } from '../../../src/schemas/service.ts'
+import type { Service } from '#common/schemas/service.ts'
 import type { Db } from './database.ts'
 
 type NewService = Omit<Service, 'id'>

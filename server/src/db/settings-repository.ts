@@ -22,6 +22,6 @@ export const SETTING_KEYS = {
   /** When the sample services and events were inserted; set once, so deleting them all is final. */
   seeded: 'seeded',
   memberStatsBaseline: 'member_stats_baseline',
-  /** The PayPal donate link's account e-mail and currency (unset: src/content/church.ts). */
+  /** The PayPal donate link's account e-mail and currency (unset: common/content/church.ts). */
   donationSettings: 'donation_settings',
 } as const

@@ -1,5 +1,5 @@
-import { church } from '../../../src/content/church.ts'
-import type { AdminDonationSettings, DonationSettings } from '../../../src/schemas/donation-settings.ts'
+import { church } from '#common/content/church.ts'
+import type { AdminDonationSettings, DonationSettings } from '#common/schemas/donation-settings.ts'
 import { SETTING_KEYS, type SettingsRepository } from '../db/settings-repository.ts'
 
 type Stored = DonationSettings & { updatedAt: string; updatedBy: string }

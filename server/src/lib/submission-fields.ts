@@ -7,11 +7,11 @@ import {
   ISL_PROGRAM_LABELS,
   MARITAL_STATUS_LABELS,
   REGISTRATION_MINISTRY_LABELS,
-} from '../../../src/content/labels.ts'
-import type { ContactMessage } from '../../../src/schemas/contact-message.ts'
-import type { FeprobaRequest } from '../../../src/schemas/feproba-request.ts'
-import type { IslRequest } from '../../../src/schemas/isl-request.ts'
-import type { MemberRegistration } from '../../../src/schemas/member-registration.ts'
+} from '#common/content/labels.ts'
+import type { ContactMessage } from '#common/schemas/contact-message.ts'
+import type { FeprobaRequest } from '#common/schemas/feproba-request.ts'
+import type { IslRequest } from '#common/schemas/isl-request.ts'
+import type { MemberRegistration } from '#common/schemas/member-registration.ts'
 
 export type MemberFields = Omit<MemberRegistration, 'website'>
 export type MessageFields = Omit<ContactMessage, 'website'>

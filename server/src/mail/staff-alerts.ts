@@ -1,7 +1,7 @@
 // The e-mail the staff gets for each stored submission: French subject, every field in plain text.
-import { church } from '../../../src/content/church.ts'
+import { church } from '#common/content/church.ts'
 import type { OutgoingMail } from '../db/outbox-repository.ts'
-import { CHURCH_TIME_ZONE } from '../lib/church-time.ts'
+import { CHURCH_TIME_ZONE } from '#common/church-time.ts'
 import {
   MEMBER_FIELDS,
   MESSAGE_FIELDS,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ApiErrorBody } from '../../../src/schemas/api-error.ts'
+import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { addRequestHeaders, BASELINE_HEADERS } from './security-headers.ts'
 

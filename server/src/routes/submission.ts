@@ -1,7 +1,7 @@
 // What every public form route shares: the 201 body, the honeypot trap, the staff alert.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { HONEYPOT_FIELD } from '../../../src/schemas/common.ts'
+import { HONEYPOT_FIELD } from '#common/schemas/common.ts'
 import type { OutgoingMail } from '../db/outbox-repository.ts'
 
 export const createdSchema = z.object({ id: z.number().int().positive() })

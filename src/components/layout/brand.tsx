@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { IconCross } from '@tabler/icons-react'
-import { church } from '../../content/church.ts'
+import { church } from '#common/content/church.ts'
 import classes from './brand.module.css'
 
 /** The church's mark and name, linking home. */

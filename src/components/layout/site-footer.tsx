@@ -11,7 +11,7 @@ import {
   IconPhone,
   IconWorld,
 } from '@tabler/icons-react'
-import { church, fullAddress } from '../../content/church.ts'
+import { church, fullAddress } from '#common/content/church.ts'
 import { Brand } from './brand.tsx'
 import { homeSections } from './nav-items.ts'
 import classes from './site-footer.module.css'

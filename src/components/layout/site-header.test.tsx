@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { render } from '../../../tests/setup/render.tsx'
+import { render } from '#tests/setup/render.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 function mobileMenu() {

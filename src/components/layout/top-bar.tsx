@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Container.css'
 import { Container } from '@mantine/core'
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
-import { church } from '../../content/church.ts'
+import { church } from '#common/content/church.ts'
 import classes from './top-bar.module.css'
 
 /** Phone, e-mail and address above the header; the address is left out on small screens. */

@@ -3,15 +3,15 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { ApiError, apiClient } from '../../lib/api-client.ts'
 import { env } from '../../config/env.ts'
-import { pageOf } from '../../schemas/admin.ts'
+import { pageOf } from '#common/schemas/admin.ts'
 import {
   adminMemberSchema, adminMessageSchema, adminOverviewSchema, adminRequestSchema, outboxItemSchema,
   type MemberStatus, type MessageStatus,
-} from '../../schemas/admin-follow-up.ts'
-import { newsletterSubscriberSchema } from '../../schemas/newsletter-subscription.ts'
-import { eventListSchema } from '../../schemas/event.ts'
-import type { FEPROBA_REQUEST_TYPE } from '../../schemas/feproba-request.ts'
-import type { ISL_REQUEST_TYPE } from '../../schemas/isl-request.ts'
+} from '#common/schemas/admin-follow-up.ts'
+import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
+import { eventListSchema } from '#common/schemas/event.ts'
+import type { FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
+import type { ISL_REQUEST_TYPE } from '#common/schemas/isl-request.ts'
 import { ADMIN_KEY, adminSessionQuery } from './session.ts'
 
 export const PAGE_SIZE = 20

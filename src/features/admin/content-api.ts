@@ -2,8 +2,8 @@
 // mutation key sits under ADMIN_KEY, so a 401 brings the sign-in back over the open form.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '../../lib/api-client.ts'
-import { eventSchema, type EventInput } from '../../schemas/event.ts'
-import { serviceListSchema, serviceSchema, type ServiceInput, type ServiceMove } from '../../schemas/service.ts'
+import { eventSchema, type EventInput } from '#common/schemas/event.ts'
+import { serviceListSchema, serviceSchema, type ServiceInput, type ServiceMove } from '#common/schemas/service.ts'
 // The one place the dashboard reaches into public features: their query factories, so that a
 // change made here shows on the home page at once when the admin goes back to it (same cache).
 import { eventQueries } from '../events/api.ts'

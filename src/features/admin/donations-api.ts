@@ -4,11 +4,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { env } from '../../config/env.ts'
 import { ApiError, apiClient } from '../../lib/api-client.ts'
-import { pageOf } from '../../schemas/admin.ts'
-import { auditEntrySchema } from '../../schemas/audit-log.ts'
-import { adminDonationSettingsSchema, type DonationSettings } from '../../schemas/donation-settings.ts'
-import { centsToDecimal, giftSchema, giftTotalsSchema, type GiftFilters, type NewGift } from '../../schemas/gift.ts'
-import { adminFiguresSchema, type MemberFigures } from '../../schemas/member-figures.ts'
+import { pageOf } from '#common/schemas/admin.ts'
+import { auditEntrySchema } from '#common/schemas/audit-log.ts'
+import { adminDonationSettingsSchema, type DonationSettings } from '#common/schemas/donation-settings.ts'
+import { centsToDecimal, giftSchema, giftTotalsSchema, type GiftFilters, type NewGift } from '#common/schemas/gift.ts'
+import { adminFiguresSchema, type MemberFigures } from '#common/schemas/member-figures.ts'
 // Public features' query factories: a change made here shows on the public pages at once when
 // the admin goes back to them (same cache).
 import { donationQueries } from '../donations/api.ts'

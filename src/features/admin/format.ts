@@ -1,6 +1,6 @@
 // Dates of the dashboard, in French and in the church's time zone (Santiago), whatever the
 // computer's settings: "22 novembre 2026 à 10:15".
-export const CHURCH_TIME_ZONE = 'America/Santo_Domingo'
+import { CHURCH_TIME_ZONE } from '#common/church-time.ts'
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',

@@ -2,11 +2,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiClient } from '../../lib/api-client.ts'
 import { env } from '../../config/env.ts'
-import { apiErrorSchema } from '../../schemas/api-error.ts'
-import { GALLERY_MAX_BYTES, GALLERY_UPLOAD_MESSAGES, detectImageType } from '../../schemas/gallery-categories.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import { GALLERY_MAX_BYTES, GALLERY_UPLOAD_MESSAGES, detectImageType } from '#common/schemas/gallery-categories.ts'
 import {
   adminGalleryPhotoListSchema, adminGalleryPhotoSchema, type AdminGalleryPhoto, type GalleryPhotoInput,
-} from '../../schemas/gallery-photo.ts'
+} from '#common/schemas/gallery-photo.ts'
 import { galleryQueries } from '../gallery/api.ts'
 import { ADMIN_KEY } from './session.ts'
 

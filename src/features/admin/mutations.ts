@@ -5,7 +5,7 @@ import { ApiError, apiClient } from '../../lib/api-client.ts'
 import {
   adminMemberSchema, adminMessageSchema, adminRequestSchema, adminSessionSchema, outboxItemSchema,
   type adminIdentitySchema, type AdminMember, type AdminMessage, type AdminRequest, type MemberStatus, type MessageStatus,
-} from '../../schemas/admin-follow-up.ts'
+} from '#common/schemas/admin-follow-up.ts'
 import { adminQueries, type Page } from './api.ts'
 import { ADMIN_KEY, SIGNED_OUT, adminSessionQuery } from './session.ts'
 

@@ -2,7 +2,7 @@
 // admin schemas reach the public pages' bundle.
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError, apiClient } from '../../lib/api-client.ts'
-import { adminSessionSchema, type AdminSession as OpenSession } from '../../schemas/admin-follow-up.ts'
+import { adminSessionSchema, type AdminSession as OpenSession } from '#common/schemas/admin-follow-up.ts'
 
 /** Root of every admin query and mutation key: logging out clears it, a 401 under it means "expired". */
 export const ADMIN_KEY = ['admin'] as const

@@ -2,9 +2,9 @@
 import { vi } from 'vitest'
 import { useState } from 'react'
 import { http, HttpResponse } from 'msw'
-import { server } from '../../../mocks/node.ts'
-import { mockAdminSession } from '../../../mocks/handlers/admin.ts'
-import { render } from '../../../tests/setup/render.tsx'
+import { server } from '#mocks/node.ts'
+import { mockAdminSession } from '#mocks/handlers/admin.ts'
+import { render } from '#tests/setup/render.tsx'
 import { AdminDashboard } from './components/admin-dashboard.tsx'
 import type { DashboardSearch } from './search.ts'
 

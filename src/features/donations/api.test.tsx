@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { server } from '../../../mocks/node.ts'
-import { createTestQueryClient, render } from '../../../tests/setup/render.tsx'
+import { server } from '#mocks/node.ts'
+import { createTestQueryClient, render } from '#tests/setup/render.tsx'
 import { DonateLink } from '../../components/layout/donate-link.tsx'
-import { donationUrl } from '../../content/church.ts'
+import { donationUrl } from '#common/content/church.ts'
 import { donationQueries, useDonateUrl } from './api.ts'
 
 function Probe() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { donateUrlFor, donationUrl } from '../../content/church.ts'
+import { donateUrlFor, donationUrl } from '#common/content/church.ts'
 import { readJson } from '../../lib/get-json.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
-import type { DonationSettings } from '../../schemas/donation-settings.ts'
+import type { DonationSettings } from '#common/schemas/donation-settings.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
-export const getDonationSettings = readJson<DonationSettings>('api/donation', () => import('../../schemas/donation-settings.ts').then((m) => m.donationSettingsSchema))
+export const getDonationSettings = readJson<DonationSettings>('api/donation', () => import('#common/schemas/donation-settings.ts').then((m) => m.donationSettingsSchema))
 
 export const donationQueries = {
   all: () => ['donation'] as const,

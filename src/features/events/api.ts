@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { readJson } from '../../lib/get-json.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
-import type { ChurchEvent } from '../../schemas/event.ts'
-import { upcomingSampleEvents } from '../../content/seed-data.ts'
+import type { ChurchEvent } from '#common/schemas/event.ts'
+import { upcomingSampleEvents } from '#common/content/seed-data.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
-export const listEvents = readJson<ChurchEvent[]>('api/events', () => import('../../schemas/event.ts').then((m) => m.eventListSchema))
+export const listEvents = readJson<ChurchEvent[]>('api/events', () => import('#common/schemas/event.ts').then((m) => m.eventListSchema))
 
 export const eventQueries = {
   all: () => ['events'] as const,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { readJson } from '../../lib/get-json.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
-import type { GalleryPhoto } from '../../schemas/gallery-photo.ts'
-import { sampleGalleryPhotos } from '../../content/gallery.ts'
+import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
+import { sampleGalleryPhotos } from '#common/content/gallery.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
-export const listGalleryPhotos = readJson<GalleryPhoto[]>('api/gallery', () => import('../../schemas/gallery-photo.ts').then((m) => m.galleryPhotoListSchema))
+export const listGalleryPhotos = readJson<GalleryPhoto[]>('api/gallery', () => import('#common/schemas/gallery-photo.ts').then((m) => m.galleryPhotoListSchema))
 
 export const galleryQueries = {
   all: () => ['gallery'] as const,

@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '../../schemas/gallery-photo.ts'
+import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 
 export type GalleryImageFormat = 'avif' | 'webp'
 

@@ -1,4 +1,4 @@
-import type { GalleryCategory } from '../../schemas/gallery-categories.ts'
+import type { GalleryCategory } from '#common/schemas/gallery-categories.ts'
 
 /** The filter's choices: every category, or all photos. */
 export const ALL_PHOTOS = 'Toutes'

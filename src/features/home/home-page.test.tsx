@@ -5,8 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { routeTree } from '../../routeTree.gen.ts'
 import { theme } from '../../theme.ts'
-import { createTestQueryClient } from '../../../tests/setup/render.tsx'
-import { church } from '../../content/church.ts'
+import { createTestQueryClient } from '#tests/setup/render.tsx'
+import { church } from '#common/content/church.ts'
 
 // The whole home page through the app's real routes: structure, landmarks and the ?sujet link.
 function renderHome(path = '/') {

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS, type ContactSubject } from '../../schemas/contact-subjects.ts'
+import { CONTACT_SUBJECTS, type ContactSubject } from '#common/schemas/contact-subjects.ts'
 
 /** The home page's query string: `?sujet=Autre` preselects the contact form's subject. */
 export type HomeSearch = { sujet?: ContactSubject }

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { readJson } from '../../lib/get-json.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
-import { DEFAULT_MEMBER_STATS } from '../../schemas/member-stats-defaults.ts'
-import type { MemberStats } from '../../schemas/member-stats.ts'
-import type { MemberRegistration } from '../../schemas/member-registration.ts'
+import { DEFAULT_MEMBER_STATS } from '#common/schemas/member-stats-defaults.ts'
+import type { MemberStats } from '#common/schemas/member-stats.ts'
+import type { MemberRegistration } from '#common/schemas/member-registration.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
-export const getMemberStats = readJson<MemberStats>('api/members/stats', () => import('../../schemas/member-stats.ts').then((m) => m.memberStatsSchema))
+export const getMemberStats = readJson<MemberStats>('api/members/stats', () => import('#common/schemas/member-stats.ts').then((m) => m.memberStatsSchema))
 
 export const memberStatsQueries = {
   all: () => ['member-stats'] as const,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '../../lib/api-client.ts'
-import type { NewsletterSubscription } from '../../schemas/newsletter-subscription.ts'
+import type { NewsletterSubscription } from '#common/schemas/newsletter-subscription.ts'
 
 export async function subscribeToNewsletter(input: NewsletterSubscription): Promise<void> {
   await apiClient.post('api/newsletter/subscribe', { json: input })

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '../../lib/api-client.ts'
-import type { FeprobaRequest } from '../../schemas/feproba-request.ts'
-import type { IslRequest } from '../../schemas/isl-request.ts'
+import type { FeprobaRequest } from '#common/schemas/feproba-request.ts'
+import type { IslRequest } from '#common/schemas/isl-request.ts'
 
 // Spec §7: these two calls live outside /api.
 export async function sendFeprobaRequest(input: FeprobaRequest): Promise<void> {

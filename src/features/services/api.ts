@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { readJson } from '../../lib/get-json.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
-import type { Service } from '../../schemas/service.ts'
-import { fallbackServices } from '../../content/seed-data.ts'
+import type { Service } from '#common/schemas/service.ts'
+import { fallbackServices } from '#common/content/seed-data.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
-export const listServices = readJson<Service[]>('api/services', () => import('../../schemas/service.ts').then((m) => m.serviceListSchema))
+export const listServices = readJson<Service[]>('api/services', () => import('#common/schemas/service.ts').then((m) => m.serviceListSchema))
 
 export const serviceQueries = {
   all: () => ['services'] as const,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pageOf, paginationSchema } from '../../../../src/schemas/admin.ts'
-import { auditEntrySchema } from '../../../../src/schemas/audit-log.ts'
+import { pageOf, paginationSchema } from '#common/schemas/admin.ts'
+import { auditEntrySchema } from '#common/schemas/audit-log.ts'
 
 /** The audit log, newest first: who changed what, and when. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {

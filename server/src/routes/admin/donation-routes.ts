@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { formatLongDate } from '../../../../src/lib/format-date.ts'
-import { pageOf, paginationSchema } from '../../../../src/schemas/admin.ts'
-import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
-import { adminDonationSettingsSchema, donationSettingsSchema } from '../../../../src/schemas/donation-settings.ts'
+import { formatLongDate } from '#common/format-date.ts'
+import { pageOf, paginationSchema } from '#common/schemas/admin.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import { adminDonationSettingsSchema, donationSettingsSchema } from '#common/schemas/donation-settings.ts'
 import {
   GIFT_METHOD_LABELS,
   centsToDecimal,
@@ -13,8 +13,8 @@ import {
   giftSchema,
   giftTotalsSchema,
   type NewGift,
-} from '../../../../src/schemas/gift.ts'
-import { churchDate } from '../../lib/church-time.ts'
+} from '#common/schemas/gift.ts'
+import { churchDate } from '#common/church-time.ts'
 import { toCsv } from '../../lib/csv.ts'
 import { readDonationSettings, writeDonationSettings } from '../../lib/donation-settings.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'

@@ -7,8 +7,8 @@ import {
   messageFiltersSchema,
   newsletterFiltersSchema,
   requestFiltersSchema,
-} from '../../../../src/schemas/admin-follow-up.ts'
-import { CHURCH_TIME_ZONE, churchDate } from '../../lib/church-time.ts'
+} from '#common/schemas/admin-follow-up.ts'
+import { CHURCH_TIME_ZONE, churchDate } from '#common/church-time.ts'
 import { toCsv, type CsvCell } from '../../lib/csv.ts'
 import { MEMBER_FIELDS, MESSAGE_FIELDS, REQUEST_FIELDS, type Field } from '../../lib/submission-fields.ts'
 

@@ -2,7 +2,7 @@
 // French answer to a status move the workflow does not allow.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import type { ApiErrorBody } from '../../../../src/schemas/api-error.ts'
+import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 
 export const idParamsSchema = z.object({
   id: z.coerce.number({ error: 'Identifiant invalide.' }).int({ error: 'Identifiant invalide.' }).positive({ error: 'Identifiant invalide.' }),

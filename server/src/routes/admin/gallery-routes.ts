@@ -2,17 +2,17 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { apiErrorSchema, toFieldErrors } from '../../../../src/schemas/api-error.ts'
+import { apiErrorSchema, toFieldErrors } from '#common/schemas/api-error.ts'
 import {
   GALLERY_MAX_BYTES,
   GALLERY_UPLOAD_MESSAGES as UPLOAD,
   detectImageType,
-} from '../../../../src/schemas/gallery-categories.ts'
+} from '#common/schemas/gallery-categories.ts'
 import {
   adminGalleryPhotoListSchema,
   adminGalleryPhotoSchema,
   galleryPhotoInputSchema,
-} from '../../../../src/schemas/gallery-photo.ts'
+} from '#common/schemas/gallery-photo.ts'
 import { adminPhoto } from '../../db/gallery-repository.ts'
 import { newFileStem, removeImageFiles, writeImageFiles } from '../../lib/gallery-files.ts'
 import { ImageError, processImage } from '../../lib/gallery-images.ts'

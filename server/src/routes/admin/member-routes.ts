@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pageOf } from '../../../../src/schemas/admin.ts'
+import { pageOf } from '#common/schemas/admin.ts'
 import {
   MEMBER_STATUS_LABELS,
   adminMemberSchema,
@@ -7,8 +7,8 @@ import {
   canMoveMember,
   memberStatusChangeSchema,
   mergeMemberSchema,
-} from '../../../../src/schemas/admin-follow-up.ts'
-import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
+} from '#common/schemas/admin-follow-up.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audit, badRequest, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pageOf } from '../../../../src/schemas/admin.ts'
-import { adminNewsletterQuerySchema } from '../../../../src/schemas/admin-follow-up.ts'
-import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
-import { newsletterSubscriberSchema } from '../../../../src/schemas/newsletter-subscription.ts'
+import { pageOf } from '#common/schemas/admin.ts'
+import { adminNewsletterQuerySchema } from '#common/schemas/admin-follow-up.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audit, idParamsSchema } from './follow-up.ts'
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pageOf, paginationSchema } from '../../../../src/schemas/admin.ts'
-import { outboxItemSchema } from '../../../../src/schemas/admin-follow-up.ts'
-import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
+import { pageOf, paginationSchema } from '#common/schemas/admin.ts'
+import { outboxItemSchema } from '#common/schemas/admin-follow-up.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audit, badRequest, idParamsSchema } from './follow-up.ts'
 

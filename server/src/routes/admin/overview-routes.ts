@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminOverviewSchema } from '../../../../src/schemas/admin-follow-up.ts'
-import { eventListSchema } from '../../../../src/schemas/event.ts'
+import { adminOverviewSchema } from '#common/schemas/admin-follow-up.ts'
+import { eventListSchema } from '#common/schemas/event.ts'
 import type { MemberStatsBaseline } from '../../db/members-repository.ts'
 import { SETTING_KEYS } from '../../db/settings-repository.ts'
-import { churchDate, churchMonth, churchTimeToUtc, startOfChurchMonth } from '../../lib/church-time.ts'
+import { churchDate, churchMonth, churchTimeToUtc, startOfChurchMonth } from '#common/church-time.ts'
 import { memberStats } from '../members/member-stats.ts'
 
 /** The month `delta` months after `month` (YYYY-MM). */

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pageOf } from '../../../../src/schemas/admin.ts'
+import { pageOf } from '#common/schemas/admin.ts'
 import {
   MESSAGE_STATUS_LABELS,
   adminRequestSchema,
   adminRequestsQuerySchema,
   canMoveMessage,
   messageStatusChangeSchema,
-} from '../../../../src/schemas/admin-follow-up.ts'
-import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
-import { FEPROBA_REQUEST_TYPE } from '../../../../src/schemas/feproba-request.ts'
+} from '#common/schemas/admin-follow-up.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import { FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audit, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
 

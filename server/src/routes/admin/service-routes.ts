@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
   serviceInputSchema, serviceListSchema, serviceMoveSchema, serviceSchema, type Service, type ServiceInput,
-} from '../../../../src/schemas/service.ts'
+} from '#common/schemas/service.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { changedFields } from './changed-fields.ts'
 import { audit, badRequest, idParamsSchema } from './follow-up.ts'
@@ -21,7 +21,7 @@ const named = (service: Pick<Service, 'name'>) => `Culte « ${service.name} »`
 
 /**
  * The weekly services of the home page: list, add, edit, delete, reorder (issue 6). Colours and
- * icons come from fixed lists (src/schemas/service-style.ts): the colour goes into a style
+ * icons come from fixed lists (common/schemas/service-style.ts): the colour goes into a style
  * attribute, so free CSS is never accepted.
  */
 const serviceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminLoginSchema } from '../../../../src/schemas/admin.ts'
-import { adminIdentitySchema, adminSessionSchema } from '../../../../src/schemas/admin-follow-up.ts'
-import { apiErrorSchema } from '../../../../src/schemas/api-error.ts'
+import { adminLoginSchema } from '#common/schemas/admin.ts'
+import { adminIdentitySchema, adminSessionSchema } from '#common/schemas/admin-follow-up.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
 
 export const WRONG_PASSWORD = 'Mot de passe incorrect'
 export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez patienter 15 minutes avant de réessayer.'

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contactMessageSchema } from '../../../../src/schemas/contact-message.ts'
+import { contactMessageSchema } from '#common/schemas/contact-message.ts'
 import { contactAlert } from '../../mail/staff-alerts.ts'
 import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
 

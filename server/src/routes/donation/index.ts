@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { donationSettingsSchema } from '../../../../src/schemas/donation-settings.ts'
+import { donationSettingsSchema } from '#common/schemas/donation-settings.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
 import { readDonationSettings } from '../../lib/donation-settings.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChurchEvent } from '../../../../src/schemas/event.ts'
+import type { ChurchEvent } from '#common/schemas/event.ts'
 import { buildCalendar, escapeText, foldLine, parseTimeRange } from './ics.ts'
 
 const event = (overrides: Partial<ChurchEvent> = {}): ChurchEvent => ({

@@ -1,6 +1,6 @@
 // A hand-written iCalendar (RFC 5545) feed of the upcoming events: small enough not to need a library.
-import type { ChurchEvent } from '../../../../src/schemas/event.ts'
-import { churchTimeToUtc } from '../../lib/church-time.ts'
+import type { ChurchEvent } from '#common/schemas/event.ts'
+import { churchTimeToUtc } from '#common/church-time.ts'
 
 const CRLF = '\r\n'
 const MAX_LINE_OCTETS = 75

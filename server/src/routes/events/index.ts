@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { church } from '../../../../src/content/church.ts'
-import { eventListSchema } from '../../../../src/schemas/event.ts'
-import { churchDate } from '../../lib/church-time.ts'
+import { church } from '#common/content/church.ts'
+import { eventListSchema } from '#common/schemas/event.ts'
+import { churchDate } from '#common/church-time.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
 import { buildCalendar } from './ics.ts'
 

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { galleryPhotoListSchema } from '../../../../src/schemas/gallery-photo.ts'
+import { galleryPhotoListSchema } from '#common/schemas/gallery-photo.ts'
 import { MEDIA_URL_PREFIX, publicPhoto } from '../../db/gallery-repository.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'

@@ -1,4 +1,4 @@
-import { DEFAULT_MEMBER_STATS, type MemberStats } from '../../../../src/schemas/member-stats.ts'
+import { DEFAULT_MEMBER_STATS, type MemberStats } from '#common/schemas/member-stats.ts'
 import type { MemberStatsBaseline } from '../../db/members-repository.ts'
 
 /**

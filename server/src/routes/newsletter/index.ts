@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { newsletterSubscriptionSchema } from '../../../../src/schemas/newsletter-subscription.ts'
+import { newsletterSubscriptionSchema } from '#common/schemas/newsletter-subscription.ts'
 import { createdSchema, honeypotTrap } from '../submission.ts'
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

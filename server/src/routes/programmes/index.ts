@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { feprobaRequestSchema } from '../../../../src/schemas/feproba-request.ts'
-import { islRequestSchema } from '../../../../src/schemas/isl-request.ts'
+import { feprobaRequestSchema } from '#common/schemas/feproba-request.ts'
+import { islRequestSchema } from '#common/schemas/isl-request.ts'
 import { programmeRequestAlert } from '../../mail/staff-alerts.ts'
 import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
 

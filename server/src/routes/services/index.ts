@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { serviceListSchema } from '../../../../src/schemas/service.ts'
+import { serviceListSchema } from '#common/schemas/service.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
 
 const servicesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,9 +12,9 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group, PasswordInput } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { ApiError } from '../../../lib/api-client.ts'
-import { messages } from '../../../content/church.ts'
-import { adminLoginSchema, type AdminLogin } from '../../../schemas/admin.ts'
+import { ApiError } from '#src/lib/api-client.ts'
+import { messages } from '#common/content/church.ts'
+import { adminLoginSchema, type AdminLogin } from '#common/schemas/admin.ts'
 import { useAdminSignIn } from '../api.ts'
 
 /** Spec §9: a wrong password is reported for 3 seconds. */

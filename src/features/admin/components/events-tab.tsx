@@ -1,3 +1,4 @@
+import { churchDate } from '#common/church-time.ts'
 import '@mantine/core/styles/Stack.css'
 import '@mantine/core/styles/Title.css'
 import '@mantine/core/styles/Text.css'
@@ -12,8 +13,8 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
 import { IconClock, IconMapPin, IconPlus } from '@tabler/icons-react'
-import { isKnownEventCategory, type ChurchEvent } from '../../../schemas/event.ts'
-import { formatLongDate } from '../../../lib/format-date.ts'
+import { isKnownEventCategory, type ChurchEvent } from '#common/schemas/event.ts'
+import { formatLongDate } from '#common/format-date.ts'
 import { adminQueries } from '../api.ts'
 import { useDeleteEvent } from '../content-api.ts'
 import { QueryState } from './query-state.tsx'
@@ -25,7 +26,7 @@ import { reportActionError } from '../save-errors.ts'
 import dashboard from './admin-dashboard.module.css'
 
 /** Today in Santiago as YYYY-MM-DD: events are calendar days there. */
-const todayInSantiago = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(new Date())
+const todayInSantiago = () => churchDate(new Date())
 
 function counts(events: ChurchEvent[], today: string) {
   return {

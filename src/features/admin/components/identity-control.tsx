@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { Autocomplete, Button } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconUserCheck } from '@tabler/icons-react'
-import { adminIdentitySchema } from '../../../schemas/admin-follow-up.ts'
+import { adminIdentitySchema } from '#common/schemas/admin-follow-up.ts'
 import { useSaveIdentity } from '../mutations.ts'
 
 const SUGGESTIONS = ['Pasteur', 'Secrétaire']

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { cleanNotifications } from '@mantine/notifications'
-import { donationUrl } from '../../../content/church.ts'
+import { donationUrl } from '#common/content/church.ts'
 import { renderDashboard, signInMock } from '../test-utils.tsx'
 
 beforeEach(signInMock)

@@ -13,7 +13,7 @@ import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from
 import { useQuery } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
 import { IconArrowDown, IconArrowUp, IconClock, IconPlus } from '@tabler/icons-react'
-import type { Service } from '../../../schemas/service.ts'
+import type { Service } from '#common/schemas/service.ts'
 import { contentQueries, useDeleteService, useMoveService } from '../content-api.ts'
 import { QueryState } from './query-state.tsx'
 import { ServiceFormModal } from './content/service-form-modal.tsx'

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { Anchor, Container, Paper, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowLeft, IconLock } from '@tabler/icons-react'
-import { church } from '../../../content/church.ts'
+import { church } from '#common/content/church.ts'
 import classes from './admin-dashboard.module.css'
 
 /** The dashboard's door: only the password form, never any data. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { render } from '../../../../tests/setup/render.tsx'
+import { render } from '#tests/setup/render.tsx'
 import { ConfessionPage } from './confession-page.tsx'
 
 describe('ConfessionPage', () => {

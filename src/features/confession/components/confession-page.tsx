@@ -4,8 +4,8 @@ import '@mantine/core/styles/Container.css'
 import { Button, Container } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react'
-import { confessionIntro, convictions } from '../../../content/confession.ts'
-import { usePageTitle } from '../../../lib/use-page-title.ts'
+import { confessionIntro, convictions } from '#common/content/confession.ts'
+import { usePageTitle } from '#src/lib/use-page-title.ts'
 import classes from './confession-page.module.css'
 
 export function ConfessionPage() {

@@ -11,16 +11,16 @@ import {
   contactMessageSchema,
   type ContactMessage,
   type ContactSubject,
-} from '../../../schemas/contact-message.ts'
-import { messages } from '../../../content/church.ts'
-import { FormResult } from '../../../components/form/form-result.tsx'
-import { HoneypotField } from '../../../components/form/honeypot-field.tsx'
+} from '#common/schemas/contact-message.ts'
+import { messages } from '#common/content/church.ts'
+import { FormResult } from '#src/components/form/form-result.tsx'
+import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import {
   schemaResolver,
   submitWith,
   visibleFields,
   type WithEmptyChoice,
-} from '../../../components/form/form-submit.ts'
+} from '#src/components/form/form-submit.ts'
 import { useSendContactMessage } from '../api.ts'
 
 type ContactValues = WithEmptyChoice<Required<ContactMessage>, 'subject'>

@@ -2,7 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Group.css'
 import { Button, Group } from '@mantine/core'
-import { GALLERY_CATEGORIES } from '../../../schemas/gallery-categories.ts'
+import { GALLERY_CATEGORIES } from '#common/schemas/gallery-categories.ts'
 import { ALL_PHOTOS, type GalleryFilter as Filter } from '../gallery-navigation.ts'
 
 const FILTERS: readonly Filter[] = [ALL_PHOTOS, ...GALLERY_CATEGORIES]

@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from '../../../schemas/gallery-photo.ts'
+import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { GalleryPicture } from './gallery-picture.tsx'
 import classes from './gallery.module.css'
 

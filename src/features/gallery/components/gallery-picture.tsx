@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { GalleryPhoto } from '../../../schemas/gallery-photo.ts'
+import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { galleryImageUrl, galleryIntrinsicSize, gallerySrcSet } from '../gallery-image.ts'
 
 type GalleryPictureProps = {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
-import { Section } from '../../../components/section.tsx'
-import { church } from '../../../content/church.ts'
+import { Section } from '#src/components/section.tsx'
+import { church } from '#common/content/church.ts'
 import classes from './about-section.module.css'
 
 const claims = [

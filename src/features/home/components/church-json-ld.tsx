@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { church } from '../../../content/church.ts'
-import type { ChurchEvent } from '../../../schemas/event.ts'
+import { church } from '#common/content/church.ts'
+import type { ChurchEvent } from '#common/schemas/event.ts'
 
 /**
  * Schema.org data for search engines. A `<script type="application/ld+json">` is a data block,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
-import { Section } from '../../../components/section.tsx'
-import { church, fullAddress } from '../../../content/church.ts'
+import { Section } from '#src/components/section.tsx'
+import { church, fullAddress } from '#common/content/church.ts'
 import { initialsOf } from '../initials.ts'
 import classes from './form-sections.module.css'
 

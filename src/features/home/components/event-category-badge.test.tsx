@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import { EVENT_CATEGORIES } from '../../../schemas/event-categories.ts'
+import { EVENT_CATEGORIES } from '#common/schemas/event-categories.ts'
 import { EventCategoryBadge } from './event-category-badge.tsx'
 
 describe('EventCategoryBadge', () => {

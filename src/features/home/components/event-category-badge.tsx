@@ -1,4 +1,4 @@
-import { isKnownEventCategory, type EventCategory } from '../../../schemas/event-categories.ts'
+import { isKnownEventCategory, type EventCategory } from '#common/schemas/event-categories.ts'
 import classes from './event-category-badge.module.css'
 
 const tones: Record<EventCategory, string> = {

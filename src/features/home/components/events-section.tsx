@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Skeleton.css'
 import { lazy, Suspense, useState } from 'react'
 import { Skeleton } from '@mantine/core'
-import { Section } from '../../../components/section.tsx'
-import type { ChurchEvent } from '../../../schemas/event.ts'
+import { Section } from '#src/components/section.tsx'
+import type { ChurchEvent } from '#common/schemas/event.ts'
 import { EventCard } from './event-card.tsx'
 import classes from './events-section.module.css'
 

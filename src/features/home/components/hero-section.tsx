@@ -4,7 +4,7 @@ import '@mantine/core/styles/Button.css'
 import { Button, Container } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowDown, IconClock } from '@tabler/icons-react'
-import { church } from '../../../content/church.ts'
+import { church } from '#common/content/church.ts'
 import classes from './hero-section.module.css'
 
 /** The first screen: who we are, and the two ways in (join, discover the ministries). */

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Button.css'
 import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconBook2, IconCertificate } from '@tabler/icons-react'
-import { Section } from '../../../components/section.tsx'
-import { church } from '../../../content/church.ts'
+import { Section } from '#src/components/section.tsx'
+import { church } from '#common/content/church.ts'
 import classes from './institution.module.css'
 
 const { stats } = church.isl

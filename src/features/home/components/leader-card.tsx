@@ -1,6 +1,6 @@
 import { IconChevronDown, IconMail, IconPhone } from '@tabler/icons-react'
-import type { Leader } from '../../../content/leaders.ts'
-import { formatLongDate } from '../../../lib/format-date.ts'
+import type { Leader } from '#common/content/leaders.ts'
+import { formatLongDate } from '#common/format-date.ts'
 import { initialsOf } from '../initials.ts'
 import classes from './leadership-section.module.css'
 

@@ -1,5 +1,5 @@
-import { Section } from '../../../components/section.tsx'
-import { leaders, ministryDirectors } from '../../../content/leaders.ts'
+import { Section } from '#src/components/section.tsx'
+import { leaders, ministryDirectors } from '#common/content/leaders.ts'
 import { initialsOf } from '../initials.ts'
 import { LeaderCard } from './leader-card.tsx'
 import classes from './leadership-section.module.css'

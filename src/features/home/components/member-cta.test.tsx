@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { render } from '../../../../tests/setup/render.tsx'
-import { server } from '../../../../mocks/node.ts'
+import { render } from '#tests/setup/render.tsx'
+import { server } from '#mocks/node.ts'
 import { useMemberStats } from '../../membership/api.ts'
 import { MemberCta } from './member-cta.tsx'
 

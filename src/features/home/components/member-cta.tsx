@@ -3,9 +3,9 @@ import '@mantine/core/styles/Button.css'
 import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowDown, IconCheck, IconMail, IconPhone } from '@tabler/icons-react'
-import { Section } from '../../../components/section.tsx'
-import { church } from '../../../content/church.ts'
-import type { MemberStats } from '../../../schemas/member-stats.ts'
+import { Section } from '#src/components/section.tsx'
+import { church } from '#common/content/church.ts'
+import type { MemberStats } from '#common/schemas/member-stats.ts'
 import classes from './member-cta.module.css'
 
 const benefits = [

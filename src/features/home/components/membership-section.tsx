@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Section } from '../../../components/section.tsx'
-import { church } from '../../../content/church.ts'
+import { Section } from '#src/components/section.tsx'
+import { church } from '#common/content/church.ts'
 import classes from './form-sections.module.css'
 
 /** #membership: the registration form (composed by the route: it belongs to the membership feature). */

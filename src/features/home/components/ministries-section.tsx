@@ -10,8 +10,8 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react'
-import { Section } from '../../../components/section.tsx'
-import { ministries, type MinistryIcon } from '../../../content/ministries.ts'
+import { Section } from '#src/components/section.tsx'
+import { ministries, type MinistryIcon } from '#common/content/ministries.ts'
 import classes from './ministries-section.module.css'
 
 const icons: Record<MinistryIcon, typeof IconUsers> = {

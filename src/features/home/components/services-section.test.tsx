@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { render } from '../../../../tests/setup/render.tsx'
-import { server } from '../../../../mocks/node.ts'
+import { render } from '#tests/setup/render.tsx'
+import { server } from '#mocks/node.ts'
 import { useServices } from '../../services/api.ts'
-import { fallbackServices } from '../../../content/seed-data.ts'
+import { fallbackServices } from '#common/content/seed-data.ts'
 import { ServicesSection } from './services-section.tsx'
 
 // The route composes the query and the section the same way.

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Skeleton.css'
 import { Skeleton } from '@mantine/core'
 import { IconClock, IconExternalLink, IconMapPin } from '@tabler/icons-react'
-import { Section } from '../../../components/section.tsx'
-import { fullAddress, googleMapsUrl } from '../../../content/church.ts'
-import type { Service } from '../../../schemas/service.ts'
-import { ServiceIcon } from '../../../components/service-icon.tsx'
+import { Section } from '#src/components/section.tsx'
+import { fullAddress, googleMapsUrl } from '#common/content/church.ts'
+import type { Service } from '#common/schemas/service.ts'
+import { ServiceIcon } from '#src/components/service-icon.tsx'
 import classes from './services-section.module.css'
 
 type ServicesSectionProps = {

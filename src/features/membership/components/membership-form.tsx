@@ -13,14 +13,14 @@ import {
   memberRegistrationSchema,
   type MemberRegistration,
   type MemberRegistrationInput,
-} from '../../../schemas/member-registration.ts'
-import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '../../../content/labels.ts'
-import { messages } from '../../../content/church.ts'
-import { choiceOptions } from '../../../components/form/choice-options.ts'
-import { FormResult } from '../../../components/form/form-result.tsx'
-import { FormSection } from '../../../components/form/form-section.tsx'
-import { HoneypotField } from '../../../components/form/honeypot-field.tsx'
-import { schemaResolver, submitWith, visibleFields } from '../../../components/form/form-submit.ts'
+} from '#common/schemas/member-registration.ts'
+import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '#common/content/labels.ts'
+import { messages } from '#common/content/church.ts'
+import { choiceOptions } from '#src/components/form/choice-options.ts'
+import { FormResult } from '#src/components/form/form-result.tsx'
+import { FormSection } from '#src/components/form/form-section.tsx'
+import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
+import { schemaResolver, submitWith, visibleFields } from '#src/components/form/form-submit.ts'
 import { useRegisterMember } from '../api.ts'
 
 type MembershipValues = Required<MemberRegistrationInput>

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { render } from '../../../../tests/setup/render.tsx'
-import { failPosts, holdPosts, recordPosts } from '../../../../mocks/testing.ts'
-import { messages } from '../../../content/church.ts'
+import { render } from '#tests/setup/render.tsx'
+import { failPosts, holdPosts, recordPosts } from '#mocks/testing.ts'
+import { messages } from '#common/content/church.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 
 const PATH = '*/api/newsletter/subscribe'

@@ -14,17 +14,17 @@ import {
   type FeprobaProgramId,
   type FeprobaRequest,
   type FeprobaRequestInput,
-} from '../../../schemas/feproba-request.ts'
-import { FEPROBA_PROGRAM_LABELS, FEPROBA_SCHOOL_IDS } from '../../../content/labels.ts'
-import { messages } from '../../../content/church.ts'
-import { FormResult } from '../../../components/form/form-result.tsx'
-import { HoneypotField } from '../../../components/form/honeypot-field.tsx'
+} from '#common/schemas/feproba-request.ts'
+import { FEPROBA_PROGRAM_LABELS, FEPROBA_SCHOOL_IDS } from '#common/content/labels.ts'
+import { messages } from '#common/content/church.ts'
+import { FormResult } from '#src/components/form/form-result.tsx'
+import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import {
   schemaResolver,
   submitWith,
   visibleFields,
   type WithEmptyChoice,
-} from '../../../components/form/form-submit.ts'
+} from '#src/components/form/form-submit.ts'
 import { useSendFeprobaRequest } from '../api.ts'
 import { ProgrammeModal } from './programme-modal.tsx'
 

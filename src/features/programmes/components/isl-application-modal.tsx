@@ -12,18 +12,18 @@ import {
   type IslProgramId,
   type IslRequest,
   type IslRequestInput,
-} from '../../../schemas/isl-request.ts'
-import { ISL_EDUCATION_LABELS, ISL_MINISTRY_LABELS, ISL_PROGRAM_LABELS } from '../../../content/labels.ts'
-import { messages } from '../../../content/church.ts'
-import { choiceOptions } from '../../../components/form/choice-options.ts'
-import { FormResult } from '../../../components/form/form-result.tsx'
-import { HoneypotField } from '../../../components/form/honeypot-field.tsx'
+} from '#common/schemas/isl-request.ts'
+import { ISL_EDUCATION_LABELS, ISL_MINISTRY_LABELS, ISL_PROGRAM_LABELS } from '#common/content/labels.ts'
+import { messages } from '#common/content/church.ts'
+import { choiceOptions } from '#src/components/form/choice-options.ts'
+import { FormResult } from '#src/components/form/form-result.tsx'
+import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import {
   schemaResolver,
   submitWith,
   visibleFields,
   type WithEmptyChoice,
-} from '../../../components/form/form-submit.ts'
+} from '#src/components/form/form-submit.ts'
 import { useSendIslRequest } from '../api.ts'
 import { ProgrammeModal } from './programme-modal.tsx'
 

@@ -13,7 +13,7 @@ import {
   IconNeedleThread,
   IconPalette,
 } from '@tabler/icons-react'
-import { formatMonths, type FeprobaTraining } from '../../../content/feproba-programmes.ts'
+import { formatMonths, type FeprobaTraining } from '#common/content/feproba-programmes.ts'
 import classes from './programme-cards.module.css'
 
 const ICONS = {

@@ -1,4 +1,4 @@
-import { islStats } from '../../../content/isl-programmes.ts'
+import { islStats } from '#common/content/isl-programmes.ts'
 import classes from './isl-programmes.module.css'
 
 /** The institute's key figures, on the hero's navy band. */

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Container.css'
 import { Button, Container } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconPhone } from '@tabler/icons-react'
-import { church } from '../../../content/church.ts'
+import { church } from '#common/content/church.ts'
 import classes from './programmes-contact.module.css'
 
 /** Closing band of the programmes pages: who to ask before enrolling. */

@@ -1,25 +1,25 @@
 import { lazy, memo } from 'react'
 import { useSearch } from '@tanstack/react-router'
-import { HydrateWhenNear } from '../../../components/hydrate-when-near.tsx'
-import { LoadingBlock } from '../../../components/loading-block.tsx'
-import { LoadWhenNeeded } from '../../../components/load-when-needed.tsx'
-import { useEvents } from '../../../features/events/api.ts'
-import { useMemberStats } from '../../../features/membership/api.ts'
-import { useServices } from '../../../features/services/api.ts'
-import { useGalleryPhotos } from '../../../features/gallery/api.ts'
-import { GallerySection } from '../../../features/gallery/components/gallery-section.tsx'
-import { AboutSection } from '../../../features/home/components/about-section.tsx'
-import { EventsJsonLd } from '../../../features/home/components/church-json-ld.tsx'
-import { ContactSection } from '../../../features/home/components/contact-section.tsx'
-import { EventsSection } from '../../../features/home/components/events-section.tsx'
-import { FeprobaTeaser } from '../../../features/home/components/feproba-teaser.tsx'
-import { IslTeaser } from '../../../features/home/components/isl-teaser.tsx'
-import { LeadershipSection } from '../../../features/home/components/leadership-section.tsx'
-import { MemberCta } from '../../../features/home/components/member-cta.tsx'
-import { MembershipSection } from '../../../features/home/components/membership-section.tsx'
-import { MinistriesSection } from '../../../features/home/components/ministries-section.tsx'
-import { NewsletterBlock } from '../../../features/home/components/newsletter-block.tsx'
-import { ServicesSection } from '../../../features/home/components/services-section.tsx'
+import { HydrateWhenNear } from '#src/components/hydrate-when-near.tsx'
+import { LoadingBlock } from '#src/components/loading-block.tsx'
+import { LoadWhenNeeded } from '#src/components/load-when-needed.tsx'
+import { useEvents } from '#src/features/events/api.ts'
+import { useMemberStats } from '#src/features/membership/api.ts'
+import { useServices } from '#src/features/services/api.ts'
+import { useGalleryPhotos } from '#src/features/gallery/api.ts'
+import { GallerySection } from '#src/features/gallery/components/gallery-section.tsx'
+import { AboutSection } from '#src/features/home/components/about-section.tsx'
+import { EventsJsonLd } from '#src/features/home/components/church-json-ld.tsx'
+import { ContactSection } from '#src/features/home/components/contact-section.tsx'
+import { EventsSection } from '#src/features/home/components/events-section.tsx'
+import { FeprobaTeaser } from '#src/features/home/components/feproba-teaser.tsx'
+import { IslTeaser } from '#src/features/home/components/isl-teaser.tsx'
+import { LeadershipSection } from '#src/features/home/components/leadership-section.tsx'
+import { MemberCta } from '#src/features/home/components/member-cta.tsx'
+import { MembershipSection } from '#src/features/home/components/membership-section.tsx'
+import { MinistriesSection } from '#src/features/home/components/ministries-section.tsx'
+import { NewsletterBlock } from '#src/features/home/components/newsletter-block.tsx'
+import { ServicesSection } from '#src/features/home/components/services-section.tsx'
 
 // The home page below its hero, in parts that React hydrates one by one, each once the visitor
 // scrolls near it (HydrateWhenNear): until then the prerendered markup stays as it is, readable,
@@ -33,13 +33,13 @@ import { ServicesSection } from '../../../features/home/components/services-sect
 // The forms sit far below the fold: their code (react-hook-form, inputs, zod) loads when they
 // near the screen (their part hydrates, then LoadWhenNeeded sees them close).
 const MembershipForm = lazy(() =>
-  import('../../../features/membership/components/membership-form.tsx').then((m) => ({ default: m.MembershipForm })),
+  import('#src/features/membership/components/membership-form.tsx').then((m) => ({ default: m.MembershipForm })),
 )
 const NewsletterForm = lazy(() =>
-  import('../../../features/newsletter/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
+  import('#src/features/newsletter/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
 )
 const ContactForm = lazy(() =>
-  import('../../../features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
+  import('#src/features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
 )
 
 const formFallback = (minHeight: number) => <LoadingBlock label="Chargement du formulaire…" minHeight={minHeight} />

@@ -17,7 +17,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
 import {
   CATEGORY_MAX, EVENT_CATEGORIES, eventInputSchema, isKnownEventCategory, type ChurchEvent, type EventInput,
-} from '../../../../schemas/event.ts'
+} from '#common/schemas/event.ts'
 import { useSaveEvent } from '../../content-api.ts'
 import { reportSaveError } from '../../save-errors.ts'
 

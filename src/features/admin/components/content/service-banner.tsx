@@ -1,5 +1,5 @@
-import { SERVICE_COLORS } from '../../../../schemas/service-style.ts'
-import { ServiceIcon } from '../../../../components/service-icon.tsx'
+import { SERVICE_COLORS } from '#common/schemas/service-style.ts'
+import { ServiceIcon } from '#src/components/service-icon.tsx'
 import classes from './content.module.css'
 
 const NEUTRAL = 'var(--mantine-color-gray-6)'

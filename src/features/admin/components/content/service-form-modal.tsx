@@ -18,9 +18,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { notifications } from '@mantine/notifications'
 import {
   SERVICE_COLORS, SERVICE_ICONS, WEEK_DAYS, serviceInputSchema, type Service, type ServiceInput,
-} from '../../../../schemas/service.ts'
-import { schemaResolver, type WithEmptyChoice } from '../../../../components/form/form-submit.ts'
-import { ServiceIcon } from '../../../../components/service-icon.tsx'
+} from '#common/schemas/service.ts'
+import { schemaResolver, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
+import { ServiceIcon } from '#src/components/service-icon.tsx'
 import { useSaveService } from '../../content-api.ts'
 import { reportSaveError } from '../../save-errors.ts'
 import { ServiceBanner } from './service-banner.tsx'

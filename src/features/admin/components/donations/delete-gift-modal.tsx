@@ -1,5 +1,5 @@
-import { formatLongDate } from '../../../../lib/format-date.ts'
-import { GIFT_METHOD_LABELS, formatMoney, type Gift } from '../../../../schemas/gift.ts'
+import { formatLongDate } from '#common/format-date.ts'
+import { GIFT_METHOD_LABELS, formatMoney, type Gift } from '#common/schemas/gift.ts'
 import { ConfirmDeleteModal } from '../confirm-delete-modal.tsx'
 
 type Props = { gift: Gift | null; pending: boolean; onConfirm: () => void; onCancel: () => void }

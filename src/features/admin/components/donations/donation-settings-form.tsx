@@ -11,10 +11,10 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
 import { IconExternalLink } from '@tabler/icons-react'
-import { donateUrlFor } from '../../../../content/church.ts'
+import { donateUrlFor } from '#common/content/church.ts'
 import {
   PAYPAL_CURRENCIES, PAYPAL_CURRENCY_LABELS, donationSettingsSchema, type AdminDonationSettings, type DonationSettings,
-} from '../../../../schemas/donation-settings.ts'
+} from '#common/schemas/donation-settings.ts'
 import { useSaveDonationSettings } from '../../donations-api.ts'
 import { formatDateTime } from '../../format.ts'
 import { reportSaveError } from '../../save-errors.ts'

@@ -1,3 +1,4 @@
+import { churchDate } from '#common/church-time.ts'
 import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/CloseButton.css'
 import '@mantine/core/styles/Overlay.css'
@@ -14,11 +15,11 @@ import { useState } from 'react'
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { notifications } from '@mantine/notifications'
-import { schemaResolver, type WithEmptyChoice } from '../../../../components/form/form-submit.ts'
+import { schemaResolver, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import {
   GIFT_CURRENCIES, GIFT_CURRENCY_LABELS, GIFT_METHODS, GIFT_METHOD_LABELS, GIFT_TEXT_LIMITS, centsToDecimal, formatMoney,
   giftInputSchema, type Gift, type NewGift,
-} from '../../../../schemas/gift.ts'
+} from '#common/schemas/gift.ts'
 import { useSaveGift } from '../../donations-api.ts'
 import { reportSaveError } from '../../save-errors.ts'
 
@@ -31,9 +32,8 @@ const METHOD_OPTIONS = [
   ...GIFT_METHODS.map((value) => ({ value, label: GIFT_METHOD_LABELS[value] })),
 ]
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo', year: 'numeric', month: '2-digit', day: '2-digit' })
 /** The church's date today (Santiago), YYYY-MM-DD: the default, and the latest date allowed. */
-export const churchToday = () => today.format(new Date())
+export const churchToday = () => churchDate(new Date())
 
 const valuesOf = (gift: Gift | null): GiftValues =>
   gift

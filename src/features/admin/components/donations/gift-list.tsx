@@ -8,10 +8,10 @@ import { Button, Group, NativeSelect, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
-import { formatLongDate } from '../../../../lib/format-date.ts'
+import { formatLongDate } from '#common/format-date.ts'
 import {
   GIFT_CURRENCIES, GIFT_METHODS, GIFT_METHOD_LABELS, formatMoney, type Gift, type GiftCurrency, type GiftMethod,
-} from '../../../../schemas/gift.ts'
+} from '#common/schemas/gift.ts'
 import { donationAdminQueries, giftsCsvHref, useDeleteGift } from '../../donations-api.ts'
 import { formatMonthLong } from '../../format.ts'
 import { QueryState } from '../query-state.tsx'

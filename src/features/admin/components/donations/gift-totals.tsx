@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css'
 import '@mantine/core/styles/Text.css'
 import { Table, Text } from '@mantine/core'
-import { GIFT_CURRENCIES, formatMoney, type GiftCurrency, type GiftTotal } from '../../../../schemas/gift.ts'
+import { GIFT_CURRENCIES, formatMoney, type GiftCurrency, type GiftTotal } from '#common/schemas/gift.ts'
 import { formatMonthLong } from '../../format.ts'
 import members from '../members/members.module.css'
 import classes from './donations.module.css'

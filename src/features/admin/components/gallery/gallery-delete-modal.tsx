@@ -1,4 +1,4 @@
-import type { AdminGalleryPhoto } from '../../../../schemas/gallery-photo.ts'
+import type { AdminGalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { ConfirmDeleteModal } from '../confirm-delete-modal.tsx'
 
 type Props = { photo: AdminGalleryPhoto | null; pending: boolean; onConfirm: () => void; onCancel: () => void }

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
 import { http, HttpResponse } from 'msw'
-import { server } from '../../../../../mocks/node.ts'
-import { GALLERY_UPLOAD_MESSAGES } from '../../../../schemas/gallery-categories.ts'
+import { server } from '#mocks/node.ts'
+import { GALLERY_UPLOAD_MESSAGES } from '#common/schemas/gallery-categories.ts'
 import { recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
 
 // The upload's body goes through MSW's XMLHttpRequest interceptor into a fetch Request (Node's):

@@ -7,7 +7,7 @@ import { Alert, Button, Group } from '@mantine/core'
 const wrapping = { root: { height: 'auto', minHeight: 30, paddingBlock: 6 }, label: { whiteSpace: 'normal' as const } }
 import { notifications } from '@mantine/notifications'
 import { IconCopy } from '@tabler/icons-react'
-import type { AdminMember } from '../../../../schemas/admin-follow-up.ts'
+import type { AdminMember } from '#common/schemas/admin-follow-up.ts'
 import { useDismissDuplicate, useMergeMember } from '../../mutations.ts'
 
 const failed = (title: string) => (error: Error) =>

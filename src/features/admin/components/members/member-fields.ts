@@ -1,6 +1,6 @@
-import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '../../../../content/labels.ts'
-import { MEMBER_STATUS_LABELS, type AdminMember } from '../../../../schemas/admin-follow-up.ts'
-import { formatLongDate } from '../../../../lib/format-date.ts'
+import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '#common/content/labels.ts'
+import { MEMBER_STATUS_LABELS, type AdminMember } from '#common/schemas/admin-follow-up.ts'
+import { formatLongDate } from '#common/format-date.ts'
 import { formatDateTime } from '../../format.ts'
 
 const BAPTIZED_LABELS = { oui: 'Oui', non: 'Non' } as const

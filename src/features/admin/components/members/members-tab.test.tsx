@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { cleanNotifications } from '@mantine/notifications'
-import { server } from '../../../../../mocks/node.ts'
+import { server } from '#mocks/node.ts'
 import { failGets, holdGets, recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
 import { MEMBER_FIELDS } from './member-fields.ts'
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css'
 import { NativeSelect } from '@mantine/core'
-import { MESSAGE_STATUS_LABELS, type MessageStatus } from '../../../../schemas/admin-follow-up.ts'
-import { MESSAGE_STATUSES } from '../../../../schemas/contact-message.ts'
+import { MESSAGE_STATUS_LABELS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
+import { MESSAGE_STATUSES } from '#common/schemas/contact-message.ts'
 
 const OPTIONS = [{ value: '', label: 'Tous' }, ...MESSAGE_STATUSES.map((s) => ({ value: s, label: MESSAGE_STATUS_LABELS[s] }))]
 export const isMessageStatus = (value: unknown): value is MessageStatus => (MESSAGE_STATUSES as readonly unknown[]).includes(value)

@@ -11,7 +11,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
 import { IconMailOff, IconSend } from '@tabler/icons-react'
-import type { OutboxItem } from '../../../../schemas/admin-follow-up.ts'
+import type { OutboxItem } from '#common/schemas/admin-follow-up.ts'
 import { adminQueries } from '../../api.ts'
 import { useRetryOutbox } from '../../mutations.ts'
 import { formatDateTime } from '../../format.ts'

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
 import { http, HttpResponse } from 'msw'
-import { server } from '../../../../../mocks/node.ts'
+import { server } from '#mocks/node.ts'
 import { quietChartSizeWarnings, recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
 
 beforeEach(() => {

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Button.css'
 import { useState } from 'react'
 import { Button, Group, SimpleGrid, Title } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
-import type { MemberStats } from '../../../../schemas/member-stats.ts'
+import type { MemberStats } from '#common/schemas/member-stats.ts'
 import { FiguresFormModal } from './figures-form-modal.tsx'
 import { StatCard } from './stat-card.tsx'
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Group.css'
 import '@mantine/core/styles/Text.css'
 import { Alert, Anchor, Group, Text } from '@mantine/core'
 import { IconMailOff } from '@tabler/icons-react'
-import type { AdminOverview } from '../../../../schemas/admin-follow-up.ts'
+import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
 import type { NavigateDashboard } from '../../search.ts'
 import classes from './overview.module.css'
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css'
 import { SimpleGrid, UnstyledButton } from '@mantine/core'
 import { IconChevronRight } from '@tabler/icons-react'
-import type { AdminOverview } from '../../../../schemas/admin-follow-up.ts'
+import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
 import type { DashboardSearch, NavigateDashboard } from '../../search.ts'
 import classes from './overview.module.css'
 

@@ -1,7 +1,7 @@
 // Loaded lazily: recharts is the dashboard's heaviest library and only this chart needs it.
 import '@mantine/charts/styles.css'
 import { BarChart } from '@mantine/charts'
-import type { AdminOverview } from '../../../../schemas/admin-follow-up.ts'
+import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
 import { formatMonthLong, formatMonthShort } from '../../format.ts'
 
 type Props = { months: AdminOverview['registrationsByMonth'] }
