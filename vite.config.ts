@@ -120,9 +120,7 @@ export default defineConfig(({ mode }) => ({
   server: {
     port: 5173,
     proxy:
-      mode === 'mock'
-        ? undefined
-        : { '/api': apiTarget, '/feproba/register': apiTarget, '/isl/register': apiTarget },
+      mode === 'mock' ? undefined : { '/api': apiTarget, '/feproba/register': apiTarget, '/isl/register': apiTarget },
   },
   build: {
     target: 'es2022',

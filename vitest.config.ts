@@ -10,7 +10,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'mocks/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/node.ts'],
         },
       },

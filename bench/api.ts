@@ -67,7 +67,10 @@ async function startHello(): Promise<{ url: string; stop: () => void }> {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const [line] = await createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next().then((r) => [r.value as string])
+  const [line] = await createInterface({ input: child.stdout! })
+    [Symbol.asyncIterator]()
+    .next()
+    .then((r) => [r.value as string])
   return { url: line!.trim(), stop: () => child.kill('SIGTERM') }
 }
 
@@ -75,7 +78,9 @@ const fmt = (run: Run) =>
   `${run.label.padEnd(44)} ${run.rps.toFixed(0).padStart(8)} req/s  p99 ${String(run.p99).padStart(4)} ms` +
   (run.non2xx || run.errors ? `  (${run.non2xx} non-2xx, ${run.errors} errors)` : '')
 
-console.log(`Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`)
+console.log(
+  `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+)
 console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per run; server LOG_LEVEL=${LOG_LEVEL}\n`)
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'eglise-bench-api-'))
@@ -117,13 +122,17 @@ try {
       p99: (helloRuns[0]!.p99 + helloRuns[1]!.p99) / 2,
     }
     console.log(`\nyardstick (mean of the two hello runs): ${yardstick.rps.toFixed(0)} req/s, p99 ${yardstick.p99} ms`)
-    console.log(`${'route'.padEnd(44)} ${'req/s ratio'.padStart(12)} ${'p99 ratio'.padStart(10)}   target ≥ ${READ_TARGET}`)
+    console.log(
+      `${'route'.padEnd(44)} ${'req/s ratio'.padStart(12)} ${'p99 ratio'.padStart(10)}   target ≥ ${READ_TARGET}`,
+    )
     for (const run of reads) {
       const rpsRatio = run.rps / yardstick.rps
       const p99Ratio = yardstick.p99 / Math.max(run.p99, 1)
       const ok = rpsRatio >= READ_TARGET && p99Ratio >= READ_TARGET && run.non2xx === 0 && run.errors === 0
       if (!ok) problems.push(`${run.label}: ratios ${rpsRatio.toFixed(2)} / ${p99Ratio.toFixed(2)}`)
-      console.log(`${run.label.padEnd(44)} ${rpsRatio.toFixed(2).padStart(12)} ${p99Ratio.toFixed(2).padStart(10)}   ${ok ? 'OK' : 'MISSED'}`)
+      console.log(
+        `${run.label.padEnd(44)} ${rpsRatio.toFixed(2).padStart(12)} ${p99Ratio.toFixed(2).padStart(10)}   ${ok ? 'OK' : 'MISSED'}`,
+      )
     }
 
     console.log('\n== POST /api/members/register, durable writes ==')
@@ -158,7 +167,9 @@ try {
     console.log(
       `sent ${serial} in ${write.duration.toFixed(1)} s, acknowledged (201) ${acknowledged}: ${perSecond.toFixed(0)} registrations/s, p50 ${write.latency.p50} ms, p99 ${write.latency.p99} ms`,
     )
-    console.log(`errors ${write.errors}, timeouts ${write.timeouts}, non-2xx ${write.non2xx}; rows on disk after stop: ${stored}`)
+    console.log(
+      `errors ${write.errors}, timeouts ${write.timeouts}, non-2xx ${write.non2xx}; rows on disk after stop: ${stored}`,
+    )
     if (perSecond < WRITE_TARGET) problems.push(`${perSecond.toFixed(0)} registrations/s < ${WRITE_TARGET}`)
     if (errors > 0) problems.push(`${errors} failed registrations`)
     if (stored !== acknowledged) problems.push(`${stored} rows stored for ${acknowledged} acknowledged`)

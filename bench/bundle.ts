@@ -76,7 +76,9 @@ interface ManifestChunk {
   css?: string[]
 }
 const manifestFile = path.join(DIST, '.vite/manifest.json')
-const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}
+const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+  ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+  : {}
 
 /** The route chunks a page renders with (layout and page components) and what they import. */
 function routeChunks(route: string) {
@@ -234,7 +236,10 @@ try {
     homeLines.push('\n/ against the budgets:', ...lines, '  largest transfers (bytes on the wire):', ...biggest)
     if (verbose) {
       homeLines.push('  every JS and CSS file (gzip):')
-      const all = [...[...js, ...css].map((url) => [url, '']), ...[...jsLater, ...cssLater].map((url) => [url, '  (later)'])]
+      const all = [
+        ...[...js, ...css].map((url) => [url, '']),
+        ...[...jsLater, ...cssLater].map((url) => [url, '  (later)']),
+      ]
       for (const [url, when] of all.sort((a, b) => gzipOf([b[0]!]) - gzipOf([a[0]!]))) {
         homeLines.push(`    ${kib(gzipOf([url!])).padStart(10)}  ${url}${when}`)
       }

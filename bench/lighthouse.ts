@@ -42,7 +42,8 @@ interface Figures {
 type AuditItem = Record<string, unknown>
 
 /** The rows of an audit's details table (elements, tasks, scripts, requests). */
-const auditItems = (lhr: Result, id: string) => (lhr.audits[id]?.details as { items?: AuditItem[] } | undefined)?.items ?? []
+const auditItems = (lhr: Result, id: string) =>
+  (lhr.audits[id]?.details as { items?: AuditItem[] } | undefined)?.items ?? []
 
 function figures(lhr: Result): Figures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -62,7 +63,9 @@ function figures(lhr: Result): Figures {
       .map((ref) => `${category}: ${ref.id}${culprits(ref.id)}`),
   )
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Figures['scores'],
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Figures['scores'],
     lcp: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
@@ -78,9 +81,15 @@ function explain(lhr: Result) {
   const items = (id: string) => auditItems(lhr, id)
   const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '')
   console.log('  long tasks (observed, ms):')
-  for (const task of items('long-tasks')) console.log(`    ${Number(task.duration).toFixed(0).padStart(5)} at ${Number(task.startTime).toFixed(0)}  ${short(task.url)}`)
+  for (const task of items('long-tasks'))
+    console.log(
+      `    ${Number(task.duration).toFixed(0).padStart(5)} at ${Number(task.startTime).toFixed(0)}  ${short(task.url)}`,
+    )
   console.log('  script cost (simulated ms: total / evaluation / parse):')
-  for (const script of items('bootup-time')) console.log(`    ${Number(script.total).toFixed(0).padStart(5)} / ${Number(script.scripting).toFixed(0)} / ${Number(script.scriptParseCompile).toFixed(0)}  ${short(script.url)}`)
+  for (const script of items('bootup-time'))
+    console.log(
+      `    ${Number(script.total).toFixed(0).padStart(5)} / ${Number(script.scripting).toFixed(0)} / ${Number(script.scriptParseCompile).toFixed(0)}  ${short(script.url)}`,
+    )
   for (const table of items('largest-contentful-paint-element')) {
     for (const row of (table as { items?: AuditItem[] }).items ?? []) {
       if (row.phase) console.log(`  LCP phase ${String(row.phase).padEnd(20)} ${Number(row.timing).toFixed(0)} ms`)
@@ -88,7 +97,10 @@ function explain(lhr: Result) {
     }
   }
   console.log('  requests (transfer bytes, start–end ms observed):')
-  for (const request of items('network-requests')) console.log(`    ${String(request.transferSize).padStart(7)}  ${Number(request.networkRequestTime).toFixed(0)}–${Number(request.networkEndTime).toFixed(0)}  ${String(request.priority).padEnd(8)} ${short(request.url)}`)
+  for (const request of items('network-requests'))
+    console.log(
+      `    ${String(request.transferSize).padStart(7)}  ${Number(request.networkRequestTime).toFixed(0)}–${Number(request.networkEndTime).toFixed(0)}  ${String(request.priority).padEnd(8)} ${short(request.url)}`,
+    )
 }
 
 const median = (values: number[]) => {
@@ -106,7 +118,9 @@ const chrome = await chromeLauncher.launch({
 const missed: string[] = []
 try {
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }
-  console.log(`Lighthouse 12, ${version.Browser}, mobile defaults (simulated slow 4G, 4× CPU), median of ${RUNS} runs\n`)
+  console.log(
+    `Lighthouse 12, ${version.Browser}, mobile defaults (simulated slow 4G, 4× CPU), median of ${RUNS} runs\n`,
+  )
   console.log('page                  perf  a11y  bp   seo   LCP      CLS     TBT     FCP      SI       bytes')
   for (const route of args.page ?? PUBLIC_PAGES) {
     const runs: Figures[] = []
@@ -139,7 +153,9 @@ try {
       `${route.padEnd(20)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m.bestPractices).padStart(3)}  ${String(m.seo).padStart(4)}  ` +
         `${ms(m.lcp)} ${m.cls.toFixed(3).padEnd(7)} ${`${m.tbt.toFixed(0)} ms`.padEnd(7)} ${ms(m.fcp)} ${ms(m.si)} ${kib(m.bytes)}`,
     )
-    console.log(`${''.padEnd(20)}  runs: perf ${runs.map((r) => r.scores.performance).join('/')}, LCP ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join('/')} s, TBT ${runs.map((r) => r.tbt.toFixed(0)).join('/')} ms`)
+    console.log(
+      `${''.padEnd(20)}  runs: perf ${runs.map((r) => r.scores.performance).join('/')}, LCP ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join('/')} s, TBT ${runs.map((r) => r.tbt.toFixed(0)).join('/')} ms`,
+    )
     for (const audit of [...new Set(runs.flatMap((r) => r.lost))]) console.log(`${''.padEnd(22)}lost points: ${audit}`)
 
     const checks: [string, boolean][] = [

@@ -32,9 +32,21 @@ const DRAIN_S = Math.min(3, DURATION_S / 5)
 
 type Form = 'member' | 'newsletter' | 'contact' | 'feproba' | 'isl'
 const FORMS: Record<Form, { path: string; table: string; where?: string; body: (n: number) => object }> = {
-  member: { path: '/api/members/register', table: 'member_registrations', body: (n) => validMember({ email: `charge-${n}@example.org` }) },
-  newsletter: { path: '/api/newsletter/subscribe', table: 'newsletter_subscribers', body: (n) => ({ email: `lettre-${n}@example.org` }) },
-  contact: { path: '/api/contact', table: 'contact_messages', body: (n) => validContact({ message: `Message de charge n° ${n}` }) },
+  member: {
+    path: '/api/members/register',
+    table: 'member_registrations',
+    body: (n) => validMember({ email: `charge-${n}@example.org` }),
+  },
+  newsletter: {
+    path: '/api/newsletter/subscribe',
+    table: 'newsletter_subscribers',
+    body: (n) => ({ email: `lettre-${n}@example.org` }),
+  },
+  contact: {
+    path: '/api/contact',
+    table: 'contact_messages',
+    body: (n) => validContact({ message: `Message de charge n° ${n}` }),
+  },
   feproba: {
     path: '/feproba/register',
     table: 'programme_requests',
@@ -118,14 +130,22 @@ try {
   const codes = Object.entries(result.statusCodeStats as Record<string, { count: number }>)
     .map(([code, { count }]) => `${code}: ${count}`)
     .join(', ')
-  const non2xx = Object.entries(result.statusCodeStats as Record<string, { count: number }>).filter(([code]) => !code.startsWith('2'))
+  const non2xx = Object.entries(result.statusCodeStats as Record<string, { count: number }>).filter(
+    ([code]) => !code.startsWith('2'),
+  )
   const fivexx = non2xx.filter(([code]) => code.startsWith('5')).reduce((sum, [, { count }]) => sum + count, 0)
   console.log('Requêtes             ', result.requests.total)
   console.log('Requêtes/s (moyenne) ', result.requests.average)
-  console.log('Latence p50 / p99    ', `${result.latency.p50} ms / ${result.latency.p99} ms (max ${result.latency.max} ms)`)
+  console.log(
+    'Latence p50 / p99    ',
+    `${result.latency.p50} ms / ${result.latency.p99} ms (max ${result.latency.max} ms)`,
+  )
   console.log('Erreurs / timeouts   ', `${result.errors} / ${result.timeouts}`)
   console.log('Réponses par statut  ', codes)
-  console.log('Non-2xx par statut   ', non2xx.length ? non2xx.map(([code, { count }]) => `${code}: ${count}`).join(', ') : 'aucune')
+  console.log(
+    'Non-2xx par statut   ',
+    non2xx.length ? non2xx.map(([code, { count }]) => `${code}: ${count}`).join(', ') : 'aucune',
+  )
   console.log('Arrêt du serveur     ', `code ${stopped.code}${stopped.signal ? `, signal ${stopped.signal}` : ''}\n`)
 
   const db = new Database(path.join(dataDir, 'church.db'), { readonly: true, fileMustExist: true })
@@ -137,10 +157,14 @@ try {
   console.log('Formulaire   envoyés   2xx   autres   lignes stockées')
   for (const form of Object.keys(FORMS) as Form[]) {
     const byStatus = answered[form]
-    const ok = Object.entries(byStatus).filter(([code]) => code.startsWith('2')).reduce((sum, [, n]) => sum + n, 0)
+    const ok = Object.entries(byStatus)
+      .filter(([code]) => code.startsWith('2'))
+      .reduce((sum, [, n]) => sum + n, 0)
     const other = Object.values(byStatus).reduce((sum, n) => sum + n, 0) - ok
     const stored = rows(form)
-    console.log(`${form.padEnd(12)} ${String(sent[form]).padStart(7)} ${String(ok).padStart(5)} ${String(other).padStart(8)} ${String(stored).padStart(17)}`)
+    console.log(
+      `${form.padEnd(12)} ${String(sent[form]).padStart(7)} ${String(ok).padStart(5)} ${String(other).padStart(8)} ${String(stored).padStart(17)}`,
+    )
     if (stored !== ok) problems.push(`${form}: ${stored} rows stored for ${ok} answers 2xx`)
     if (ok + other !== sent[form]) problems.push(`${form}: ${sent[form] - ok - other} submissions left unanswered`)
   }

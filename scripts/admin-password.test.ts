@@ -39,7 +39,11 @@ describe('npm run admin:password', () => {
     const after = await createTestApp({ dataDir, env: { ADMIN_PASSWORD: undefined } })
     try {
       expect(countRows(after.app, 'admin_sessions')).toBe(0)
-      const old = await after.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_PASSWORD } })
+      const old = await after.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: TEST_PASSWORD },
+      })
       expect(old.statusCode).toBe(401)
       await login(after.app, 'nouveau-secret-2')
     } finally {

@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -23,7 +32,10 @@ afterEach(async () => {
 })
 
 /** Runs `npm run backup` (without npm) asynchronously, so a server in this process keeps serving. */
-function runBackup(dataDir: string, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runBackup(
+  dataDir: string,
+  args: string[] = [],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', ...args], {
       cwd: ROOT,
@@ -90,7 +102,10 @@ describe('npm run backup', () => {
       expect(app.app.db.pragma('integrity_check', { simple: true })).toBe('ok')
       const cookie = await login(app.app)
       for (const [id, email] of before) {
-        const found = await app.app.inject({ url: `/api/admin/members?q=${encodeURIComponent(email)}`, headers: { cookie } })
+        const found = await app.app.inject({
+          url: `/api/admin/members?q=${encodeURIComponent(email)}`,
+          headers: { cookie },
+        })
         expect(found.statusCode, found.body).toBe(200)
         expect(found.json().items.map((m: { id: number; email: string }) => [m.id, m.email])).toEqual([[id, email]])
       }
@@ -119,7 +134,9 @@ describe('npm run backup', () => {
     }
   })
 
-  it('keeps the uploaded photos beside the database copies, new files only, deleted ones kept', { timeout: 60_000 }, async () => {
+  it('keeps the uploaded photos beside the database copies, new files only, deleted ones kept', {
+    timeout: 60_000,
+  }, async () => {
     const dataDir = tempDir('eglise-media-')
     const app = await createTestApp({ dataDir })
     await app.close()
@@ -145,7 +162,11 @@ describe('npm run backup', () => {
     const second = await runBackup(dataDir)
     expect(second.code, second.stderr).toBe(0)
     expect(second.stdout.trim().split('\n')[1]).toBe(`${kept} (1 nouveau fichier)`)
-    expect(readdirSync(path.join(kept, 'gallery')).sort()).toEqual(['bapteme-800.avif', 'bapteme-800.webp', 'chorale-800.webp'])
+    expect(readdirSync(path.join(kept, 'gallery')).sort()).toEqual([
+      'bapteme-800.avif',
+      'bapteme-800.webp',
+      'chorale-800.webp',
+    ])
     expect(readdirSync(path.join(dataDir, 'backups')).filter((name) => NAME.test(name))).toHaveLength(2)
   })
 

@@ -92,14 +92,19 @@ async function main(): Promise<number> {
   const file = await backup(config.dataDir, destDir, new Date())
   console.log(file)
   const media = copyMedia(config.dataDir, destDir)
-  if (media) console.log(`${media.folder} (${media.copied} nouveau${media.copied > 1 ? 'x' : ''} fichier${media.copied > 1 ? 's' : ''})`)
+  if (media)
+    console.log(
+      `${media.folder} (${media.copied} nouveau${media.copied > 1 ? 'x' : ''} fichier${media.copied > 1 ? 's' : ''})`,
+    )
   return 0
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`Sauvegarde impossible : ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `Sauvegarde impossible : ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`,
+    )
     process.exit(1)
   },
 )

@@ -56,7 +56,8 @@ const ART: Record<GalleryCategory, CategoryArt> = {
   // Two joined rings.
   Partenaires: {
     colors: ['#33195e', '#6a45a8'],
-    motif: '<circle cx="72" cy="100" r="52"/><circle cx="128" cy="100" r="52"/><path d="M100 88L100 112M88 100H112" opacity=".7"/>',
+    motif:
+      '<circle cx="72" cy="100" r="52"/><circle cx="128" cy="100" r="52"/><path d="M100 88L100 112M88 100H112" opacity=".7"/>',
   },
   // A chapel under construction, with scaffolding.
   Construction: {
@@ -182,7 +183,9 @@ async function main() {
     (await readdir(outDir)).map(async (file) => ({ file, kib: (await stat(join(outDir, file))).size / 1024 })),
   )
   const largest = sizes.reduce((a, b) => (b.kib > a.kib ? b : a))
-  console.log(`${galleryPhotos.length} photos, ${sizes.length} files in public/gallery/; largest ${largest.file} (${largest.kib.toFixed(1)} KiB)`)
+  console.log(
+    `${galleryPhotos.length} photos, ${sizes.length} files in public/gallery/; largest ${largest.file} (${largest.kib.toFixed(1)} KiB)`,
+  )
 }
 
 await main()

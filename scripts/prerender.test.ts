@@ -29,7 +29,10 @@ describe('loadBuildData', () => {
     const t = await createTestApp({ dataDir })
     try {
       const admin = await signIn(t.app)
-      const saved = await admin.send('PUT', '/api/admin/donation-settings', { paypalEmail: 'tresor@eglise.example', currency: 'EUR' })
+      const saved = await admin.send('PUT', '/api/admin/donation-settings', {
+        paypalEmail: 'tresor@eglise.example',
+        currency: 'EUR',
+      })
       expect(saved.statusCode).toBe(200)
     } finally {
       await t.close()

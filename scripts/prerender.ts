@@ -67,7 +67,10 @@ export function loadBuildData(now = new Date(), dataDir = process.env.DATA_DIR):
         events: createEventsRepository(db).upcoming(churchDate(now)),
         stats: memberStats(baseline, createMembersRepository(db).counts(startOfChurchMonth(now)), churchMonth(now)),
         // Until the server has started once with the gallery's table, its samples.
-        gallery: settings.get(GALLERY_SEEDED_KEY) === undefined ? [...sampleGalleryPhotos] : createGalleryRepository(db).list().map(publicPhoto),
+        gallery:
+          settings.get(GALLERY_SEEDED_KEY) === undefined
+            ? [...sampleGalleryPhotos]
+            : createGalleryRepository(db).list().map(publicPhoto),
         donation: publicDonation(readDonationSettings(settings)),
       },
       source: file,
@@ -129,14 +132,21 @@ export function withAssets(shell: string, assets: { js: Set<string>; css: Set<st
   const linked = (href: string) => href === entry[1] || preloads.includes(href) || shell.includes(`href="${href}"`)
   for (const href of assets.js) if (!linked(href)) preloads.push(href)
   const links = [
-    ...[...assets.css].filter((href) => !linked(href)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...[...assets.css]
+      .filter((href) => !linked(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
   ]
   return withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
 }
 
 /** The shell with the page's markup, title, assets and embedded query cache. */
-export function pageHtml(shell: string, route: string, page: RenderedPage, assets: { js: Set<string>; css: Set<string> }) {
+export function pageHtml(
+  shell: string,
+  route: string,
+  page: RenderedPage,
+  assets: { js: Set<string>; css: Set<string> },
+) {
   // JSON in a non-executed script element; "<" escaped so no value can close the element.
   const state = JSON.stringify({ path: route, queries: page.queries }).replace(/</g, '\\u003c')
   let html = withAssets(shell, assets)
@@ -159,7 +169,15 @@ export function pageHtml(shell: string, route: string, page: RenderedPage, asset
  * Builds src/entry-server.tsx for Node with the app's own plugins (same route splitting, same
  * CSS module names), renders each public page and writes its HTML into `outDir`.
  */
-export async function prerenderPages({ root, outDir, plugins }: { root: string; outDir: string; plugins: PluginOption[] }) {
+export async function prerenderPages({
+  root,
+  outDir,
+  plugins,
+}: {
+  root: string
+  outDir: string
+  plugins: PluginOption[]
+}) {
   // Inside the project, so that the bundle's imports resolve to its node_modules; one folder per
   // build, so that two builds at once do not clobber each other.
   const serverDir = path.join(root, `node_modules/.cache/prerender-${process.pid}`)
@@ -170,7 +188,10 @@ export async function prerenderPages({ root, outDir, plugins }: { root: string; 
   }
 }
 
-async function renderInto(serverDir: string, { root, outDir, plugins }: { root: string; outDir: string; plugins: PluginOption[] }) {
+async function renderInto(
+  serverDir: string,
+  { root, outDir, plugins }: { root: string; outDir: string; plugins: PluginOption[] },
+) {
   const { build } = await import('vite')
   await build({
     configFile: false,
@@ -191,7 +212,10 @@ async function renderInto(serverDir: string, { root, outDir, plugins }: { root: 
   if (!entry) throw new Error(`prerender: no entry-server.js in ${serverDir}`)
   const { renderPage } = (await import(pathToFileURL(entry).href)) as typeof import('#src/entry-server.tsx')
 
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8')
   // The dashboard and unknown pages: the app, nothing rendered.
   writeFileSync(path.join(outDir, 'shell.html'), shell)

@@ -18,7 +18,8 @@ type SizedEntry = ManifestEntry & { size: number }
 const isAdminModule = (id: string) =>
   /[\\/]src[\\/]features[\\/]admin[\\/]/.test(id) || /[\\/]src[\\/]routes[\\/]admin-dashboard\.tsx\?/.test(id)
 /** The pages every visitor gets offline after one visit (the layout, home, confession of faith). */
-const isOfflineRoute = (id: string) => /[\\/]src[\\/]routes[\\/]_site(\.tsx|[\\/]index\.tsx|[\\/]confession-de-foi\.tsx)\?/.test(id)
+const isOfflineRoute = (id: string) =>
+  /[\\/]src[\\/]routes[\\/]_site(\.tsx|[\\/]index\.tsx|[\\/]confession-de-foi\.tsx)\?/.test(id)
 /** Their prerendered HTML, as cached: the other public pages are cached when visited. */
 const OFFLINE_PAGES = new Set(['index.html', 'confession-de-foi'])
 
@@ -56,7 +57,9 @@ export function appShellCollector() {
         const output = bundle[fileName]
         return output?.type === 'chunk' ? output : undefined
       }
-      const entries = Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isEntry ? [output] : []))
+      const entries = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' && output.isEntry ? [output] : [],
+      )
       const routes = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk' && output.facadeModuleId && isOfflineRoute(output.facadeModuleId) ? [output] : [],
       )
@@ -159,7 +162,9 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
         {
           // The programme pages, once visited: the network first, the last copy offline.
           urlPattern: ({ url, request, sameOrigin }) =>
-            sameOrigin && request.mode === 'navigate' && /^\/(feproba-programmes|isl-programmes)\/?$/.test(url.pathname),
+            sameOrigin &&
+            request.mode === 'navigate' &&
+            /^\/(feproba-programmes|isl-programmes)\/?$/.test(url.pathname),
           method: 'GET',
           handler: 'NetworkFirst',
           options: { cacheName: 'pages', networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] } },
@@ -178,7 +183,8 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
         {
           // Gallery photos once seen: the samples (/gallery/) and the uploads (/media/gallery/,
           // immutable names). Bounded, so a phone's storage never fills with photos.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/gallery/') || url.pathname.startsWith('/media/gallery/')),
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && (url.pathname.startsWith('/gallery/') || url.pathname.startsWith('/media/gallery/')),
           method: 'GET',
           handler: 'CacheFirst',
           options: {

@@ -25,7 +25,9 @@ try {
           await new Promise((r) => setTimeout(r, 150))
         }
         const loaded = Promise.all(
-          [...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))),
+          [...document.images].map((img) =>
+            img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })),
+          ),
         )
         await Promise.race([loaded, new Promise((r) => setTimeout(r, 5000))])
         window.scrollTo({ top: 0, behavior: 'instant' })
@@ -44,12 +46,26 @@ try {
   await fetch(`${server.baseURL}/api/members/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Marie', lastName: 'Exemple', email: 'marie@example.org', phone: '809-555-0100', dateOfBirth: '1990-05-12', address: 'Calle 5', city: 'Santiago' }),
+    body: JSON.stringify({
+      firstName: 'Marie',
+      lastName: 'Exemple',
+      email: 'marie@example.org',
+      phone: '809-555-0100',
+      dateOfBirth: '1990-05-12',
+      address: 'Calle 5',
+      city: 'Santiago',
+    }),
   })
   await fetch(`${server.baseURL}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Jean Visiteur', email: 'jean@example.org', phone: '829-555-0101', subject: 'Visite', message: 'Bonjour, à quelle heure est le culte de dimanche ?' }),
+    body: JSON.stringify({
+      name: 'Jean Visiteur',
+      email: 'jean@example.org',
+      phone: '829-555-0101',
+      subject: 'Visite',
+      message: 'Bonjour, à quelle heure est le culte de dimanche ?',
+    }),
   })
   const [name, value] = (await adminCookie(server.baseURL, server.adminPassword)).split('=')
   for (const tab of ADMIN_TABS) {

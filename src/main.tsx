@@ -46,6 +46,7 @@ async function start() {
   // `npm run dev:mock`: the MSW worker answers the API in the browser, no server needed.
   if (import.meta.env.VITE_MOCK_API === 'true') {
     await import('./zod-setup.ts')
+    // biome-ignore lint/style/noRestrictedImports: the mocked-backend mode is the one front-end use of the mocks; production builds drop this branch
     const { worker } = await import('#mocks/browser.ts')
     await worker.start({ onUnhandledRequest: 'bypass' })
   }

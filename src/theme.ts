@@ -2,11 +2,29 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core'
 
 // Deep royal blue of the church's identity, with a warm gold accent.
 const churchBlue: MantineColorsTuple = [
-  '#eef3ff', '#dce4f5', '#b6c6ea', '#8ca6df', '#6a8bd5', '#5479cf', '#4870cd', '#3a5fb5', '#3155a2', '#1e3a8a',
+  '#eef3ff',
+  '#dce4f5',
+  '#b6c6ea',
+  '#8ca6df',
+  '#6a8bd5',
+  '#5479cf',
+  '#4870cd',
+  '#3a5fb5',
+  '#3155a2',
+  '#1e3a8a',
 ]
 // Shades 8 and 9 colour small text on white and cream: dark enough for 4.5:1 (WCAG AA).
 const gold: MantineColorsTuple = [
-  '#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#ffba38', '#ffb01b', '#ffab09', '#e39500', '#9a6400', '#875800',
+  '#fff8e1',
+  '#ffefcc',
+  '#ffdd9b',
+  '#ffca64',
+  '#ffba38',
+  '#ffb01b',
+  '#ffab09',
+  '#e39500',
+  '#9a6400',
+  '#875800',
 ]
 
 export const theme = createTheme({

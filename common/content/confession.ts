@@ -19,7 +19,7 @@ export const convictions: readonly Conviction[] = [
   },
   {
     title: 'Le Dieu trinitaire',
-    text: "Nous croyons en un seul Dieu, vivant et vrai, Créateur et Souverain de toutes choses, éternellement existant en trois personnes : le Père, le Fils et le Saint-Esprit, égales en divinité, en gloire et en puissance.",
+    text: 'Nous croyons en un seul Dieu, vivant et vrai, Créateur et Souverain de toutes choses, éternellement existant en trois personnes : le Père, le Fils et le Saint-Esprit, égales en divinité, en gloire et en puissance.',
     references: ['Deutéronome 6.4', 'Matthieu 28.19', '2 Corinthiens 13.13'],
   },
   {
@@ -39,7 +39,7 @@ export const convictions: readonly Conviction[] = [
   },
   {
     title: 'Le salut par grâce, par la foi',
-    text: "Nous croyons que le salut est un don gratuit de Dieu, accordé par grâce, au moyen de la foi seule en Jésus-Christ, sur la base de son sacrifice parfait, et non par les œuvres. Quiconque se repent et croit en lui est pardonné, justifié et reçoit la vie éternelle.",
+    text: 'Nous croyons que le salut est un don gratuit de Dieu, accordé par grâce, au moyen de la foi seule en Jésus-Christ, sur la base de son sacrifice parfait, et non par les œuvres. Quiconque se repent et croit en lui est pardonné, justifié et reçoit la vie éternelle.',
     references: ['Éphésiens 2.8-9', 'Romains 5.1', 'Jean 3.16', 'Actes 4.12'],
   },
   {
@@ -64,7 +64,7 @@ export const convictions: readonly Conviction[] = [
   },
   {
     title: 'Le retour de Christ',
-    text: "Nous croyons au retour personnel, visible et glorieux de Jésus-Christ, à la résurrection des morts et au jugement dernier. Les rachetés vivront éternellement avec le Seigneur ; cette espérance bienheureuse nous appelle à la sainteté et à la vigilance.",
+    text: 'Nous croyons au retour personnel, visible et glorieux de Jésus-Christ, à la résurrection des morts et au jugement dernier. Les rachetés vivront éternellement avec le Seigneur ; cette espérance bienheureuse nous appelle à la sainteté et à la vigilance.',
     references: ['Actes 1.11', '1 Thessaloniciens 4.16-17', 'Apocalypse 21.1-4', 'Tite 2.13'],
   },
 ]

@@ -40,7 +40,14 @@ export const classicProgrammes: readonly FeprobaClassicProgramme[] = [
     description:
       'Une première scolarité solide et bienveillante : lecture, écriture, calcul et découverte du monde, dans des classes à effectif réduit où chaque enfant est connu et encouragé.',
     image: { from: '#1e3a8a', to: '#4870cd' },
-    subjects: ['Lecture et écriture', 'Mathématiques', 'Sciences naturelles', 'Sciences sociales', 'Éducation chrétienne', 'Arts et musique'],
+    subjects: [
+      'Lecture et écriture',
+      'Mathématiques',
+      'Sciences naturelles',
+      'Sciences sociales',
+      'Éducation chrétienne',
+      'Arts et musique',
+    ],
   },
   {
     id: 'secondaire',
@@ -49,7 +56,15 @@ export const classicProgrammes: readonly FeprobaClassicProgramme[] = [
     description:
       "Un enseignement secondaire exigeant qui prépare au baccalauréat, aux études supérieures et à la vie d'adulte, avec un accompagnement personnel et une formation du caractère.",
     image: { from: '#af7100', to: '#ffb01b' },
-    subjects: ['Langue espagnole et littérature', 'Mathématiques', 'Physique et chimie', 'Biologie', 'Histoire et géographie', 'Anglais', 'Éthique chrétienne'],
+    subjects: [
+      'Langue espagnole et littérature',
+      'Mathématiques',
+      'Physique et chimie',
+      'Biologie',
+      'Histoire et géographie',
+      'Anglais',
+      'Éthique chrétienne',
+    ],
   },
 ]
 
@@ -57,15 +72,22 @@ export const trainings: readonly FeprobaTraining[] = [
   {
     id: 'informatique',
     name: 'Informatique',
-    description: "Maîtriser l'ordinateur, les logiciels de bureau et les bases du web pour travailler dans un bureau ou lancer son activité.",
-    skills: ['Bureautique (traitement de texte, tableur)', 'Internet et messagerie', 'Maintenance de base', 'Initiation à la création de sites'],
+    description:
+      "Maîtriser l'ordinateur, les logiciels de bureau et les bases du web pour travailler dans un bureau ou lancer son activité.",
+    skills: [
+      'Bureautique (traitement de texte, tableur)',
+      'Internet et messagerie',
+      'Maintenance de base',
+      'Initiation à la création de sites',
+    ],
     duration: { minMonths: 6, maxMonths: 18 },
     color: 'churchBlue',
   },
   {
     id: 'couture',
     name: 'Couture',
-    description: 'Apprendre à couper, assembler et finir des vêtements, des retouches simples aux créations sur mesure.',
+    description:
+      'Apprendre à couper, assembler et finir des vêtements, des retouches simples aux créations sur mesure.',
     skills: ['Prise de mesures et patronage', 'Machine à coudre', 'Retouches', 'Confection sur mesure'],
     duration: { minMonths: 4, maxMonths: 12 },
     color: 'grape',
@@ -73,7 +95,8 @@ export const trainings: readonly FeprobaTraining[] = [
   {
     id: 'mecanique',
     name: 'Mécanique',
-    description: "Comprendre et entretenir les moteurs de voitures et de motos, diagnostiquer les pannes courantes et travailler en atelier en toute sécurité.",
+    description:
+      'Comprendre et entretenir les moteurs de voitures et de motos, diagnostiquer les pannes courantes et travailler en atelier en toute sécurité.',
     skills: ['Entretien courant', 'Diagnostic des pannes', 'Moteurs et transmissions', "Sécurité à l'atelier"],
     duration: { minMonths: 8, maxMonths: 15 },
     color: 'gray',
@@ -81,7 +104,8 @@ export const trainings: readonly FeprobaTraining[] = [
   {
     id: 'cuisine',
     name: 'Cuisine',
-    description: "Se former aux techniques culinaires, à la pâtisserie et à l'hygiène alimentaire pour travailler en restauration ou ouvrir un petit commerce.",
+    description:
+      "Se former aux techniques culinaires, à la pâtisserie et à l'hygiène alimentaire pour travailler en restauration ou ouvrir un petit commerce.",
     skills: ['Techniques de base', 'Pâtisserie', 'Hygiène et sécurité alimentaire', 'Gestion des coûts'],
     duration: { minMonths: 6, maxMonths: 12 },
     color: 'orange',
@@ -89,15 +113,22 @@ export const trainings: readonly FeprobaTraining[] = [
   {
     id: 'decoration',
     name: 'Décoration',
-    description: "Concevoir et réaliser la décoration d'événements et d'intérieurs : mariages, fêtes, célébrations et espaces de vie.",
-    skills: ['Composition florale', "Décoration d'événements", 'Harmonie des couleurs', 'Travail des tissus et ballons'],
+    description:
+      "Concevoir et réaliser la décoration d'événements et d'intérieurs : mariages, fêtes, célébrations et espaces de vie.",
+    skills: [
+      'Composition florale',
+      "Décoration d'événements",
+      'Harmonie des couleurs',
+      'Travail des tissus et ballons',
+    ],
     duration: { minMonths: 5, maxMonths: 10 },
     color: 'teal',
   },
   {
     id: 'anglais',
     name: 'Anglais',
-    description: "Parler, comprendre et écrire l'anglais du quotidien et du travail, un atout majeur pour le tourisme et le commerce.",
+    description:
+      "Parler, comprendre et écrire l'anglais du quotidien et du travail, un atout majeur pour le tourisme et le commerce.",
     skills: ['Conversation', 'Compréhension orale', 'Grammaire et vocabulaire', 'Anglais professionnel'],
     duration: { minMonths: 3, maxMonths: 8 },
     color: 'indigo',
@@ -105,7 +136,8 @@ export const trainings: readonly FeprobaTraining[] = [
   {
     id: 'espagnol',
     name: 'Espagnol',
-    description: "Apprendre l'espagnol pour s'intégrer pleinement en République dominicaine : démarches, travail et vie de quartier.",
+    description:
+      "Apprendre l'espagnol pour s'intégrer pleinement en République dominicaine : démarches, travail et vie de quartier.",
     skills: ['Conversation courante', 'Compréhension orale', 'Lecture et écriture', 'Vie pratique et démarches'],
     duration: { minMonths: 3, maxMonths: 8 },
     color: 'red',

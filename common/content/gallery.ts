@@ -28,7 +28,10 @@ export interface GallerySample {
 export const GALLERY_WIDTHS = [400, 800] as const
 export const GALLERY_ASPECT = { width: 4, height: 3 } as const
 /** A sample's own size: that of its largest file. */
-export const GALLERY_SAMPLE_SIZE = { width: GALLERY_WIDTHS[1], height: (GALLERY_WIDTHS[1] * GALLERY_ASPECT.height) / GALLERY_ASPECT.width }
+export const GALLERY_SAMPLE_SIZE = {
+  width: GALLERY_WIDTHS[1],
+  height: (GALLERY_WIDTHS[1] * GALLERY_ASPECT.height) / GALLERY_ASPECT.width,
+}
 
 export const galleryPhotos: readonly GallerySample[] = [
   { slug: 'isl-remise-des-diplomes', description: "Remise des diplômes à l'Institut ISL", category: 'ISL' },
@@ -44,15 +47,27 @@ export const galleryPhotos: readonly GallerySample[] = [
   { slug: 'ministeres-louange', description: 'Équipe de louange pendant le culte', category: 'Ministères' },
   { slug: 'ministeres-ecole-du-dimanche', description: 'École du dimanche des enfants', category: 'Ministères' },
   { slug: 'ministeres-jeunesse', description: 'Rencontre du vendredi soir des jeunes', category: 'Ministères' },
-  { slug: 'ministeres-action-sociale', description: 'Distribution de vivres aux familles du quartier', category: 'Ministères' },
+  {
+    slug: 'ministeres-action-sociale',
+    description: 'Distribution de vivres aux familles du quartier',
+    category: 'Ministères',
+  },
   { slug: 'ministeres-bapteme', description: 'Baptême par immersion', category: 'Ministères' },
   { slug: 'leadership-predication', description: 'Le pasteur prêche le dimanche matin', category: 'Leadership' },
   { slug: 'leadership-conseil', description: "Réunion du conseil de l'Église", category: 'Leadership' },
   { slug: 'leadership-consecration', description: 'Consécration de nouveaux diacres', category: 'Leadership' },
   { slug: 'leadership-retraite', description: 'Retraite des responsables de ministère', category: 'Leadership' },
   { slug: 'leadership-priere', description: 'Temps de prière pour les responsables', category: 'Leadership' },
-  { slug: 'partenaires-universite', description: "Visite de l'université baptiste partenaire", category: 'Partenaires' },
-  { slug: 'partenaires-equipe-missionnaire', description: "Accueil d'une équipe missionnaire", category: 'Partenaires' },
+  {
+    slug: 'partenaires-universite',
+    description: "Visite de l'université baptiste partenaire",
+    category: 'Partenaires',
+  },
+  {
+    slug: 'partenaires-equipe-missionnaire',
+    description: "Accueil d'une équipe missionnaire",
+    category: 'Partenaires',
+  },
   { slug: 'partenaires-signature', description: 'Signature de la convention de partenariat', category: 'Partenaires' },
   { slug: 'partenaires-materiel-scolaire', description: 'Don de matériel scolaire', category: 'Partenaires' },
   { slug: 'partenaires-eglises-soeurs', description: 'Rencontre avec les Églises sœurs', category: 'Partenaires' },

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { LIMITS, email, isCalendarDate, isoDate, normalizePhone, optionalChoice, optionalPhone, optionalText, phone, requiredText } from './common.ts'
+import {
+  LIMITS,
+  email,
+  isCalendarDate,
+  isoDate,
+  normalizePhone,
+  optionalChoice,
+  optionalPhone,
+  optionalText,
+  phone,
+  requiredText,
+} from './common.ts'
 
 const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success
 const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message

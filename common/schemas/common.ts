@@ -31,9 +31,7 @@ export const optionalText = (max: number) =>
 
 /** An optional choice: one of the values, or empty / absent (the form's "— Choisir —"). */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.enum(values, { error: 'Choix invalide.' }), z.literal('')], { error: 'Choix invalide.' })
-    .optional()
+  z.union([z.enum(values, { error: 'Choix invalide.' }), z.literal('')], { error: 'Choix invalide.' }).optional()
 
 export const email = z
   .string({ error: 'Adresse e-mail obligatoire.' })

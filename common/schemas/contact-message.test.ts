@@ -10,7 +10,8 @@ describe('contactMessageSchema', () => {
   it('accepts each of the seven subjects and nothing else', () => {
     expect(CONTACT_SUBJECTS).toHaveLength(7)
     for (const subject of CONTACT_SUBJECTS) expect(errorOf({ subject }, 'subject')).toBeUndefined()
-    for (const subject of ['', 'priere', 'Don', undefined]) expect(errorOf({ subject }, 'subject')).toBe('Choisissez un sujet.')
+    for (const subject of ['', 'priere', 'Don', undefined])
+      expect(errorOf({ subject }, 'subject')).toBe('Choisissez un sujet.')
   })
 
   it('requires name, e-mail and message; the phone is optional', () => {
@@ -30,9 +31,14 @@ describe('contactMessageSchema', () => {
 
 describe('newsletterSubscriptionSchema', () => {
   it('requires a valid e-mail and accepts the honeypot', () => {
-    expect(newsletterSubscriptionSchema.parse({ email: ' ana@example.org ', website: '' })).toEqual({ email: 'ana@example.org', website: '' })
+    expect(newsletterSubscriptionSchema.parse({ email: ' ana@example.org ', website: '' })).toEqual({
+      email: 'ana@example.org',
+      website: '',
+    })
     expect(newsletterSubscriptionSchema.safeParse({}).success).toBe(false)
     expect(newsletterSubscriptionSchema.safeParse({ email: 'ana' }).success).toBe(false)
-    expect(newsletterSubscriptionSchema.safeParse({ email: 'ana@example.org', website: 'x'.repeat(201) }).success).toBe(false)
+    expect(newsletterSubscriptionSchema.safeParse({ email: 'ana@example.org', website: 'x'.repeat(201) }).success).toBe(
+      false,
+    )
   })
 })

@@ -21,7 +21,8 @@ export const GALLERY_UPLOAD_MESSAGES = {
   empty: 'Le fichier est vide.',
   tooLarge: 'La photo dépasse 5 Mo : choisissez une image plus légère ou réduisez-la.',
   wrongType: 'Format non accepté : JPG, PNG ou WEBP.',
-  unreadable: 'Image illisible ou incomplète : le fichier est peut-être endommagé. Exportez-la de nouveau, puis réessayez.',
+  unreadable:
+    'Image illisible ou incomplète : le fichier est peut-être endommagé. Exportez-la de nouveau, puis réessayez.',
   tooManyPixels: 'Image trop grande : 67 mégapixels au maximum.',
   oneFile: 'Une seule photo à la fois.',
   malformed: 'L’envoi de la photo est incomplet ou mal formé. Réessayez.',

@@ -41,26 +41,24 @@ export function parseAmountCents(input: string | number): number | 'required' | 
 }
 
 /** The amount as typed (text or number) → cents, with a French message for each mistake. */
-export const giftAmount = z
-  .union([z.string(), z.number()], { error: AMOUNT_REQUIRED })
-  .transform((input, context) => {
-    const cents = parseAmountCents(input)
-    const message =
-      cents === 'required'
-        ? AMOUNT_REQUIRED
-        : cents === 'shape'
-          ? AMOUNT_SHAPE
-          : cents === 'decimals'
-            ? 'Deux décimales au maximum (les centimes).'
-            : cents <= 0
-              ? 'Le montant doit être supérieur à 0.'
-              : cents > GIFT_MAX_CENTS
-                ? 'Montant trop élevé : 10\u00a0000\u00a0000 au maximum.'
-                : null
-    if (message === null) return cents as number
-    context.addIssue({ code: 'custom', message })
-    return z.NEVER
-  })
+export const giftAmount = z.union([z.string(), z.number()], { error: AMOUNT_REQUIRED }).transform((input, context) => {
+  const cents = parseAmountCents(input)
+  const message =
+    cents === 'required'
+      ? AMOUNT_REQUIRED
+      : cents === 'shape'
+        ? AMOUNT_SHAPE
+        : cents === 'decimals'
+          ? 'Deux décimales au maximum (les centimes).'
+          : cents <= 0
+            ? 'Le montant doit être supérieur à 0.'
+            : cents > GIFT_MAX_CENTS
+              ? 'Montant trop élevé : 10\u00a0000\u00a0000 au maximum.'
+              : null
+  if (message === null) return cents as number
+  context.addIssue({ code: 'custom', message })
+  return z.NEVER
+})
 
 const giftDate = isoDate.refine((value) => value >= '2000-01-01', { error: 'Date antérieure à l’an 2000.' })
 
@@ -77,7 +75,12 @@ export const giftInputSchema = z
     donor: optionalText(GIFT_TEXT_LIMITS.donor),
     note: optionalText(GIFT_TEXT_LIMITS.note),
   })
-  .transform(({ amount, donor, note, ...gift }) => ({ ...gift, amountCents: amount, donor: donor ?? '', note: note ?? '' }))
+  .transform(({ amount, donor, note, ...gift }) => ({
+    ...gift,
+    amountCents: amount,
+    donor: donor ?? '',
+    note: note ?? '',
+  }))
 export type GiftInput = z.input<typeof giftInputSchema>
 export type NewGift = z.output<typeof giftInputSchema>
 

@@ -7,9 +7,17 @@ export const FIGURES_MAX = 100_000
 /** A count typed in a form ("342", " 1 200 ") or sent as a number: a whole number within bounds. */
 const count = (label: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/[\s\u00a0\u202f]/g, ''))) : value),
+    (value) =>
+      typeof value === 'string'
+        ? value.trim() === ''
+          ? undefined
+          : Number(value.replace(/[\s\u00a0\u202f]/g, ''))
+        : value,
     z
-      .number({ error: (issue) => (issue.input === undefined ? `${label} : nombre obligatoire.` : `${label} : nombre entier attendu.`) })
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? `${label} : nombre obligatoire.` : `${label} : nombre entier attendu.`,
+      })
       .int({ error: `${label} : nombre entier attendu.` })
       .min(0, { error: `${label} : 0 au minimum.` })
       .max(FIGURES_MAX, { error: `${label} : 100\u00a0000 au maximum.` }),
@@ -30,10 +38,18 @@ export const memberFiguresSchema = z
     const valid = (n: number) => Number.isInteger(n) && n >= 0 && n <= FIGURES_MAX
     if (![figures.totalMembers, figures.newThisMonth, figures.activeMembers].every(valid)) return
     if (figures.newThisMonth > figures.totalMembers) {
-      context.addIssue({ code: 'custom', path: ['newThisMonth'], message: 'Pas plus de nouveaux membres que de membres au total.' })
+      context.addIssue({
+        code: 'custom',
+        path: ['newThisMonth'],
+        message: 'Pas plus de nouveaux membres que de membres au total.',
+      })
     }
     if (figures.activeMembers > figures.totalMembers) {
-      context.addIssue({ code: 'custom', path: ['activeMembers'], message: 'Pas plus de membres actifs que de membres au total.' })
+      context.addIssue({
+        code: 'custom',
+        path: ['activeMembers'],
+        message: 'Pas plus de membres actifs que de membres au total.',
+      })
     }
   })
 export type MemberFiguresInput = z.input<typeof memberFiguresSchema>

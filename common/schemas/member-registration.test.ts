@@ -23,7 +23,17 @@ const errorOf = (patch: Record<string, unknown>, field: string) =>
 describe('memberRegistrationSchema', () => {
   it('accepts the seven required fields alone, and every optional one empty', () => {
     expect(parse({}).success).toBe(true)
-    const empties = { occupation: '', maritalStatus: '', baptized: '', previousChurch: '', ministry: '', emergencyContact: '', emergencyPhone: '', testimony: '', website: '' }
+    const empties = {
+      occupation: '',
+      maritalStatus: '',
+      baptized: '',
+      previousChurch: '',
+      ministry: '',
+      emergencyContact: '',
+      emergencyPhone: '',
+      testimony: '',
+      website: '',
+    }
     expect(parse(empties).success).toBe(true)
   })
 
@@ -53,7 +63,9 @@ describe('memberRegistrationSchema', () => {
     expect(errorOf({ dateOfBirth: '2025-02-30' }, 'dateOfBirth')).toBe('Date invalide (format AAAA-MM-JJ).')
     expect(errorOf({ dateOfBirth: '12/05/1990' }, 'dateOfBirth')).toBe('Date invalide (format AAAA-MM-JJ).')
     const nextYear = `${new Date().getFullYear() + 1}-01-01`
-    expect(errorOf({ dateOfBirth: nextYear }, 'dateOfBirth')).toBe('La date de naissance ne peut pas être dans le futur.')
+    expect(errorOf({ dateOfBirth: nextYear }, 'dateOfBirth')).toBe(
+      'La date de naissance ne peut pas être dans le futur.',
+    )
     expect(errorOf({ dateOfBirth: '1899-12-31' }, 'dateOfBirth')).toBe('Date de naissance invalide.')
   })
 

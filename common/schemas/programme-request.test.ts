@@ -15,7 +15,8 @@ describe('feprobaRequestSchema', () => {
   it('accepts the nine programmes and nothing else', () => {
     expect(FEPROBA_PROGRAM_IDS).toHaveLength(9)
     for (const program of FEPROBA_PROGRAM_IDS) expect(feprobaError({ program }, 'program')).toBeUndefined()
-    for (const program of ['', 'Couture', 'licence', undefined]) expect(feprobaError({ program }, 'program')).toBe('Choisissez un programme.')
+    for (const program of ['', 'Couture', 'licence', undefined])
+      expect(feprobaError({ program }, 'program')).toBe('Choisissez un programme.')
   })
 
   it('takes an optional whole age in range', () => {
@@ -46,7 +47,8 @@ describe('feprobaRequestSchema', () => {
 describe('islRequestSchema', () => {
   it('accepts each value of its three lists and refuses others', () => {
     for (const program of ISL_PROGRAM_IDS) expect(islError({ program }, 'program')).toBeUndefined()
-    for (const currentEducation of [...ISL_EDUCATION_LEVELS, '']) expect(islError({ currentEducation }, 'currentEducation')).toBeUndefined()
+    for (const currentEducation of [...ISL_EDUCATION_LEVELS, ''])
+      expect(islError({ currentEducation }, 'currentEducation')).toBeUndefined()
     for (const ministry of [...ISL_MINISTRY_EXPERIENCE, '']) expect(islError({ ministry }, 'ministry')).toBeUndefined()
     expect(islError({ program: 'master' }, 'program')).toBe('Choisissez un programme.')
     expect(islError({ program: '' }, 'program')).toBe('Choisissez un programme.')

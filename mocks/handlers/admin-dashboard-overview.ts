@@ -33,7 +33,10 @@ export function buildOverview(state: DashboardState, members: AdminMember[]): Ad
       requests: state.requests.filter((r) => r.status === 'nouveau').length,
       duplicates: members.filter((m) => m.duplicateOf.length > 0).length,
     },
-    registrationsByMonth: lastTwelveMonths().map((m) => ({ month: m, count: members.filter((r) => r.createdAt.startsWith(m)).length })),
+    registrationsByMonth: lastTwelveMonths().map((m) => ({
+      month: m,
+      count: members.filter((r) => r.createdAt.startsWith(m)).length,
+    })),
     outbox: {
       pending: state.outbox.filter((o) => !o.sentAt && o.attempts === 0).length,
       failed: state.outbox.filter((o) => !o.sentAt && o.attempts > 0).length,

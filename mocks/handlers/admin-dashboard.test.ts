@@ -19,7 +19,11 @@ afterEach(() => resetMocks())
 afterAll(() => server.close())
 
 const api = (path: string, init?: RequestInit) => fetch(`http://localhost/api/admin/${path}`, init)
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+})
 
 describe('admin dashboard mocks', () => {
   it.each([

@@ -4,7 +4,9 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw'
 import { sampleGalleryPhotos } from '#common/content/gallery.ts'
 import { toFieldErrors } from '#common/schemas/api-error.ts'
 import {
-  GALLERY_MAX_BYTES, GALLERY_UPLOAD_MESSAGES as UPLOAD, detectImageType,
+  GALLERY_MAX_BYTES,
+  GALLERY_UPLOAD_MESSAGES as UPLOAD,
+  detectImageType,
 } from '#common/schemas/gallery-categories.ts'
 import { galleryPhotoInputSchema, type AdminGalleryPhoto, type GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { mockAdminSession } from './admin.ts'
@@ -21,7 +23,12 @@ interface GalleryMockState {
 
 function createState(): GalleryMockState {
   return {
-    photos: sampleGalleryPhotos.map((photo) => ({ ...photo, sample: true, createdAt: SAMPLE_DATE, createdBy: 'Exemple' })),
+    photos: sampleGalleryPhotos.map((photo) => ({
+      ...photo,
+      sample: true,
+      createdAt: SAMPLE_DATE,
+      createdBy: 'Exemple',
+    })),
     files: new Map(),
     nextId: sampleGalleryPhotos.length + 1,
   }
@@ -34,17 +41,23 @@ export function resetAdminGalleryMockState() {
 
 const unauthorized = () => HttpResponse.json({ message: 'Authentification requise.' }, { status: 401 })
 const notFound = () => HttpResponse.json({ message: 'Ressource introuvable.' }, { status: 404 })
-const refuse = (status: number, message: string) => HttpResponse.json({ message, fieldErrors: { file: [message] } }, { status })
+const refuse = (status: number, message: string) =>
+  HttpResponse.json({ message, fieldErrors: { file: [message] } }, { status })
 
 const guarded =
   (resolver: HttpResponseResolver<Record<string, string>>): HttpResponseResolver<Record<string, string>> =>
-  (info) => (mockAdminSession.signedIn ? resolver(info) : unauthorized())
+  (info) =>
+    mockAdminSession.signedIn ? resolver(info) : unauthorized()
 
 /** A file part. Not `instanceof Blob`: under jsdom the request's File comes from Node's own classes. */
 const isFile = (value: unknown): value is Blob =>
-  typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).arrayBuffer === 'function' &&
+  typeof (value as Blob).size === 'number'
 
-const publicPhoto = ({ sample: _sample, createdAt: _at, createdBy: _by, ...photo }: AdminGalleryPhoto): GalleryPhoto => photo
+const publicPhoto = ({ sample: _sample, createdAt: _at, createdBy: _by, ...photo }: AdminGalleryPhoto): GalleryPhoto =>
+  photo
 
 /** Reads an image's size from its own bytes, as far as the mock can: else 1200 × 900. */
 async function imageSize(file: Blob): Promise<{ width: number; height: number }> {
@@ -67,17 +80,27 @@ export const adminGalleryHandlers = [
     return file ? new HttpResponse(file, { headers: { 'content-type': file.type || 'image/jpeg' } }) : notFound()
   }),
 
-  http.get('*/api/admin/gallery', guarded(() => HttpResponse.json(state.photos))),
+  http.get(
+    '*/api/admin/gallery',
+    guarded(() => HttpResponse.json(state.photos)),
+  ),
 
   http.post(
     '*/api/admin/gallery',
     guarded(async ({ request }) => {
       const form = await request.formData().catch(() => null)
-      if (!form) return HttpResponse.json({ message: 'Type de contenu non pris en charge : envoyez la photo en multipart/form-data.' }, { status: 415 })
+      if (!form)
+        return HttpResponse.json(
+          { message: 'Type de contenu non pris en charge : envoyez la photo en multipart/form-data.' },
+          { status: 415 },
+        )
       const part = form.get('file')
       const file = isFile(part) ? part : null
       if (file && file.size > GALLERY_MAX_BYTES) return refuse(413, UPLOAD.tooLarge)
-      const parsed = galleryPhotoInputSchema.safeParse({ category: form.get('category') ?? undefined, description: form.get('description') ?? undefined })
+      const parsed = galleryPhotoInputSchema.safeParse({
+        category: form.get('category') ?? undefined,
+        description: form.get('description') ?? undefined,
+      })
       const fieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues)
       if (!file) fieldErrors.file = [UPLOAD.missing]
       else if (file.size === 0) fieldErrors.file = [UPLOAD.empty]

@@ -61,13 +61,29 @@ describe('loadConfig', () => {
   })
 
   it('names every bad key at once', () => {
-    const error = problemsOf({ PORT: '70000', NODE_ENV: 'prod', TRUST_PROXY: 'peut-être', LOG_LEVEL: 'loud', ADMIN_PASSWORD: 'court' })
-    expect(Object.keys(error.problems).sort()).toEqual(['ADMIN_PASSWORD', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'TRUST_PROXY'])
+    const error = problemsOf({
+      PORT: '70000',
+      NODE_ENV: 'prod',
+      TRUST_PROXY: 'peut-être',
+      LOG_LEVEL: 'loud',
+      ADMIN_PASSWORD: 'court',
+    })
+    expect(Object.keys(error.problems).sort()).toEqual([
+      'ADMIN_PASSWORD',
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'PORT',
+      'TRUST_PROXY',
+    ])
     for (const key of Object.keys(error.problems)) expect(error.message).toContain(key)
   })
 
   it('takes an smtp(s) URL and a sender, refuses anything else', () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), SMTP_URL: 'smtps://user:secret@mail.example.org:465', MAIL_FROM: 'Église <alertes@example.org>' })
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+      MAIL_FROM: 'Église <alertes@example.org>',
+    })
     expect(config.smtpUrl).toBe('smtps://user:secret@mail.example.org:465')
     expect(config.mailFrom).toBe('Église <alertes@example.org>')
     expect(loadConfig({ DATA_DIR: tempDir(), SMTP_URL: '' }).smtpUrl).toBeUndefined()

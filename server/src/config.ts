@@ -59,12 +59,17 @@ const envSchema = z.object({
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
   ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' })),
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' }),
+  ),
   TRUST_PROXY: optional(booleanText),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })),
   STATIC_DIR: optional(z.string()),
   RATE_LIMIT_PUBLIC_MAX: optional(
-    z.coerce.number({ error: 'expected a number' }).int({ error: 'expected a whole number' }).min(1, { error: 'expected at least 1' }),
+    z.coerce
+      .number({ error: 'expected a number' })
+      .int({ error: 'expected a whole number' })
+      .min(1, { error: 'expected at least 1' }),
   ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
   // A bare address or `Name <address>`; nodemailer parses it, we only catch obvious typos.

@@ -54,7 +54,8 @@ describe('admin routes without a valid session', () => {
     const open: string[] = []
     for (const route of guarded()) {
       const response = await call(route, cookie, extra)
-      const refused = response.statusCode === 401 && (route.method === 'HEAD' || response.json().message === UNAUTHORIZED.message)
+      const refused =
+        response.statusCode === 401 && (route.method === 'HEAD' || response.json().message === UNAUTHORIZED.message)
       if (!refused) open.push(`${route.method} ${route.url} → ${response.statusCode}`)
     }
     return open
@@ -62,7 +63,13 @@ describe('admin routes without a valid session', () => {
 
   it('finds the admin routes (reads, writes, session, and the catch-all)', () => {
     const names = guarded().map((route) => `${route.method} ${route.url}`)
-    for (const expected of ['GET /api/admin/session', 'POST /api/admin/logout', 'GET /api/admin/members', 'GET /api/admin/*', 'DELETE /api/admin/*']) {
+    for (const expected of [
+      'GET /api/admin/session',
+      'POST /api/admin/logout',
+      'GET /api/admin/members',
+      'GET /api/admin/*',
+      'DELETE /api/admin/*',
+    ]) {
       expect(names).toContain(expected)
     }
     expect(registered.map((route) => route.url)).toContain(LOGIN)
@@ -110,7 +117,8 @@ describe('admin routes without a valid session', () => {
     const stillRefused: string[] = []
     for (const route of guarded()) {
       const response = await call(route, await login(t.app))
-      if (response.statusCode === 401 || response.statusCode >= 500) stillRefused.push(`${route.method} ${route.url} → ${response.statusCode}`)
+      if (response.statusCode === 401 || response.statusCode >= 500)
+        stillRefused.push(`${route.method} ${route.url} → ${response.statusCode}`)
     }
     expect(stillRefused).toEqual([])
   })

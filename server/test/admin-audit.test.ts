@@ -22,9 +22,14 @@ describe('admin: audit log', () => {
     expect((await admin.send('PUT', '/api/admin/session/identity', { name: 'Sœur Marthe' })).statusCode).toBe(200)
     return admin
   }
-  const entries = async (admin: AdminClient, query = '') => (await admin.get(`/api/admin/audit-log${query}`)).json() as { items: Entry[]; total: number }
+  const entries = async (admin: AdminClient, query = '') =>
+    (await admin.get(`/api/admin/audit-log${query}`)).json() as { items: Entry[]; total: number }
   /** Runs `change`, which must answer `status` and add exactly one line; returns that line. */
-  async function oneLine(admin: AdminClient, change: () => Promise<{ statusCode: number }>, status = 200): Promise<Entry> {
+  async function oneLine(
+    admin: AdminClient,
+    change: () => Promise<{ statusCode: number }>,
+    status = 200,
+  ): Promise<Entry> {
     const before = countRows(t.app, 'audit_log')
     expect((await change()).statusCode).toBe(status)
     expect(countRows(t.app, 'audit_log')).toBe(before + 1)
@@ -43,18 +48,24 @@ describe('admin: audit log', () => {
     const other = await submit(t.app, 'member', { firstName: 'Mia', email: 'mia@example.org' })
     const admin = await operator()
 
-    expect(await oneLine(admin, () => admin.send('PATCH', `/api/admin/members/${first}`, { status: 'contacte' }))).toMatchObject({
+    expect(
+      await oneLine(admin, () => admin.send('PATCH', `/api/admin/members/${first}`, { status: 'contacte' })),
+    ).toMatchObject({
       action: 'member.status',
       entity: 'member',
       entityId: first,
       summary: `Inscription n° ${first} (Marie Joseph) : Nouveau → Contacté`,
     })
-    expect(await oneLine(admin, () => admin.send('POST', `/api/admin/members/${duplicate}/merge`, { intoId: first }))).toMatchObject({
+    expect(
+      await oneLine(admin, () => admin.send('POST', `/api/admin/members/${duplicate}/merge`, { intoId: first })),
+    ).toMatchObject({
       action: 'member.merge',
       entityId: duplicate,
       summary: `Inscription n° ${duplicate} (Marie2 Joseph) fusionnée dans la n° ${first}`,
     })
-    expect(await oneLine(admin, () => admin.send('POST', `/api/admin/members/${other}/dismiss-duplicate`))).toMatchObject({
+    expect(
+      await oneLine(admin, () => admin.send('POST', `/api/admin/members/${other}/dismiss-duplicate`)),
+    ).toMatchObject({
       action: 'member.dismiss-duplicate',
       entityId: other,
       summary: `Inscription n° ${other} (Mia Joseph) : pas un doublon de la n° ${first}`,
@@ -65,25 +76,39 @@ describe('admin: audit log', () => {
     const message = await submit(t.app, 'contact')
     const feproba = await submit(t.app, 'feproba')
     const isl = await submit(t.app, 'isl')
-    const subscribed = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'lecteur@example.org' } })
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'lecteur@example.org' },
+    })
     const subscriber = subscribed.json().id as number
     const admin = await operator()
 
-    expect(await oneLine(admin, () => admin.send('PATCH', `/api/admin/messages/${message}`, { status: 'lu' }))).toMatchObject({
+    expect(
+      await oneLine(admin, () => admin.send('PATCH', `/api/admin/messages/${message}`, { status: 'lu' })),
+    ).toMatchObject({
       action: 'message.status',
       entity: 'contact_message',
       summary: `Message n° ${message} (Jean Pierre) : Nouveau → Lu`,
     })
-    expect(await oneLine(admin, () => admin.send('PATCH', `/api/admin/requests/${feproba}`, { status: 'repondu' }))).toMatchObject({
+    expect(
+      await oneLine(admin, () => admin.send('PATCH', `/api/admin/requests/${feproba}`, { status: 'repondu' })),
+    ).toMatchObject({
       action: 'request.status',
       summary: `Demande FEPROBA n° ${feproba} (Anne Louis) : Nouveau → Répondu`,
     })
-    expect(await oneLine(admin, () => admin.send('PATCH', `/api/admin/requests/${isl}`, { status: 'lu' }))).toMatchObject({
+    expect(
+      await oneLine(admin, () => admin.send('PATCH', `/api/admin/requests/${isl}`, { status: 'lu' })),
+    ).toMatchObject({
       summary: `Candidature ISL n° ${isl} (David Michel) : Nouveau → Lu`,
     })
 
     const removal = await oneLine(admin, () => admin.send('DELETE', `/api/admin/newsletter/${subscriber}`), 204)
-    expect(removal).toMatchObject({ action: 'newsletter.remove', entityId: subscriber, summary: 'Abonné l•••@example.org retiré de la newsletter' })
+    expect(removal).toMatchObject({
+      action: 'newsletter.remove',
+      entityId: subscriber,
+      summary: 'Abonné l•••@example.org retiré de la newsletter',
+    })
     // The address itself is not kept in the log of someone who asked to be removed.
     expect(JSON.stringify(await entries(admin))).not.toContain('lecteur@example.org')
 
@@ -102,17 +127,33 @@ describe('admin: audit log', () => {
     expect(created).toMatchObject({ action: 'gift.create', entity: 'gift' })
     expect(created.summary).toMatch(/^Don de 1\s500,00\sDOP \(Espèces\) du 15 novembre 2026 enregistré$/)
     const id = created.entityId!
-    const updated = await oneLine(admin, () => admin.send('PUT', `/api/admin/gifts/${id}`, { ...gift, amount: '1600', note: 'Corrigé' }))
+    const updated = await oneLine(admin, () =>
+      admin.send('PUT', `/api/admin/gifts/${id}`, { ...gift, amount: '1600', note: 'Corrigé' }),
+    )
     expect(updated).toMatchObject({ action: 'gift.update', entityId: id })
     expect(updated.summary).toMatch(/modifié : montant, note$/)
-    expect(await oneLine(admin, () => admin.send('DELETE', `/api/admin/gifts/${id}`), 204)).toMatchObject({ action: 'gift.delete', entityId: id })
+    expect(await oneLine(admin, () => admin.send('DELETE', `/api/admin/gifts/${id}`), 204)).toMatchObject({
+      action: 'gift.delete',
+      entityId: id,
+    })
 
     expect(
-      await oneLine(admin, () => admin.send('PUT', '/api/admin/donation-settings', { paypalEmail: 'tresor@example.org', currency: 'CAD' })),
-    ).toMatchObject({ action: 'donation.settings', entity: 'settings', summary: 'Lien de don PayPal : compte tresor@example.org, devise CAD' })
+      await oneLine(admin, () =>
+        admin.send('PUT', '/api/admin/donation-settings', { paypalEmail: 'tresor@example.org', currency: 'CAD' }),
+      ),
+    ).toMatchObject({
+      action: 'donation.settings',
+      entity: 'settings',
+      summary: 'Lien de don PayPal : compte tresor@example.org, devise CAD',
+    })
     expect(
-      await oneLine(admin, () => admin.send('PUT', '/api/admin/figures', { totalMembers: 350, newThisMonth: 14, activeMembers: 330 })),
-    ).toMatchObject({ action: 'figures.update', summary: 'Chiffres affichés sur le site : 350 membres, 14 nouveaux ce mois-ci, 330 actifs' })
+      await oneLine(admin, () =>
+        admin.send('PUT', '/api/admin/figures', { totalMembers: 350, newThisMonth: 14, activeMembers: 330 }),
+      ),
+    ).toMatchObject({
+      action: 'figures.update',
+      summary: 'Chiffres affichés sur le site : 350 membres, 14 nouveaux ce mois-ci, 330 actifs',
+    })
   })
 
   it('writes nothing for a refused change, and records "Administrateur" when nobody gave a name', async () => {

@@ -40,7 +40,9 @@ describe('admin login and sessions', () => {
     for (let i = 1; i <= 10; i += 1) expect((await attempt(`faux-${i}-mot-de-passe`)).statusCode).toBe(401)
     const eleventh = await attempt('faux-11-mot-de-passe')
     expect(eleventh.statusCode).toBe(429)
-    expect(eleventh.json()).toEqual({ message: 'Trop de tentatives. Veuillez patienter 15 minutes avant de réessayer.' })
+    expect(eleventh.json()).toEqual({
+      message: 'Trop de tentatives. Veuillez patienter 15 minutes avant de réessayer.',
+    })
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(800)
     expect((await attempt(TEST_PASSWORD)).statusCode).toBe(429)
     // Another address is not affected.
@@ -68,11 +70,18 @@ describe('admin login and sessions', () => {
   it('gives a new session id at every login and drops the previous one', async () => {
     const first = await login(t.app)
     const second = (
-      await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_PASSWORD }, headers: { cookie: first } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: TEST_PASSWORD },
+        headers: { cookie: first },
+      })
     ).cookies[0]?.value
     expect(`session=${second}`).not.toBe(first)
     expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: first } })).statusCode).toBe(401)
-    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: `session=${second}` } })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ url: '/api/admin/session', headers: { cookie: `session=${second}` } })).statusCode,
+    ).toBe(200)
   })
 
   it.each(ADMIN_READS)('GET %s is 401 without a session', async (url) => {
@@ -224,7 +233,11 @@ describe('admin password at start-up', () => {
     const second = await createTestApp({ dataDir: first.dataDir, env: { ADMIN_PASSWORD: 'un-nouveau-secret' } })
     try {
       expect(countRows(second.app, 'admin_sessions')).toBe(0)
-      const old = await second.app.inject({ method: 'POST', url: '/api/admin/login', payload: { password: TEST_PASSWORD } })
+      const old = await second.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { password: TEST_PASSWORD },
+      })
       expect(old.statusCode).toBe(401)
       await login(second.app, 'un-nouveau-secret')
     } finally {

@@ -47,12 +47,23 @@ describe('admin: donation settings', () => {
     expect(before.headers['cache-control']).toBe('no-cache')
 
     await admin.send('PUT', '/api/admin/session/identity', { name: 'Trésorier' })
-    const put = await admin.send('PUT', '/api/admin/donation-settings', { paypalEmail: ' tresor@eglise.example ', currency: 'EUR' })
+    const put = await admin.send('PUT', '/api/admin/donation-settings', {
+      paypalEmail: ' tresor@eglise.example ',
+      currency: 'EUR',
+    })
     expect(put.statusCode).toBe(200)
-    expect(put.json()).toEqual({ paypalEmail: 'tresor@eglise.example', currency: 'EUR', updatedAt: clock.toISOString(), updatedBy: 'Trésorier' })
+    expect(put.json()).toEqual({
+      paypalEmail: 'tresor@eglise.example',
+      currency: 'EUR',
+      updatedAt: clock.toISOString(),
+      updatedBy: 'Trésorier',
+    })
 
     // The public read follows at once: new body, new ETag, the old ETag no longer answers 304.
-    const after = await t.app.inject({ url: '/api/donation', headers: { 'if-none-match': String(before.headers.etag) } })
+    const after = await t.app.inject({
+      url: '/api/donation',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    })
     expect(after.statusCode).toBe(200)
     expect(after.json()).toEqual({ paypalEmail: 'tresor@eglise.example', currency: 'EUR' })
     expect(after.headers.etag).not.toBe(before.headers.etag)
@@ -70,7 +81,9 @@ describe('admin: donation settings', () => {
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json().fieldErrors).sort()).toEqual([...fields].sort())
     if (fields.includes('currency')) {
-      expect(response.json().fieldErrors.currency).toEqual(['Devise non acceptée par PayPal : choisissez USD, EUR, CAD.'])
+      expect(response.json().fieldErrors.currency).toEqual([
+        'Devise non acceptée par PayPal : choisissez USD, EUR, CAD.',
+      ])
     }
     expect((await t.app.inject('/api/donation')).json().paypalEmail).toBe('dons@example.org')
   })
@@ -101,9 +114,19 @@ describe('admin: register of gifts', () => {
     })
     expect((await admin.get('/api/admin/gifts')).json()).toEqual({ items: [record], total: 1 })
 
-    const put = await admin.send('PUT', `/api/admin/gifts/${record.id}`, gift({ amount: '2000', method: 'virement', donor: '' }))
+    const put = await admin.send(
+      'PUT',
+      `/api/admin/gifts/${record.id}`,
+      gift({ amount: '2000', method: 'virement', donor: '' }),
+    )
     expect(put.statusCode).toBe(200)
-    expect(put.json()).toMatchObject({ amountCents: 200000, method: 'virement', donor: '', updatedBy: 'Secrétaire', updatedAt: clock.toISOString() })
+    expect(put.json()).toMatchObject({
+      amountCents: 200000,
+      method: 'virement',
+      donor: '',
+      updatedBy: 'Secrétaire',
+      updatedAt: clock.toISOString(),
+    })
 
     expect((await admin.send('DELETE', `/api/admin/gifts/${record.id}`)).statusCode).toBe(204)
     expect(countRows(t.app, 'gifts')).toBe(0)
@@ -150,18 +173,22 @@ describe('admin: register of gifts', () => {
   it('refuses a bad id, a bad filter and a missing body with 400, never 500', async () => {
     const admin = await signIn(t.app)
     expect((await admin.send('PUT', '/api/admin/gifts/abc', gift())).json().fieldErrors).toHaveProperty('id')
-    expect((await admin.get('/api/admin/gifts?month=2026-13')).json().fieldErrors).toEqual({ month: ['Mois invalide (format AAAA-MM).'] })
+    expect((await admin.get('/api/admin/gifts?month=2026-13')).json().fieldErrors).toEqual({
+      month: ['Mois invalide (format AAAA-MM).'],
+    })
     expect((await admin.get('/api/admin/gifts?currency=EUR')).statusCode).toBe(400)
     expect((await admin.send('POST', '/api/admin/gifts')).statusCode).toBe(400)
   })
 
   it('lists newest first, filters by month, currency and method, and pages', async () => {
     const admin = await signIn(t.app)
-    const add = async (overrides: Record<string, unknown>) => (await admin.send('POST', '/api/admin/gifts', gift(overrides))).json().id as number
+    const add = async (overrides: Record<string, unknown>) =>
+      (await admin.send('POST', '/api/admin/gifts', gift(overrides))).json().id as number
     const october = await add({ date: '2026-10-31', currency: 'USD', method: 'paypal', amount: '50' })
     const early = await add({ date: '2026-11-01', amount: '100' })
     const late = await add({ date: '2026-11-20', currency: 'USD', method: 'virement', amount: '20' })
-    const ids = async (query: string) => ((await admin.get(`/api/admin/gifts${query}`)).json().items as { id: number }[]).map((g) => g.id)
+    const ids = async (query: string) =>
+      ((await admin.get(`/api/admin/gifts${query}`)).json().items as { id: number }[]).map((g) => g.id)
     expect(await ids('')).toEqual([late, early, october])
     expect(await ids('?month=2026-11')).toEqual([late, early])
     expect(await ids('?month=2026-10')).toEqual([october])

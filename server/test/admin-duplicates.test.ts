@@ -21,7 +21,11 @@ describe('duplicate registrations', () => {
 
   /** Marie twice (e-mail in another case), Mia with Marie's phone written differently, Paul apart. */
   async function registerFamily() {
-    const marie = await submit(t.app, 'member', { occupation: '', previousChurch: '', testimony: 'Premier témoignage.' })
+    const marie = await submit(t.app, 'member', {
+      occupation: '',
+      previousChurch: '',
+      testimony: 'Premier témoignage.',
+    })
     tick()
     const again = await submit(t.app, 'member', {
       firstName: 'Marie2',
@@ -32,7 +36,11 @@ describe('duplicate registrations', () => {
       testimony: 'Second témoignage.',
     })
     tick()
-    const mia = await submit(t.app, 'member', { firstName: 'Mia', email: 'mia@example.org', phone: '+1 (809) 555 0101' })
+    const mia = await submit(t.app, 'member', {
+      firstName: 'Mia',
+      email: 'mia@example.org',
+      phone: '+1 (809) 555 0101',
+    })
     tick()
     const paul = await submit(t.app, 'member', { firstName: 'Paul', email: 'paul@example.org', phone: '849-555-0404' })
     return { marie, again, mia, paul }
@@ -63,7 +71,9 @@ describe('duplicate registrations', () => {
     expect(dismissed.statusCode).toBe(200)
     expect(dismissed.json()).toMatchObject({ id: mia, firstName: 'Mia', duplicateOf: [] })
     expect((await flags(admin)).Mia).toEqual([])
-    expect((await admin.get('/api/admin/members?duplicates=1')).json().items.map((m: Listed) => m.firstName)).toEqual(['Marie2'])
+    expect((await admin.get('/api/admin/members?duplicates=1')).json().items.map((m: Listed) => m.firstName)).toEqual([
+      'Marie2',
+    ])
     expect((await admin.get('/api/admin/overview')).json().pending.duplicates).toBe(1)
     expect((await admin.send('POST', '/api/admin/members/999/dismiss-duplicate')).statusCode).toBe(404)
   })
@@ -84,10 +94,15 @@ describe('duplicate registrations', () => {
       status: 'nouveau',
       duplicateOf: [],
     })
-    const members = (await admin.get('/api/admin/members')).json().items as (Listed & { status: string; statusChangedBy: string })[]
+    const members = (await admin.get('/api/admin/members')).json().items as (Listed & {
+      status: string
+      statusChangedBy: string
+    })[]
     const archived = members.find((m) => m.id === again)
     expect(archived).toMatchObject({ status: 'archive', statusChangedBy: 'Secrétaire', duplicateOf: [] })
-    expect(t.app.db.prepare('SELECT merged_into FROM member_registrations WHERE id = ?').get(again)).toEqual({ merged_into: marie })
+    expect(t.app.db.prepare('SELECT merged_into FROM member_registrations WHERE id = ?').get(again)).toEqual({
+      merged_into: marie,
+    })
     // Archived: no longer counted as a member nor pending.
     const overview = (await admin.get('/api/admin/overview')).json()
     expect(overview.pending).toMatchObject({ members: 3, duplicates: 1 })

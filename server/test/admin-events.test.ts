@@ -67,7 +67,11 @@ describe('POST, PUT, DELETE /api/admin/events', () => {
     expect(await ics()).toContain('SUMMARY:Veillée de prière')
     expect(titles((await admin.get('/api/admin/events')).json())).toContain('Veillée de prière')
 
-    const edited = await admin.send('PUT', `/api/admin/events/${id}`, event({ title: 'Veillée de louange', location: 'Salle FEPROBA' }))
+    const edited = await admin.send(
+      'PUT',
+      `/api/admin/events/${id}`,
+      event({ title: 'Veillée de louange', location: 'Salle FEPROBA' }),
+    )
     expect(edited.statusCode).toBe(200)
     expect(edited.json()).toEqual({ id, ...event({ title: 'Veillée de louange', location: 'Salle FEPROBA' }) })
     const afterEdit = await publicEvents()
@@ -89,7 +93,11 @@ describe('POST, PUT, DELETE /api/admin/events', () => {
 
   it('keeps a past event in the admin list but not in the public list nor the feed', async () => {
     const admin = await signIn(t.app)
-    const past = await admin.send('POST', '/api/admin/events', event({ title: 'Baptêmes de septembre', date: '2026-09-20' }))
+    const past = await admin.send(
+      'POST',
+      '/api/admin/events',
+      event({ title: 'Baptêmes de septembre', date: '2026-09-20' }),
+    )
     expect(past.statusCode).toBe(201)
     // Yesterday in Santiago: gone from the public list; today's still there.
     await admin.send('POST', '/api/admin/events', event({ title: 'Hier', date: '2026-11-14' }))
@@ -105,14 +113,36 @@ describe('POST, PUT, DELETE /api/admin/events', () => {
 
   it('writes each change to the audit log, in French, as whoever is at the keyboard', async () => {
     const admin = await signIn(t.app)
-    const { id } = (await admin.send('POST', '/api/admin/events', event({ title: 'Conférence des femmes', date: '2027-03-01' }))).json()
+    const { id } = (
+      await admin.send('POST', '/api/admin/events', event({ title: 'Conférence des femmes', date: '2027-03-01' }))
+    ).json()
     await admin.send('PUT', '/api/admin/session/identity', { name: 'Sœur Marthe' })
-    await admin.send('PUT', `/api/admin/events/${id}`, event({ title: 'Conférence des femmes', date: '2027-03-01', location: 'Salle ISL', time: '09:00' }))
-    await admin.send('PUT', `/api/admin/events/${id}`, event({ title: 'Journée des femmes', date: '2027-03-01', location: 'Salle ISL', time: '09:00' }))
+    await admin.send(
+      'PUT',
+      `/api/admin/events/${id}`,
+      event({ title: 'Conférence des femmes', date: '2027-03-01', location: 'Salle ISL', time: '09:00' }),
+    )
+    await admin.send(
+      'PUT',
+      `/api/admin/events/${id}`,
+      event({ title: 'Journée des femmes', date: '2027-03-01', location: 'Salle ISL', time: '09:00' }),
+    )
     await admin.send('DELETE', `/api/admin/events/${id}`)
     expect(auditRows(t.app)).toEqual([
-      { actor: 'Administrateur', action: 'event.create', entity: 'event', entityId: id, summary: 'Événement « Conférence des femmes » ajouté (1er mars 2027)' },
-      { actor: 'Sœur Marthe', action: 'event.update', entity: 'event', entityId: id, summary: 'Événement « Conférence des femmes » modifié : heure, lieu' },
+      {
+        actor: 'Administrateur',
+        action: 'event.create',
+        entity: 'event',
+        entityId: id,
+        summary: 'Événement « Conférence des femmes » ajouté (1er mars 2027)',
+      },
+      {
+        actor: 'Sœur Marthe',
+        action: 'event.update',
+        entity: 'event',
+        entityId: id,
+        summary: 'Événement « Conférence des femmes » modifié : heure, lieu',
+      },
       {
         actor: 'Sœur Marthe',
         action: 'event.update',
@@ -120,7 +150,13 @@ describe('POST, PUT, DELETE /api/admin/events', () => {
         entityId: id,
         summary: 'Événement « Journée des femmes » (anciennement « Conférence des femmes ») modifié : titre',
       },
-      { actor: 'Sœur Marthe', action: 'event.delete', entity: 'event', entityId: id, summary: 'Événement « Journée des femmes » du 1er mars 2027 supprimé' },
+      {
+        actor: 'Sœur Marthe',
+        action: 'event.delete',
+        entity: 'event',
+        entityId: id,
+        summary: 'Événement « Journée des femmes » du 1er mars 2027 supprimé',
+      },
     ])
   })
 
@@ -139,7 +175,14 @@ describe('POST, PUT, DELETE /api/admin/events', () => {
     expect(response.statusCode).toBe(400)
     const body = response.json()
     expect(body.message).toBe('Certains champs sont invalides.')
-    expect(Object.keys(body.fieldErrors).sort()).toEqual(['category', 'date', 'description', 'location', 'time', 'title'])
+    expect(Object.keys(body.fieldErrors).sort()).toEqual([
+      'category',
+      'date',
+      'description',
+      'location',
+      'time',
+      'title',
+    ])
     expect(body.fieldErrors.title).toEqual(['Ce champ est obligatoire.'])
     expect(body.fieldErrors.time).toEqual(['Heure obligatoire.'])
     expect(countRows(t.app, 'audit_log')).toBe(0)
@@ -176,7 +219,10 @@ describe('POST, PUT, DELETE /api/admin/events', () => {
 
   it('answers 404 in French for an unknown event, 400 for an id that is not one', async () => {
     const admin = await signIn(t.app)
-    for (const response of [await admin.send('PUT', '/api/admin/events/9999', event()), await admin.send('DELETE', '/api/admin/events/9999')]) {
+    for (const response of [
+      await admin.send('PUT', '/api/admin/events/9999', event()),
+      await admin.send('DELETE', '/api/admin/events/9999'),
+    ]) {
       expect(response.statusCode).toBe(404)
       expect(response.json()).toEqual({ message: 'Ressource introuvable.' })
     }

@@ -60,9 +60,23 @@ describe('admin CSV exports', () => {
   it('exports every matching registration, not one page, with the list’s filters', async () => {
     const insertedAt = new Date(clock.getTime() - 3_600_000).toISOString()
     for (let i = 1; i <= 25; i += 1) {
-      t.app.membersRepository.insert({ ...validMember({ firstName: `Membre${i}`, email: `m${i}@example.org`, phone: `849555${String(i).padStart(4, '0')}` }) }, insertedAt)
+      t.app.membersRepository.insert(
+        {
+          ...validMember({
+            firstName: `Membre${i}`,
+            email: `m${i}@example.org`,
+            phone: `849555${String(i).padStart(4, '0')}`,
+          }),
+        },
+        insertedAt,
+      )
     }
-    const luc = await submit(t.app, 'member', { firstName: 'Luc', lastName: 'Étienne', email: 'luc@example.org', phone: '829 555 7777' })
+    const luc = await submit(t.app, 'member', {
+      firstName: 'Luc',
+      lastName: 'Étienne',
+      email: 'luc@example.org',
+      phone: '829 555 7777',
+    })
     const admin = await signIn(t.app)
     await admin.send('PATCH', `/api/admin/members/${luc}`, { status: 'contacte' })
 
@@ -71,13 +85,28 @@ describe('admin CSV exports', () => {
     expect(contacted).toHaveLength(2)
     expect(contacted[1]).toMatch(/^Luc,Étienne,luc@example\.org,829 555 7777,[\s\S]*,Contacté,2026-11-22 11:00$/)
     const searched = records((await admin.get('/api/admin/members.csv?q=membre2')).body.slice(1))
-    expect(searched.map((line) => line.split(',')[0])).toEqual(['Prénom', 'Membre25', 'Membre24', 'Membre23', 'Membre22', 'Membre21', 'Membre20', 'Membre2'])
+    expect(searched.map((line) => line.split(',')[0])).toEqual([
+      'Prénom',
+      'Membre25',
+      'Membre24',
+      'Membre23',
+      'Membre22',
+      'Membre21',
+      'Membre20',
+      'Membre2',
+    ])
     expect((await admin.get('/api/admin/members.csv?status=perdu')).statusCode).toBe(400)
   })
 
   it('exports messages with a line break, commas and quotes in the text', async () => {
     await submit(t.app, 'contact', { message: 'Bonjour,\r\nmerci pour le "culte".' })
-    await submit(t.app, 'contact', { name: '@Paul', email: 'paul@example.org', phone: '', subject: 'Visite', message: '-5 personnes' })
+    await submit(t.app, 'contact', {
+      name: '@Paul',
+      email: 'paul@example.org',
+      phone: '',
+      subject: 'Visite',
+      message: '-5 personnes',
+    })
     const admin = await signIn(t.app)
     const response = await admin.get('/api/admin/messages.csv?q=paul')
     expect(response.headers['content-disposition']).toBe('attachment; filename="messages-2026-11-22.csv"')

@@ -35,7 +35,11 @@ describe('admin: member figures shown to visitors', () => {
     const admin = await signIn(t.app)
     await admin.send('PUT', '/api/admin/session/identity', { name: 'Pasteur' })
 
-    const put = await admin.send('PUT', '/api/admin/figures', { totalMembers: 400, newThisMonth: 5, activeMembers: 350 })
+    const put = await admin.send('PUT', '/api/admin/figures', {
+      totalMembers: 400,
+      newThisMonth: 5,
+      activeMembers: 350,
+    })
     expect(put.statusCode).toBe(200)
     expect(put.json()).toEqual({
       totalMembers: 400,
@@ -46,7 +50,10 @@ describe('admin: member figures shown to visitors', () => {
       updatedBy: 'Pasteur',
     })
     // The public read changed with the database: new figures, new ETag.
-    const after = await t.app.inject({ url: '/api/members/stats', headers: { 'if-none-match': String(before.headers.etag) } })
+    const after = await t.app.inject({
+      url: '/api/members/stats',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    })
     expect(after.statusCode).toBe(200)
     expect(after.json()).toEqual({ totalMembers: 400, newThisMonth: 5, activeMembers: 350 })
 
@@ -61,19 +68,44 @@ describe('admin: member figures shown to visitors', () => {
 
   it('accepts strings typed in a form ("1 200") and zero', async () => {
     const admin = await signIn(t.app)
-    const put = await admin.send('PUT', '/api/admin/figures', { totalMembers: ' 1 200 ', newThisMonth: '0', activeMembers: 0 })
+    const put = await admin.send('PUT', '/api/admin/figures', {
+      totalMembers: ' 1 200 ',
+      newThisMonth: '0',
+      activeMembers: 0,
+    })
     expect(put.statusCode).toBe(200)
     expect(await stats()).toEqual({ totalMembers: 1200, newThisMonth: 0, activeMembers: 0 })
   })
 
   it.each([
-    [{ totalMembers: 10, newThisMonth: 11, activeMembers: 5 }, { newThisMonth: ['Pas plus de nouveaux membres que de membres au total.'] }],
-    [{ totalMembers: 10, newThisMonth: 1, activeMembers: 11 }, { activeMembers: ['Pas plus de membres actifs que de membres au total.'] }],
+    [
+      { totalMembers: 10, newThisMonth: 11, activeMembers: 5 },
+      { newThisMonth: ['Pas plus de nouveaux membres que de membres au total.'] },
+    ],
+    [
+      { totalMembers: 10, newThisMonth: 1, activeMembers: 11 },
+      { activeMembers: ['Pas plus de membres actifs que de membres au total.'] },
+    ],
     [{ totalMembers: -1, newThisMonth: 0, activeMembers: 0 }, { totalMembers: ['Membres au total : 0 au minimum.'] }],
-    [{ totalMembers: 1.5, newThisMonth: 0, activeMembers: 0 }, { totalMembers: ['Membres au total : nombre entier attendu.'] }],
-    [{ totalMembers: 'beaucoup', newThisMonth: 0, activeMembers: 0 }, { totalMembers: ['Membres au total : nombre entier attendu.'] }],
-    [{ totalMembers: 100_001, newThisMonth: 0, activeMembers: 0 }, { totalMembers: ['Membres au total : 100\u00a0000 au maximum.'] }],
-    [{ totalMembers: '', newThisMonth: 0 }, { totalMembers: ['Membres au total : nombre obligatoire.'], activeMembers: ['Membres actifs : nombre obligatoire.'] }],
+    [
+      { totalMembers: 1.5, newThisMonth: 0, activeMembers: 0 },
+      { totalMembers: ['Membres au total : nombre entier attendu.'] },
+    ],
+    [
+      { totalMembers: 'beaucoup', newThisMonth: 0, activeMembers: 0 },
+      { totalMembers: ['Membres au total : nombre entier attendu.'] },
+    ],
+    [
+      { totalMembers: 100_001, newThisMonth: 0, activeMembers: 0 },
+      { totalMembers: ['Membres au total : 100\u00a0000 au maximum.'] },
+    ],
+    [
+      { totalMembers: '', newThisMonth: 0 },
+      {
+        totalMembers: ['Membres au total : nombre obligatoire.'],
+        activeMembers: ['Membres actifs : nombre obligatoire.'],
+      },
+    ],
   ])('refuses %j naming the fields in French', async (body, fieldErrors) => {
     const admin = await signIn(t.app)
     const response = await admin.send('PUT', '/api/admin/figures', body)
@@ -86,7 +118,11 @@ describe('admin: member figures shown to visitors', () => {
     await submit(t.app, 'member')
     await submit(t.app, 'member', { email: 'autre@example.org', phone: '809-555-0199' })
     const admin = await signIn(t.app)
-    const response = await admin.send('PUT', '/api/admin/figures', { totalMembers: 1, newThisMonth: 1, activeMembers: 1 })
+    const response = await admin.send('PUT', '/api/admin/figures', {
+      totalMembers: 1,
+      newThisMonth: 1,
+      activeMembers: 1,
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       message: 'Certains champs sont invalides.',
@@ -97,7 +133,10 @@ describe('admin: member figures shown to visitors', () => {
     })
     expect((await stats()).totalMembers).toBe(344)
     // Exactly the site's count is fine: the church's baseline becomes 0.
-    expect((await admin.send('PUT', '/api/admin/figures', { totalMembers: 2, newThisMonth: 2, activeMembers: 2 })).statusCode).toBe(200)
+    expect(
+      (await admin.send('PUT', '/api/admin/figures', { totalMembers: 2, newThisMonth: 2, activeMembers: 2 }))
+        .statusCode,
+    ).toBe(200)
     expect(await stats()).toEqual({ totalMembers: 2, newThisMonth: 2, activeMembers: 2 })
   })
 })

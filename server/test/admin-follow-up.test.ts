@@ -41,19 +41,27 @@ describe('admin follow-up: sessions and status changes', () => {
     expect((await other.get('/api/admin/session')).json()).toEqual({ authenticated: true, name: null })
   })
 
-  it.each([{}, { name: '   ' }, { name: 'x'.repeat(61) }, { name: 42 }])('refuses the identity %j with fieldErrors.name', async (body) => {
-    const admin = await signIn(t.app)
-    const response = await admin.send('PUT', '/api/admin/session/identity', body)
-    expect(response.statusCode).toBe(400)
-    expect(Object.keys(response.json().fieldErrors)).toEqual(['name'])
-  })
+  it.each([{}, { name: '   ' }, { name: 'x'.repeat(61) }, { name: 42 }])(
+    'refuses the identity %j with fieldErrors.name',
+    async (body) => {
+      const admin = await signIn(t.app)
+      const response = await admin.send('PUT', '/api/admin/session/identity', body)
+      expect(response.statusCode).toBe(400)
+      expect(Object.keys(response.json().fieldErrors)).toEqual(['name'])
+    },
+  )
 
   it('moves a registration along its workflow, recording who and when', async () => {
     const id = await submit(t.app, 'member')
     const admin = await signIn(t.app)
     const contacted = await admin.send('PATCH', `/api/admin/members/${id}`, { status: 'contacte' })
     expect(contacted.statusCode).toBe(200)
-    expect(contacted.json()).toMatchObject({ id, status: 'contacte', statusChangedBy: 'Administrateur', statusChangedAt: clock.toISOString() })
+    expect(contacted.json()).toMatchObject({
+      id,
+      status: 'contacte',
+      statusChangedBy: 'Administrateur',
+      statusChangedAt: clock.toISOString(),
+    })
 
     await admin.send('PUT', '/api/admin/session/identity', { name: 'Pasteur Jean' })
     const welcomed = await admin.send('PATCH', `/api/admin/members/${id}`, { status: 'accueilli' })
@@ -67,7 +75,12 @@ describe('admin follow-up: sessions and status changes', () => {
     const restored = await admin.send('PATCH', `/api/admin/members/${id}`, { status: 'nouveau' })
     expect(restored.json()).toMatchObject({ status: 'nouveau', statusChangedBy: 'Pasteur Jean' })
     const listed = (await admin.get('/api/admin/members')).json().items[0]
-    expect(listed).toMatchObject({ id, status: 'nouveau', statusChangedBy: 'Pasteur Jean', statusChangedAt: clock.toISOString() })
+    expect(listed).toMatchObject({
+      id,
+      status: 'nouveau',
+      statusChangedBy: 'Pasteur Jean',
+      statusChangedAt: clock.toISOString(),
+    })
   })
 
   it('refuses a move to the same status, an unknown status, a bad id and an unknown id', async () => {
@@ -91,7 +104,12 @@ describe('admin follow-up: sessions and status changes', () => {
     const admin = await signIn(t.app)
     const answered = await admin.send('PATCH', `/api/admin/messages/${id}`, { status: 'repondu' })
     expect(answered.statusCode).toBe(200)
-    expect(answered.json()).toMatchObject({ id, status: 'repondu', statusChangedBy: 'Administrateur', statusChangedAt: clock.toISOString() })
+    expect(answered.json()).toMatchObject({
+      id,
+      status: 'repondu',
+      statusChangedBy: 'Administrateur',
+      statusChangedAt: clock.toISOString(),
+    })
     expect((await admin.send('PATCH', `/api/admin/messages/${id}`, { status: 'lu' })).json().status).toBe('lu')
     const back = await admin.send('PATCH', `/api/admin/messages/${id}`, { status: 'nouveau' })
     expect(back.statusCode).toBe(400)
@@ -108,7 +126,13 @@ describe('admin follow-up: sessions and status changes', () => {
     await admin.send('PUT', '/api/admin/session/identity', { name: 'Secrétariat ISL' })
     const read = await admin.send('PATCH', `/api/admin/requests/${isl}`, { status: 'lu' })
     expect(read.statusCode).toBe(200)
-    expect(read.json()).toMatchObject({ id: isl, type: 'isl_registration', ministry: '3-5ans', status: 'lu', statusChangedBy: 'Secrétariat ISL' })
+    expect(read.json()).toMatchObject({
+      id: isl,
+      type: 'isl_registration',
+      ministry: '3-5ans',
+      status: 'lu',
+      statusChangedBy: 'Secrétariat ISL',
+    })
     const feprobaRead = await admin.send('PATCH', `/api/admin/requests/${feproba}`, { status: 'lu' })
     expect(feprobaRead.json()).toMatchObject({ type: 'feproba_registration', age: 16, status: 'lu' })
     const twice = await admin.send('PATCH', `/api/admin/requests/${isl}`, { status: 'lu' })

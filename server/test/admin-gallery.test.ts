@@ -43,7 +43,10 @@ describe('gallery: samples and the public list', () => {
       widths: [400, 800],
     })
     expect(photos.map((photo) => photo.base)).toEqual(galleryPhotos.map((sample) => `/gallery/${sample.slug}`))
-    const revalidated = await t.app.inject({ url: '/api/gallery', headers: { 'if-none-match': response.headers.etag as string } })
+    const revalidated = await t.app.inject({
+      url: '/api/gallery',
+      headers: { 'if-none-match': response.headers.etag as string },
+    })
     expect(revalidated.statusCode).toBe(304)
   })
 
@@ -97,7 +100,11 @@ describe('gallery: uploads', () => {
   it('turns a JPEG into AVIF and WebP at 400, 800 and 1600 px, served for a year, first in the gallery', async () => {
     const admin = await signIn(t.app)
     await admin.send('PUT', '/api/admin/session/identity', { name: 'Sœur Marthe' })
-    const response = await upload(t, admin, photoUpload(await jpegPhoto(2000, 1500), { category: 'FEPROBA', description: 'Atelier de couture' }))
+    const response = await upload(
+      t,
+      admin,
+      photoUpload(await jpegPhoto(2000, 1500), { category: 'FEPROBA', description: 'Atelier de couture' }),
+    )
     expect(response.statusCode).toBe(201)
     const photo = response.json() as AdminGalleryPhoto
     expect(photo).toMatchObject({
@@ -131,10 +138,23 @@ describe('gallery: uploads', () => {
 
     const list = await publicList(t)
     expect(list).toHaveLength(galleryPhotos.length + 1)
-    expect(list[0]).toEqual({ id: photo.id, description: 'Atelier de couture', category: 'FEPROBA', width: 2000, height: 1500, base: photo.base, widths: [400, 800, 1600] })
+    expect(list[0]).toEqual({
+      id: photo.id,
+      description: 'Atelier de couture',
+      category: 'FEPROBA',
+      width: 2000,
+      height: 1500,
+      base: photo.base,
+      widths: [400, 800, 1600],
+    })
 
     const log = t.app.auditLogRepository.list({ page: 1, pageSize: 5 }).items
-    expect(log[0]).toMatchObject({ actor: 'Sœur Marthe', action: 'gallery.create', entity: 'gallery_photo', entityId: photo.id })
+    expect(log[0]).toMatchObject({
+      actor: 'Sœur Marthe',
+      action: 'gallery.create',
+      entity: 'gallery_photo',
+      entityId: photo.id,
+    })
     expect(log[0]!.summary).toContain('Atelier de couture')
   })
 
@@ -164,11 +184,19 @@ describe('gallery: uploads', () => {
 
   it('accepts a PNG named .jpg and a WebP declared as text: the content decides', async () => {
     const admin = await signIn(t.app)
-    const png = await upload(t, admin, photoUpload(await pngImage(900, 600), { filename: 'vacances.jpg', type: 'image/jpeg' }))
+    const png = await upload(
+      t,
+      admin,
+      photoUpload(await pngImage(900, 600), { filename: 'vacances.jpg', type: 'image/jpeg' }),
+    )
     expect(png.statusCode).toBe(201)
     // Never wider than the photo: 900 px gives 400 and 800.
     expect(png.json()).toMatchObject({ width: 900, height: 600, widths: [400, 800] })
-    const webp = await upload(t, admin, photoUpload(await webpImage(300, 200), { filename: 'image.txt', type: 'text/plain' }))
+    const webp = await upload(
+      t,
+      admin,
+      photoUpload(await webpImage(300, 200), { filename: 'image.txt', type: 'text/plain' }),
+    )
     expect(webp.statusCode).toBe(201)
     // Narrower than the smallest width: its own size only.
     expect(webp.json()).toMatchObject({ width: 300, height: 200, widths: [300] })
@@ -221,7 +249,12 @@ describe('gallery: uploads', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin/gallery',
-      headers: { cookie: admin.cookie, origin: SAME_ORIGIN, 'content-type': body.contentType, 'transfer-encoding': 'chunked' },
+      headers: {
+        cookie: admin.cookie,
+        origin: SAME_ORIGIN,
+        'content-type': body.contentType,
+        'transfer-encoding': 'chunked',
+      },
       payload: body.payload,
     })
     expect(response.statusCode).toBe(413)
@@ -316,19 +349,32 @@ describe('gallery: uploads', () => {
     const created = (await upload(t, admin, photoUpload(await jpegPhoto()))).json() as AdminGalleryPhoto
     const etag = (await t.app.inject({ url: '/api/gallery' })).headers.etag as string
 
-    const response = await admin.send('PUT', `/api/admin/gallery/${created.id}`, { category: 'Construction', description: 'Le chantier au matin' })
+    const response = await admin.send('PUT', `/api/admin/gallery/${created.id}`, {
+      category: 'Construction',
+      description: 'Le chantier au matin',
+    })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ id: created.id, category: 'Construction', description: 'Le chantier au matin', base: created.base })
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      category: 'Construction',
+      description: 'Le chantier au matin',
+      base: created.base,
+    })
 
     const after = await t.app.inject({ url: '/api/gallery', headers: { 'if-none-match': etag } })
     expect(after.statusCode).toBe(200)
-    expect((after.json() as GalleryPhoto[]).find((photo) => photo.id === created.id)).toMatchObject({ category: 'Construction', description: 'Le chantier au matin' })
+    expect((after.json() as GalleryPhoto[]).find((photo) => photo.id === created.id)).toMatchObject({
+      category: 'Construction',
+      description: 'Le chantier au matin',
+    })
     const line = t.app.auditLogRepository.list({ page: 1, pageSize: 1 }).items[0]
     expect(line).toMatchObject({ action: 'gallery.update', entityId: created.id })
     expect(line!.summary).toContain('catégorie ISL → Construction')
 
     // A sample too.
-    expect((await admin.send('PUT', '/api/admin/gallery/2', { category: 'Partenaires', description: 'Cours' })).statusCode).toBe(200)
+    expect(
+      (await admin.send('PUT', '/api/admin/gallery/2', { category: 'Partenaires', description: 'Cours' })).statusCode,
+    ).toBe(200)
     expect((await publicList(t)).find((photo) => photo.id === 2)?.category).toBe('Partenaires')
   })
 
@@ -337,7 +383,9 @@ describe('gallery: uploads', () => {
     const bad = await admin.send('PUT', '/api/admin/gallery/1', { category: 'Autre', description: '' })
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['category', 'description'])
-    expect((await admin.send('PUT', '/api/admin/gallery/9999', { category: 'ISL', description: 'x' })).statusCode).toBe(404)
+    expect((await admin.send('PUT', '/api/admin/gallery/9999', { category: 'ISL', description: 'x' })).statusCode).toBe(
+      404,
+    )
     expect((await admin.send('DELETE', '/api/admin/gallery/9999')).statusCode).toBe(404)
     expect((await admin.send('DELETE', '/api/admin/gallery/abc')).json().fieldErrors).toHaveProperty('id')
   })

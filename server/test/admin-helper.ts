@@ -30,7 +30,11 @@ const FORMS = {
 } as const
 
 /** Posts a public form (valid, with `overrides`) and returns the new id. */
-export async function submit(app: App, form: keyof typeof FORMS, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function submit(
+  app: App,
+  form: keyof typeof FORMS,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const [url, valid] = FORMS[form]
   const response = await app.inject({ method: 'POST', url, payload: { ...valid(), ...overrides } })
   if (response.statusCode !== 201) throw new Error(`${form}: ${response.statusCode} ${response.body}`)

@@ -15,14 +15,27 @@ describe('admin lists: pagination, search and filters', () => {
   it('pages registrations newest first and searches names (any case, any accent), e-mail and phone digits', async () => {
     await submit(t.app, 'member')
     tick()
-    await submit(t.app, 'member', { firstName: 'Luc', lastName: 'Étienne', email: 'luc.etienne@example.org', phone: '849 555 7777' })
+    await submit(t.app, 'member', {
+      firstName: 'Luc',
+      lastName: 'Étienne',
+      email: 'luc.etienne@example.org',
+      phone: '849 555 7777',
+    })
     tick()
-    await submit(t.app, 'member', { firstName: 'Rose', lastName: 'Nadia', email: 'rose@example.org', phone: '829-555-0303' })
+    await submit(t.app, 'member', {
+      firstName: 'Rose',
+      lastName: 'Nadia',
+      email: 'rose@example.org',
+      phone: '829-555-0303',
+    })
     const admin = await signIn(t.app)
     const page = async (query: string) => (await admin.get(`/api/admin/members${query}`)).json()
 
     expect(names(await page('?page=1&pageSize=2'))).toEqual(['Rose', 'Luc'])
-    expect(await page('?page=2&pageSize=2')).toMatchObject({ total: 3, items: [{ firstName: 'Marie', duplicateOf: [] }] })
+    expect(await page('?page=2&pageSize=2')).toMatchObject({
+      total: 3,
+      items: [{ firstName: 'Marie', duplicateOf: [] }],
+    })
     expect(names(await page('?q=%C3%A9tienne'))).toEqual(['Luc'])
     expect(names(await page('?q=ETIENNE'))).toEqual(['Luc'])
     expect(names(await page('?q=ROSE%40EXAMPLE'))).toEqual(['Rose'])
@@ -65,7 +78,13 @@ describe('admin lists: pagination, search and filters', () => {
   it('searches and filters contact messages', async () => {
     const first = await submit(t.app, 'contact')
     tick()
-    await submit(t.app, 'contact', { name: 'Paul Martin', email: 'paul@example.org', phone: '', subject: 'Visite', message: 'Je viendrai dimanche.' })
+    await submit(t.app, 'contact', {
+      name: 'Paul Martin',
+      email: 'paul@example.org',
+      phone: '',
+      subject: 'Visite',
+      message: 'Je viendrai dimanche.',
+    })
     const admin = await signIn(t.app)
     await admin.send('PATCH', `/api/admin/messages/${first}`, { status: 'lu' })
     const list = async (query: string) => names((await admin.get(`/api/admin/messages${query}`)).json())
@@ -75,13 +94,21 @@ describe('admin lists: pagination, search and filters', () => {
     expect(await list('?status=lu')).toEqual(['Jean Pierre'])
     expect(await list('?status=nouveau&q=paul')).toEqual(['Paul Martin'])
     const [item] = (await admin.get('/api/admin/messages?status=lu')).json().items
-    expect(item).toMatchObject({ status: 'lu', statusChangedBy: 'Administrateur', statusChangedAt: clock.toISOString() })
+    expect(item).toMatchObject({
+      status: 'lu',
+      statusChangedBy: 'Administrateur',
+      statusChangedAt: clock.toISOString(),
+    })
   })
 
   it('searches and filters programme requests by q, status, type and program', async () => {
     await submit(t.app, 'feproba')
     tick()
-    const couture = await submit(t.app, 'feproba', { name: 'Lucie Paul', email: 'lucie@example.org', program: 'couture' })
+    const couture = await submit(t.app, 'feproba', {
+      name: 'Lucie Paul',
+      email: 'lucie@example.org',
+      program: 'couture',
+    })
     tick()
     await submit(t.app, 'isl')
     const admin = await signIn(t.app)
@@ -108,7 +135,10 @@ describe('admin lists: pagination, search and filters', () => {
     const list = (await admin.get('/api/admin/newsletter?pageSize=2')).json()
     expect(list.total).toBe(3)
     expect(names(list)).toEqual(['carla@exemple.fr', 'bruno@example.org'])
-    expect(names((await admin.get('/api/admin/newsletter?q=EXAMPLE.ORG')).json())).toEqual(['bruno@example.org', 'ana@example.org'])
+    expect(names((await admin.get('/api/admin/newsletter?q=EXAMPLE.ORG')).json())).toEqual([
+      'bruno@example.org',
+      'ana@example.org',
+    ])
 
     const bruno = list.items[1].id as number
     const deleted = await admin.send('DELETE', `/api/admin/newsletter/${bruno}`)
@@ -119,7 +149,11 @@ describe('admin lists: pagination, search and filters', () => {
     expect(again.statusCode).toBe(404)
     expect(again.json()).toEqual({ message: 'Ressource introuvable.' })
     // Deleted for good: the address can subscribe again as a new subscriber.
-    const back = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'bruno@example.org' } })
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'bruno@example.org' },
+    })
     expect(back.statusCode).toBe(201)
   })
 

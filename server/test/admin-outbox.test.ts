@@ -118,12 +118,24 @@ describe('staff alerts: written with the submission', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/members/register',
-      payload: { firstName: 'Marie', lastName: 'Joseph', email: 'm@example.org', phone: '8095550101', dateOfBirth: '1990-05-17', address: '1 rue', city: 'Santiago' },
+      payload: {
+        firstName: 'Marie',
+        lastName: 'Joseph',
+        email: 'm@example.org',
+        phone: '8095550101',
+        dateOfBirth: '1990-05-17',
+        address: '1 rue',
+        city: 'Santiago',
+      },
     })
     expect(response.statusCode).toBe(500)
     expect(response.json()).toEqual({ message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' })
     expect(countRows(t.app, 'member_registrations')).toBe(0)
-    const contact = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Jean', email: 'j@example.org', subject: 'Prière', message: 'Bonjour' } })
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Jean', email: 'j@example.org', subject: 'Prière', message: 'Bonjour' },
+    })
     expect(contact.statusCode).toBe(500)
     expect(countRows(t.app, 'contact_messages')).toBe(0)
   })
@@ -150,7 +162,11 @@ describe('outbox worker with an SMTP server', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   })
   const appWithSmtp = async (port: number, mailWorker = false) => {
-    const t = await createTestApp({ now: () => clock, env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, config: { mailWorker } })
+    const t = await createTestApp({
+      now: () => clock,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      config: { mailWorker },
+    })
     cleanups.push(t.close)
     return t
   }
@@ -170,7 +186,12 @@ describe('outbox worker with an SMTP server', () => {
     const text = textOf(mail!.raw)
     expect(text).toContain('E-mail : marie.joseph@example.org')
     expect(text).toContain('Ministère souhaité : Musique')
-    expect(outboxRows(t)[0]).toMatchObject({ sentAt: clock.toISOString(), attempts: 0, lastError: null, nextAttemptAt: null })
+    expect(outboxRows(t)[0]).toMatchObject({
+      sentAt: clock.toISOString(),
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: null,
+    })
     expect(await t.app.processOutboxOnce()).toEqual({ sent: 0, failed: 0 })
     expect(smtp.received).toHaveLength(1)
   })
@@ -181,7 +202,11 @@ describe('outbox worker with an SMTP server', () => {
     await submit(t.app, 'contact')
     expect(await t.app.processOutboxOnce()).toEqual({ sent: 0, failed: 1 })
     let [row] = outboxRows(t)
-    expect(row).toMatchObject({ sentAt: null, attempts: 1, nextAttemptAt: new Date(clock.getTime() + 60_000).toISOString() })
+    expect(row).toMatchObject({
+      sentAt: null,
+      attempts: 1,
+      nextAttemptAt: new Date(clock.getTime() + 60_000).toISOString(),
+    })
     expect(row!.lastError).toMatch(/ECONNREFUSED/)
     expect(t.logs.some((line) => line.includes('staff alert not sent') && !line.includes('Jean Pierre'))).toBe(true)
 

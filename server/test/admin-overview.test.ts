@@ -58,10 +58,22 @@ describe('GET /api/admin/overview and /api/admin/events', () => {
     const { registrationsByMonth } = (await admin.get('/api/admin/overview')).json()
     expect(registrationsByMonth).toHaveLength(12)
     expect(registrationsByMonth.map((entry: { month: string }) => entry.month)).toEqual([
-      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05',
-      '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
     ])
-    expect(registrationsByMonth.map((entry: { count: number }) => entry.count)).toEqual([1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 1, 0])
+    expect(registrationsByMonth.map((entry: { count: number }) => entry.count)).toEqual([
+      1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 1, 0,
+    ])
   })
 
   it('counts all events, past ones included: upcoming after today, this month by date', async () => {
@@ -76,7 +88,12 @@ describe('GET /api/admin/overview and /api/admin/events', () => {
 
     const all = (await admin.get('/api/admin/events')).json() as { title: string; date: string }[]
     expect(all).toHaveLength(seeded.total + 4)
-    expect(all.slice(0, 4).map((e) => e.title)).toEqual(['L’an dernier', 'Passé ce mois-ci', 'Aujourd’hui', 'Plus tard ce mois-ci'])
+    expect(all.slice(0, 4).map((e) => e.title)).toEqual([
+      'L’an dernier',
+      'Passé ce mois-ci',
+      'Aujourd’hui',
+      'Plus tard ce mois-ci',
+    ])
     expect(all.map((e) => e.date)).toEqual([...all.map((e) => e.date)].sort())
     // The public list still starts today.
     const upcoming = (await t.app.inject('/api/events')).json() as { title: string }[]

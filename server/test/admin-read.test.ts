@@ -15,7 +15,11 @@ describe('admin read API', () => {
   it('pages members newest first with their total', async () => {
     for (let i = 1; i <= 5; i += 1) {
       tick()
-      await t.app.inject({ method: 'POST', url: '/api/members/register', payload: validMember({ firstName: `Membre${i}` }) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/members/register',
+        payload: validMember({ firstName: `Membre${i}` }),
+      })
     }
     const first = (await get('/api/admin/members?page=1&pageSize=2')).json()
     expect(first.total).toBe(5)
@@ -32,10 +36,18 @@ describe('admin read API', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/members/register',
-      payload: validMember({ firstName: 'Luc', lastName: 'Étienne', email: 'luc@example.org', phone: '849 555 7777', city: 'Puerto Plata' }),
+      payload: validMember({
+        firstName: 'Luc',
+        lastName: 'Étienne',
+        email: 'luc@example.org',
+        phone: '849 555 7777',
+        city: 'Puerto Plata',
+      }),
     })
     const names = async (q: string) =>
-      (await get(`/api/admin/members?q=${encodeURIComponent(q)}`)).json().items.map((m: { firstName: string }) => m.firstName)
+      (await get(`/api/admin/members?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((m: { firstName: string }) => m.firstName)
     expect(await names('LUC')).toEqual(['Luc'])
     expect(await names('Marie Joseph')).toEqual(['Marie'])
     expect(await names('puerto')).toEqual(['Luc'])

@@ -16,7 +16,9 @@ const bibleStudy = (overrides: Partial<ServiceInput> = {}): ServiceInput => ({
 })
 
 const lastAudit = (app: App) =>
-  app.db.prepare('SELECT actor, action, entity, entity_id AS entityId, summary FROM audit_log ORDER BY id DESC LIMIT 1').get()
+  app.db
+    .prepare('SELECT actor, action, entity, entity_id AS entityId, summary FROM audit_log ORDER BY id DESC LIMIT 1')
+    .get()
 
 const names = (body: { name: string }[]) => body.map((s) => s.name)
 const publicNames = async (app: App) => names((await app.inject('/api/services')).json())
@@ -53,7 +55,12 @@ describe('/api/admin/services', () => {
       ...bibleStudy({ name: 'École du dimanche pour tous', day: 'Dimanche', time: '8h - 9h', icon: 'child' }),
     })
     expect(edited.statusCode).toBe(200)
-    expect(edited.json()).toMatchObject({ id: first!.id, name: 'École du dimanche pour tous', time: '08:00 - 09:00', icon: 'child' })
+    expect(edited.json()).toMatchObject({
+      id: first!.id,
+      name: 'École du dimanche pour tous',
+      time: '08:00 - 09:00',
+      icon: 'child',
+    })
 
     const after = await t.app.inject('/api/services')
     expect(after.headers.etag).not.toBe(before.headers.etag)
@@ -63,7 +70,8 @@ describe('/api/admin/services', () => {
       action: 'service.update',
       entity: 'service',
       entityId: first!.id,
-      summary: 'Culte « École du dimanche pour tous » (anciennement « École du dimanche ») modifié : nom, horaire, description, couleur, icône',
+      summary:
+        'Culte « École du dimanche pour tous » (anciennement « École du dimanche ») modifié : nom, horaire, description, couleur, icône',
     })
   })
 
@@ -74,12 +82,20 @@ describe('/api/admin/services', () => {
     const { id } = created.json()
     expect(created.json()).toEqual({ id, ...bibleStudy() })
     expect(await publicNames(t.app)).toEqual([...fallbackServices.map((s) => s.name), 'Étude biblique du jeudi'])
-    expect(lastAudit(t.app)).toMatchObject({ action: 'service.create', entityId: id, summary: 'Culte « Étude biblique du jeudi » ajouté (Jeudi, 19:00 - 20:30)' })
+    expect(lastAudit(t.app)).toMatchObject({
+      action: 'service.create',
+      entityId: id,
+      summary: 'Culte « Étude biblique du jeudi » ajouté (Jeudi, 19:00 - 20:30)',
+    })
 
     const removed = await admin.send('DELETE', `/api/admin/services/${id}`)
     expect(removed.statusCode).toBe(204)
     expect(await publicNames(t.app)).toEqual(fallbackServices.map((s) => s.name))
-    expect(lastAudit(t.app)).toMatchObject({ action: 'service.delete', entityId: id, summary: 'Culte « Étude biblique du jeudi » supprimé' })
+    expect(lastAudit(t.app)).toMatchObject({
+      action: 'service.delete',
+      entityId: id,
+      summary: 'Culte « Étude biblique du jeudi » supprimé',
+    })
     expect((await admin.send('DELETE', `/api/admin/services/${id}`)).statusCode).toBe(404)
   })
 
@@ -91,14 +107,21 @@ describe('/api/admin/services', () => {
     expect(up.statusCode).toBe(200)
     expect(names(up.json()).slice(0, 3)).toEqual([b!.name, a!.name, c!.name])
     expect(names(up.json())).toEqual(await publicNames(t.app))
-    expect(lastAudit(t.app)).toMatchObject({ action: 'service.move', entityId: b!.id, summary: `Culte « ${b!.name} » monté d’une place` })
+    expect(lastAudit(t.app)).toMatchObject({
+      action: 'service.move',
+      entityId: b!.id,
+      summary: `Culte « ${b!.name} » monté d’une place`,
+    })
 
     const down = await admin.send('POST', `/api/admin/services/${b!.id}/move`, { direction: 'down' })
     expect(names(down.json())).toEqual(names(seeded))
 
     const top = await admin.send('POST', `/api/admin/services/${a!.id}/move`, { direction: 'up' })
     expect(top.statusCode).toBe(400)
-    expect(top.json()).toEqual({ message: 'Ce culte est déjà le premier.', fieldErrors: { direction: ['Ce culte est déjà le premier.'] } })
+    expect(top.json()).toEqual({
+      message: 'Ce culte est déjà le premier.',
+      fieldErrors: { direction: ['Ce culte est déjà le premier.'] },
+    })
     const bottom = await admin.send('POST', `/api/admin/services/${seeded.at(-1)!.id}/move`, { direction: 'down' })
     expect(bottom.json().message).toBe('Ce culte est déjà le dernier.')
     const sideways = await admin.send('POST', `/api/admin/services/${a!.id}/move`, { direction: 'left' })

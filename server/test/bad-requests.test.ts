@@ -35,7 +35,10 @@ describe('malformed requests never store anything and never get a 500', () => {
     it.each(['[]', 'null', '"texte"', '42'])('body %s → 400 naming the body', async (payload) => {
       const response = await post(payload)
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toMatchObject({ message: 'Certains champs sont invalides.', fieldErrors: { _: expect.any(Array) } })
+      expect(response.json()).toMatchObject({
+        message: 'Certains champs sont invalides.',
+        fieldErrors: { _: expect.any(Array) },
+      })
       expect(countRows(t.app, table)).toBe(0)
     })
 

@@ -40,70 +40,68 @@ function openStored(dataDir: string) {
 }
 
 describe('crash durability', () => {
-  it(
-    `keeps every acknowledged registration through ${ROUNDS} SIGKILLs under ${WRITERS} concurrent writers`,
-    { timeout: 120_000 },
-    async () => {
-      const dataDir = tempDir('eglise-crash-')
-      const acknowledged = new Map<number, string>()
-      const unexpected: string[] = []
-      let serial = 0
+  it(`keeps every acknowledged registration through ${ROUNDS} SIGKILLs under ${WRITERS} concurrent writers`, {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = tempDir('eglise-crash-')
+    const acknowledged = new Map<number, string>()
+    const unexpected: string[] = []
+    let serial = 0
 
-      for (let round = 1; round <= ROUNDS; round += 1) {
-        const server = await start(dataDir)
-        const agent = new http.Agent({ keepAlive: true, maxSockets: WRITERS })
-        let killed = false
-        let thisRound = 0
-        const writer = async () => {
-          while (!killed) {
-            serial += 1
-            const email = `crash-${round}-${serial}@example.org`
-            try {
-              const answer = await postJson(`${server.baseURL}/api/members/register`, validMember({ email }), agent)
-              if (answer.status === 201) {
-                acknowledged.set((answer.body as { id: number }).id, email)
-                thisRound += 1
-              } else if (!killed) {
-                unexpected.push(`${answer.status} ${JSON.stringify(answer.body)}`)
-              }
-            } catch {
-              // The connection died with the server: never acknowledged, so never promised.
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const server = await start(dataDir)
+      const agent = new http.Agent({ keepAlive: true, maxSockets: WRITERS })
+      let killed = false
+      let thisRound = 0
+      const writer = async () => {
+        while (!killed) {
+          serial += 1
+          const email = `crash-${round}-${serial}@example.org`
+          try {
+            const answer = await postJson(`${server.baseURL}/api/members/register`, validMember({ email }), agent)
+            if (answer.status === 201) {
+              acknowledged.set((answer.body as { id: number }).id, email)
+              thisRound += 1
+            } else if (!killed) {
+              unexpected.push(`${answer.status} ${JSON.stringify(answer.body)}`)
             }
+          } catch {
+            // The connection died with the server: never acknowledged, so never promised.
           }
         }
-        const writers = Array.from({ length: WRITERS }, writer)
-        // Part-way: once writes are flowing, at a moment that differs from run to run.
-        while (thisRound < 40 && server.child.exitCode === null) await sleep(10)
-        await sleep(Math.random() * 150)
-        server.child.kill('SIGKILL')
-        killed = true
-        expect((await server.exited).signal).toBe('SIGKILL')
-        await Promise.all(writers)
-        agent.destroy()
       }
-      expect(unexpected).toEqual([])
-      expect(acknowledged.size).toBeGreaterThanOrEqual(ROUNDS * 40)
+      const writers = Array.from({ length: WRITERS }, writer)
+      // Part-way: once writes are flowing, at a moment that differs from run to run.
+      while (thisRound < 40 && server.child.exitCode === null) await sleep(10)
+      await sleep(Math.random() * 150)
+      server.child.kill('SIGKILL')
+      killed = true
+      expect((await server.exited).signal).toBe('SIGKILL')
+      await Promise.all(writers)
+      agent.destroy()
+    }
+    expect(unexpected).toEqual([])
+    expect(acknowledged.size).toBeGreaterThanOrEqual(ROUNDS * 40)
 
-      // A last start recovers the WAL the kills left behind; then a clean stop.
-      const last = await start(dataDir)
-      expect((await last.stop('SIGTERM')).code).toBe(0)
+    // A last start recovers the WAL the kills left behind; then a clean stop.
+    const last = await start(dataDir)
+    expect((await last.stop('SIGTERM')).code).toBe(0)
 
-      const db = openStored(dataDir)
-      try {
-        const stored = new Map(
-          db
-            .prepare<[], { id: number; email: string }>('SELECT id, email FROM member_registrations')
-            .all()
-            .map((row) => [row.id, row.email]),
-        )
-        const missing = [...acknowledged].filter(([id, email]) => stored.get(id) !== email)
-        expect(missing).toEqual([])
-        expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
-      } finally {
-        db.close()
-      }
-    },
-  )
+    const db = openStored(dataDir)
+    try {
+      const stored = new Map(
+        db
+          .prepare<[], { id: number; email: string }>('SELECT id, email FROM member_registrations')
+          .all()
+          .map((row) => [row.id, row.email]),
+      )
+      const missing = [...acknowledged].filter(([id, email]) => stored.get(id) !== email)
+      expect(missing).toEqual([])
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
+    } finally {
+      db.close()
+    }
+  })
 })
 
 describe('graceful shutdown', () => {
@@ -143,7 +141,9 @@ describe('graceful shutdown', () => {
 
     const db = openStored(dataDir)
     try {
-      expect(db.prepare('SELECT email FROM member_registrations WHERE id = ?').get(id)).toEqual({ email: 'en-vol@example.org' })
+      expect(db.prepare('SELECT email FROM member_registrations WHERE id = ?').get(id)).toEqual({
+        email: 'en-vol@example.org',
+      })
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
     } finally {
       db.close()

@@ -15,7 +15,10 @@ describe('POST /api/newsletter/subscribe', () => {
 
     const cookie = await login(t.app)
     const list = (await t.app.inject({ url: '/api/admin/newsletter', headers: { cookie } })).json()
-    expect(list).toEqual({ items: [{ id: first.json().id, email: 'Ana@Example.org', createdAt: expect.any(String) }], total: 1 })
+    expect(list).toEqual({
+      items: [{ id: first.json().id, email: 'Ana@Example.org', createdAt: expect.any(String) }],
+      total: 1,
+    })
   })
 
   it.each([{}, { email: '' }, { email: 'pas-une-adresse' }, { email: `${'a'.repeat(250)}@example.org` }])(
@@ -43,7 +46,15 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201)
     const cookie = await login(t.app)
     const { items } = (await t.app.inject({ url: '/api/admin/messages', headers: { cookie } })).json()
-    expect(items).toEqual([{ ...validContact(), id: response.json().id, createdAt: expect.any(String), status: 'nouveau', ...NO_STATUS_CHANGE }])
+    expect(items).toEqual([
+      {
+        ...validContact(),
+        id: response.json().id,
+        createdAt: expect.any(String),
+        status: 'nouveau',
+        ...NO_STATUS_CHANGE,
+      },
+    ])
     const row = t.app.db.prepare('SELECT phone_normalized FROM contact_messages').get()
     expect(row).toEqual({ phone_normalized: '18095550110' })
   })
@@ -95,7 +106,13 @@ describe('POST /feproba/register and /isl/register', () => {
     expect(total).toBe(2)
     expect(items).toEqual([
       { ...validIsl(), id: isl.json().id, createdAt: expect.any(String), status: 'nouveau', ...NO_STATUS_CHANGE },
-      { ...validFeproba(), id: feproba.json().id, createdAt: expect.any(String), status: 'nouveau', ...NO_STATUS_CHANGE },
+      {
+        ...validFeproba(),
+        id: feproba.json().id,
+        createdAt: expect.any(String),
+        status: 'nouveau',
+        ...NO_STATUS_CHANGE,
+      },
     ])
   })
 
@@ -120,13 +137,16 @@ describe('POST /feproba/register and /isl/register', () => {
     expect(countRows(t.app, 'programme_requests')).toBe(0)
   })
 
-  it.each(['name', 'email', 'phone', 'program', 'type'] as const)('refuses a FEPROBA request without %s', async (field) => {
-    const { [field]: _removed, ...payload } = validFeproba()
-    const response = await post('/feproba/register', payload)
-    expect(response.statusCode).toBe(400)
-    expect(Object.keys(response.json().fieldErrors)).toEqual([field])
-    expect(countRows(t.app, 'programme_requests')).toBe(0)
-  })
+  it.each(['name', 'email', 'phone', 'program', 'type'] as const)(
+    'refuses a FEPROBA request without %s',
+    async (field) => {
+      const { [field]: _removed, ...payload } = validFeproba()
+      const response = await post('/feproba/register', payload)
+      expect(response.statusCode).toBe(400)
+      expect(Object.keys(response.json().fieldErrors)).toEqual([field])
+      expect(countRows(t.app, 'programme_requests')).toBe(0)
+    },
+  )
 
   it.each([
     ['type', 'feproba_registration'],
@@ -141,13 +161,16 @@ describe('POST /feproba/register and /isl/register', () => {
     expect(countRows(t.app, 'programme_requests')).toBe(0)
   })
 
-  it.each(['name', 'email', 'phone', 'program', 'type'] as const)('refuses an ISL request without %s', async (field) => {
-    const { [field]: _removed, ...payload } = validIsl()
-    const response = await post('/isl/register', payload)
-    expect(response.statusCode).toBe(400)
-    expect(Object.keys(response.json().fieldErrors)).toEqual([field])
-    expect(countRows(t.app, 'programme_requests')).toBe(0)
-  })
+  it.each(['name', 'email', 'phone', 'program', 'type'] as const)(
+    'refuses an ISL request without %s',
+    async (field) => {
+      const { [field]: _removed, ...payload } = validIsl()
+      const response = await post('/isl/register', payload)
+      expect(response.statusCode).toBe(400)
+      expect(Object.keys(response.json().fieldErrors)).toEqual([field])
+      expect(countRows(t.app, 'programme_requests')).toBe(0)
+    },
+  )
 
   it('drops honeypot submissions on both routes', async () => {
     expect((await post('/feproba/register', validFeproba({ website: 'x' }))).statusCode).toBe(201)

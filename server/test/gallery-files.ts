@@ -21,16 +21,22 @@ export async function jpegPhoto(width = 1200, height = 900, options: { exif?: bo
 }
 
 export const pngImage = (width = 900, height = 600) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 30, g: 58, b: 138, alpha: 0.8 } } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 4, background: { r: 30, g: 58, b: 138, alpha: 0.8 } } })
+    .png()
+    .toBuffer()
 
 export const webpImage = (width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: '#d4a017' } }).webp().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: '#d4a017' } })
+    .webp()
+    .toBuffer()
 
 /** A real PNG over 6 MB: random pixels do not compress. */
 export async function largePng(): Promise<Buffer> {
   const width = 1500
   const height = 1400
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -88,7 +94,9 @@ export function multipart(parts: Part[]) {
         Buffer.from('\r\n'),
       )
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`))
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      )
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))

@@ -5,10 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { useTestApp, validContact } from './helper.ts'
 
 const directives = (csp: string) =>
-  new Map(csp.split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/)
-    return [name, values] as const
-  }))
+  new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/)
+      return [name, values] as const
+    }),
+  )
 
 describe('security headers', () => {
   const t = useTestApp()
@@ -48,7 +50,13 @@ describe('security headers', () => {
     const response = await t.app.inject('/api/docs/openapi.json')
     expect(response.statusCode).toBe(200)
     const paths = Object.keys(response.json().paths)
-    for (const path of ['/api/services', '/api/members/register', '/feproba/register', '/isl/register', '/api/admin/members']) {
+    for (const path of [
+      '/api/services',
+      '/api/members/register',
+      '/feproba/register',
+      '/isl/register',
+      '/api/admin/members',
+    ]) {
       expect(paths).toContain(path)
     }
   })
@@ -62,7 +70,9 @@ describe('security headers on every kind of response', () => {
   afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
 
   const t = useTestApp({ env: { STATIC_DIR: staticDir, TRUST_PROXY: 'true', RATE_LIMIT_PUBLIC_MAX: '1' } })
-  const KINDS: Array<[string, { method?: 'GET' | 'POST'; url: string; payload?: string; contentType?: string }, number]> = [
+  const KINDS: Array<
+    [string, { method?: 'GET' | 'POST'; url: string; payload?: string; contentType?: string }, number]
+  > = [
     ['HTML page', { url: '/' }, 200],
     ['HTML page (admin)', { url: '/admin-dashboard' }, 200],
     ['static asset', { url: '/assets/app-abc123.js' }, 200],
@@ -73,7 +83,11 @@ describe('security headers on every kind of response', () => {
     ['form accepted (201)', { method: 'POST', url: '/api/contact', payload: JSON.stringify(validContact()) }, 201],
     ['form refused (400)', { method: 'POST', url: '/api/contact', payload: '{}' }, 400],
     ['wrong content type (415)', { method: 'POST', url: '/api/contact', payload: 'x', contentType: 'text/plain' }, 415],
-    ['body too large (413)', { method: 'POST', url: '/api/contact', payload: JSON.stringify({ m: 'x'.repeat(70_000) }) }, 413],
+    [
+      'body too large (413)',
+      { method: 'POST', url: '/api/contact', payload: JSON.stringify({ m: 'x'.repeat(70_000) }) },
+      413,
+    ],
   ]
 
   const check = (headers: Record<string, unknown>, https: boolean) => {
@@ -90,7 +104,10 @@ describe('security headers on every kind of response', () => {
   }
 
   it.each(KINDS)('%s: over HTTPS with HSTS, over HTTP without', async (_kind, request, status) => {
-    for (const [proto, address] of [['https', '203.0.113.1'], ['http', '203.0.113.2']] as const) {
+    for (const [proto, address] of [
+      ['https', '203.0.113.1'],
+      ['http', '203.0.113.2'],
+    ] as const) {
       const response = await t.app.inject({
         method: request.method ?? 'GET',
         url: request.url,

@@ -25,7 +25,16 @@ describe('logs', () => {
 
   it('write one line per write or error, and keep routine reads for the debug level', async () => {
     const completed = () =>
-      t.logs.map((line) => JSON.parse(line) as { level: number; msg: string; req?: { method: string; url: string }; res?: { statusCode: number } })
+      t.logs
+        .map(
+          (line) =>
+            JSON.parse(line) as {
+              level: number
+              msg: string
+              req?: { method: string; url: string }
+              res?: { statusCode: number }
+            },
+        )
         .filter((line) => line.msg === 'request completed')
     const before = completed().length
     expect((await t.app.inject('/api/services')).statusCode).toBe(200)
@@ -90,7 +99,9 @@ describe('logs during a whole visit and admin session', () => {
     expect((await post('/api/contact', validContact({ message: secrets.contactMessage }))).statusCode).toBe(201)
     expect((await post('/isl/register', validIsl({ message: secrets.programmeMessage }))).statusCode).toBe(201)
     expect((await post('/api/newsletter/subscribe', { email: secrets.newsletterEmail })).statusCode).toBe(201)
-    expect((await post('/api/newsletter/subscribe', { email: secrets.newsletterEmail, website: 'x' })).statusCode).toBe(201)
+    expect((await post('/api/newsletter/subscribe', { email: secrets.newsletterEmail, website: 'x' })).statusCode).toBe(
+      201,
+    )
 
     const read = await t.app.inject({ url: '/api/admin/members', headers: { cookie, 'x-forwarded-proto': 'https' } })
     expect(read.statusCode).toBe(200)
@@ -98,7 +109,13 @@ describe('logs during a whole visit and admin session', () => {
 
     const text = t.logs.join('\n')
     // The capture works: these events are logged, only without their secrets.
-    for (const event of ['admin login failed', 'admin signed in', 'member registration stored', 'honeypot filled', 'request rejected']) {
+    for (const event of [
+      'admin login failed',
+      'admin signed in',
+      'member registration stored',
+      'honeypot filled',
+      'request rejected',
+    ]) {
       expect(text).toContain(event)
     }
     for (const [name, secret] of Object.entries({ ...secrets, sessionId, sessionIdHash: hashSessionId(sessionId) })) {

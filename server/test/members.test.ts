@@ -5,7 +5,8 @@ const REQUIRED = ['firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'add
 
 describe('POST /api/members/register', () => {
   const t = useTestApp()
-  const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/members/register', payload: payload as object })
+  const register = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/members/register', payload: payload as object })
 
   it('stores the 15 fields as submitted and gives them back to the admin', async () => {
     const member = validMember({ firstName: '  Marie  ' })
@@ -19,7 +20,15 @@ describe('POST /api/members/register', () => {
     expect(list.statusCode).toBe(200)
     const { items, total } = list.json()
     expect(total).toBe(1)
-    expect(items[0]).toEqual({ ...member, firstName: 'Marie', id, createdAt: expect.any(String), status: 'nouveau', ...NO_STATUS_CHANGE, duplicateOf: [] })
+    expect(items[0]).toEqual({
+      ...member,
+      firstName: 'Marie',
+      id,
+      createdAt: expect.any(String),
+      status: 'nouveau',
+      ...NO_STATUS_CHANGE,
+      duplicateOf: [],
+    })
     expect(new Date(items[0].createdAt).toISOString()).toBe(items[0].createdAt)
 
     const row = t.app.db.prepare('SELECT phone_normalized, emergency_phone FROM member_registrations').get()

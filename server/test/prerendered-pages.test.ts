@@ -7,9 +7,15 @@ import { useTestApp } from './helper.ts'
 // A build with prerendered public pages (scripts/prerender.ts) and the empty app shell.
 const staticDir = mkdtempSync(path.join(tmpdir(), 'eglise-prerendered-'))
 mkdirSync(path.join(staticDir, 'feproba-programmes'))
-writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Accueil prérendu</title><div id="root"><h1>Église</h1></div>')
+writeFileSync(
+  path.join(staticDir, 'index.html'),
+  '<!doctype html><title>Accueil prérendu</title><div id="root"><h1>Église</h1></div>',
+)
 writeFileSync(path.join(staticDir, 'shell.html'), '<!doctype html><title>App</title><div id="root"></div>')
-writeFileSync(path.join(staticDir, 'feproba-programmes', 'index.html'), '<!doctype html><title>FEPROBA prérendu</title>')
+writeFileSync(
+  path.join(staticDir, 'feproba-programmes', 'index.html'),
+  '<!doctype html><title>FEPROBA prérendu</title>',
+)
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
 
 describe('prerendered pages and the app shell', () => {

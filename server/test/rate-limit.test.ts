@@ -27,7 +27,10 @@ describe('public form rate limit (default: 30 per 10 minutes per address)', () =
 
   it('lets a family register 8 people in a row from one address', async () => {
     for (let i = 1; i <= 8; i += 1) {
-      const response = await post('/api/members/register', validMember({ firstName: `Enfant${i}`, email: `famille${i}@example.org` }))
+      const response = await post(
+        '/api/members/register',
+        validMember({ firstName: `Enfant${i}`, email: `famille${i}@example.org` }),
+      )
       expect(response.statusCode, `registration ${i}`).toBe(201)
     }
     expect(countRows(t.app, 'member_registrations')).toBe(8)

@@ -86,7 +86,12 @@ export interface JsonAnswer {
  * POSTs JSON with node:http on the given agent (fetch shares one pool for the whole process, so
  * sockets to a killed server would linger into the next round). Rejects on a connection error.
  */
-export function postJson(url: string, payload: unknown, agent?: http.Agent, headers: Record<string, string> = {}): Promise<JsonAnswer> {
+export function postJson(
+  url: string,
+  payload: unknown,
+  agent?: http.Agent,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer> {
   const body = JSON.stringify(payload)
   return new Promise((resolve, reject) => {
     const request = http.request(

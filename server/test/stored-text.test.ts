@@ -70,7 +70,9 @@ describe('text that looks like SQL or HTML', () => {
     expect(byId(await list('newsletter'), ids.newsletter)).toMatchObject(newsletter)
 
     // The same bytes on disk, not an escaped or "sanitised" copy.
-    expect(t.app.db.prepare('SELECT first_name, testimony FROM member_registrations WHERE id = ?').get(ids.member)).toEqual({
+    expect(
+      t.app.db.prepare('SELECT first_name, testimony FROM member_registrations WHERE id = ?').get(ids.member),
+    ).toEqual({
       first_name: SQL,
       testimony: member.testimony,
     })
@@ -79,12 +81,16 @@ describe('text that looks like SQL or HTML', () => {
 
   it('is matched literally by the admin search (LIKE wildcards and quotes are data)', async () => {
     await t.app.inject({ method: 'POST', url: '/api/members/register', payload: validMember({ firstName: SQL }) })
-    await t.app.inject({ method: 'POST', url: '/api/members/register', payload: validMember({ firstName: 'Paul', email: 'paul@example.org' }) })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/members/register',
+      payload: validMember({ firstName: 'Paul', email: 'paul@example.org' }),
+    })
     const cookie = await login(t.app)
     const search = async (q: string) =>
-      (await t.app.inject({ url: `/api/admin/members?q=${encodeURIComponent(q)}`, headers: { cookie } })).json().items.map(
-        (m: { firstName: string }) => m.firstName,
-      )
+      (await t.app.inject({ url: `/api/admin/members?q=${encodeURIComponent(q)}`, headers: { cookie } }))
+        .json()
+        .items.map((m: { firstName: string }) => m.firstName)
     expect(await search("'); DROP")).toEqual([SQL])
     expect(await search("' OR '1'='1")).toEqual([])
     expect(await search('%')).toEqual([])
@@ -94,7 +100,8 @@ describe('text that looks like SQL or HTML', () => {
 // The admin dashboard shows stored text through React, which escapes it. A raw-HTML sink would
 // turn the strings above into live markup, so any use of one must be listed here with its reason.
 const SRC = path.resolve(import.meta.dirname, '../../src')
-const HTML_SINKS = /dangerouslySetInnerHTML|\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|createContextualFragment|srcdoc/
+const HTML_SINKS =
+  /dangerouslySetInnerHTML|\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|createContextualFragment|srcdoc/
 const ALLOWED: Record<string, { reason: string; mustMatch: RegExp }> = {
   // Schema.org data block for search engines: JSON with "<" escaped, so no value can close the
   // script element (and a data block is never executed).

@@ -27,7 +27,9 @@ function firstDrawnSibling(marker: Element | undefined): Element | undefined {
  */
 function WaitUntilNear({ id }: { id: string }) {
   if (typeof document === 'undefined') return null
-  const marker = [...document.querySelectorAll<HTMLTemplateElement>('template[data-part]')].find((node) => node.dataset.part === id)
+  const marker = [...document.querySelectorAll<HTMLTemplateElement>('template[data-part]')].find(
+    (node) => node.dataset.part === id,
+  )
   const element = firstDrawnSibling(marker)
   if (!element) return null
   let wait = waits.get(id)

@@ -51,7 +51,14 @@ class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: b
   override render() {
     if (!this.state.failed) return this.props.children
     return (
-      <p role="status" style={{ padding: 'var(--mantine-spacing-md)', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}>
+      <p
+        role="status"
+        style={{
+          padding: 'var(--mantine-spacing-md)',
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 'var(--mantine-radius-md)',
+        }}
+      >
         Cette partie de la page n’a pas pu être chargée. Vérifiez la connexion Internet, puis rechargez la page.
       </p>
     )

@@ -1,5 +1,13 @@
 import {
-  IconBible, IconBook, IconBuildingChurch, IconCalendarEvent, IconHeart, IconMoodKid, IconMusic, IconPray, IconUsers,
+  IconBible,
+  IconBook,
+  IconBuildingChurch,
+  IconCalendarEvent,
+  IconHeart,
+  IconMoodKid,
+  IconMusic,
+  IconPray,
+  IconUsers,
 } from '@tabler/icons-react'
 import type { ServiceIcon as ServiceIconKey } from '#common/schemas/service-style.ts'
 

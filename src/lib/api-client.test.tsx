@@ -7,7 +7,10 @@ describe('apiClient', () => {
   it('turns an error answer into an ApiError carrying the field errors', async () => {
     server.use(
       http.post('*/api/contact', () =>
-        HttpResponse.json({ message: 'Certains champs sont invalides.', fieldErrors: { email: ['Adresse e-mail invalide.'] } }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'Certains champs sont invalides.', fieldErrors: { email: ['Adresse e-mail invalide.'] } },
+          { status: 400 },
+        ),
       ),
     )
     const error = await apiClient.post('api/contact', { json: {} }).catch((e: unknown) => e)
@@ -25,7 +28,13 @@ describe('apiClient', () => {
 
   it('reaches the mocked backend for the spec paths outside /api', async () => {
     const res = await apiClient.post('feproba/register', {
-      json: { name: 'Ana', email: 'ana@example.org', phone: '809-555-0101', program: 'couture', type: 'feproba_registration' },
+      json: {
+        name: 'Ana',
+        email: 'ana@example.org',
+        phone: '809-555-0101',
+        program: 'couture',
+        type: 'feproba_registration',
+      },
     })
     expect(res.status).toBe(201)
   })

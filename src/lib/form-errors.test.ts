@@ -13,8 +13,18 @@ describe('applyFieldErrors', () => {
     })
     expect(applyFieldErrors<Values>(error, setError, ['name', 'email'])).toBe(2)
     expect(setError).toHaveBeenCalledTimes(2)
-    expect(setError).toHaveBeenNthCalledWith(1, 'name', { type: 'server', message: 'Le nom est obligatoire.' }, { shouldFocus: true })
-    expect(setError).toHaveBeenNthCalledWith(2, 'email', { type: 'server', message: 'Adresse e-mail invalide.' }, { shouldFocus: false })
+    expect(setError).toHaveBeenNthCalledWith(
+      1,
+      'name',
+      { type: 'server', message: 'Le nom est obligatoire.' },
+      { shouldFocus: true },
+    )
+    expect(setError).toHaveBeenNthCalledWith(
+      2,
+      'email',
+      { type: 'server', message: 'Adresse e-mail invalide.' },
+      { shouldFocus: false },
+    )
   })
 
   it('ignores other statuses and other errors', () => {

@@ -62,7 +62,11 @@ describe('getJson', () => {
       const known = structuredClone(fallbackServices)
       const loadSchema = vi.fn(loadServiceList)
       // Same content, keys in another order: still the same data.
-      server.use(http.get('*/api/services', () => HttpResponse.json(fallbackServices.map((s) => Object.fromEntries(Object.entries(s).reverse())))))
+      server.use(
+        http.get('*/api/services', () =>
+          HttpResponse.json(fallbackServices.map((s) => Object.fromEntries(Object.entries(s).reverse()))),
+        ),
+      )
       expect(await getJson('api/services', loadSchema, known)).toBe(known)
       expect(loadSchema).not.toHaveBeenCalled()
     })

@@ -14,7 +14,11 @@ import { quietChartSizeWarnings, recordAdminRequests } from '../features/admin/t
 
 function renderRoute(path = '/admin-dashboard') {
   const queryClient = createTestQueryClient()
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } })
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient },
+  })
   render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
@@ -25,12 +29,19 @@ function renderRoute(path = '/admin-dashboard') {
   return { user: userEvent.setup({ delay: null }), queryClient, router }
 }
 
-const signIn = async (user: ReturnType<typeof userEvent.setup>, scope: HTMLElement = document.body, password = MOCK_ADMIN_PASSWORD) => {
+const signIn = async (
+  user: ReturnType<typeof userEvent.setup>,
+  scope: HTMLElement = document.body,
+  password = MOCK_ADMIN_PASSWORD,
+) => {
   await user.type(within(scope).getByLabelText(/Mot de passe/, { selector: 'input' }), password)
   await user.click(within(scope).getByRole('button', { name: 'Se connecter' }))
 }
 const adminKeys = (queryClient: ReturnType<typeof createTestQueryClient>) =>
-  queryClient.getQueryCache().findAll({ queryKey: ['admin'] }).map((query) => query.queryKey[1])
+  queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['admin'] })
+    .map((query) => query.queryKey[1])
 
 beforeEach(() => {
   quietChartSizeWarnings()

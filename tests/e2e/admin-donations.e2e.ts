@@ -27,7 +27,11 @@ beforeAll(async () => {
   const figures = await adminApi('GET', 'figures')
   restore = {
     settings: { paypalEmail: settings?.paypalEmail, currency: settings?.currency },
-    figures: { totalMembers: figures?.totalMembers, newThisMonth: figures?.newThisMonth, activeMembers: figures?.activeMembers },
+    figures: {
+      totalMembers: figures?.totalMembers,
+      newThisMonth: figures?.newThisMonth,
+      activeMembers: figures?.activeMembers,
+    },
   }
 })
 afterAll(async () => {
@@ -72,7 +76,10 @@ describe('administration: donations, figures and the journal', () => {
     await visitor.goto('/')
     const donate = visitor.getByRole('link', { name: 'Faire un don' })
     await visitor.waitForFunction(
-      () => [...document.querySelectorAll('a')].some((a) => a.textContent === 'Faire un don' && a.href.includes('tresor-e2e')),
+      () =>
+        [...document.querySelectorAll('a')].some(
+          (a) => a.textContent === 'Faire un don' && a.href.includes('tresor-e2e'),
+        ),
       undefined,
       { timeout: 10_000 },
     )
@@ -91,7 +98,9 @@ describe('administration: donations, figures and the journal', () => {
     await form.getByRole('button', { name: 'Ajouter le don' }).click()
     await form.waitFor({ state: 'hidden' })
     await page.getByRole('table', { name: 'Dons enregistrés' }).getByText('Famille E2E').waitFor()
-    const month = page.getByRole('table', { name: 'Totaux mensuels par devise' }).getByRole('row', { name: new RegExp(churchMonth()) })
+    const month = page
+      .getByRole('table', { name: 'Totaux mensuels par devise' })
+      .getByRole('row', { name: new RegExp(churchMonth()) })
     await month.waitFor()
     expect((await month.innerText()).replace(/[\u00a0\u202f]/g, ' ')).toMatch(/1 500,50 DOP \(1 don\)/)
 
@@ -118,8 +127,12 @@ describe('administration: donations, figures and the journal', () => {
     await page.getByRole('tab', { name: 'Journal' }).click()
     const journal = page.getByRole('table', { name: 'Journal des modifications' })
     await journal.waitFor()
-    const lines = (await journal.getByRole('row').allInnerTexts()).slice(1, 4).map((line) => line.replace(/[\u00a0\u202f]/g, ' '))
-    expect(lines[0]).toMatch(/Trésorier E2E[\s\S]*Chiffres affichés sur le site : 587 membres, 23 nouveaux ce mois-ci, 541 actifs/)
+    const lines = (await journal.getByRole('row').allInnerTexts())
+      .slice(1, 4)
+      .map((line) => line.replace(/[\u00a0\u202f]/g, ' '))
+    expect(lines[0]).toMatch(
+      /Trésorier E2E[\s\S]*Chiffres affichés sur le site : 587 membres, 23 nouveaux ce mois-ci, 541 actifs/,
+    )
     expect(lines[1]).toMatch(/Trésorier E2E[\s\S]*Don de 1 500,50 DOP \(Espèces\) du .* enregistré/)
     expect(lines[2]).toMatch(/Trésorier E2E[\s\S]*Lien de don PayPal : compte tresor-e2e@example\.org, devise EUR/)
     expect(lines[0]).toMatch(/^(\d{1,2}|1er) [a-zéû]+ \d{4} à \d{2}:\d{2}/)

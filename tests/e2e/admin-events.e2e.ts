@@ -69,7 +69,9 @@ describe('administration: events and services', () => {
     await page.getByRole('heading', { level: 3, name: 'Concert de Noël E2E' }).waitFor()
 
     let { events } = await home(page)
-    const card = events.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Concert de Noël E2E' }) })
+    const card = events
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Concert de Noël E2E' }) })
     await card.waitFor()
     // Off-screen sections are not rendered (content-visibility), so innerText is empty until seen.
     await card.scrollIntoViewIfNeeded()
@@ -107,9 +109,14 @@ describe('administration: events and services', () => {
     // The prerendered page never held it: wait for the live list to be fetched and shown.
     const live = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events')
     ;({ events } = await home(page))
-    expect(((await (await live).json()) as { title: string }[]).map((e) => e.title)).not.toContain('Veillée de Noël E2E')
+    expect(((await (await live).json()) as { title: string }[]).map((e) => e.title)).not.toContain(
+      'Veillée de Noël E2E',
+    )
     await page.waitForLoadState('networkidle')
-    await events.getByRole('button', { name: /Plus d'informations/ }).first().waitFor()
+    await events
+      .getByRole('button', { name: /Plus d'informations/ })
+      .first()
+      .waitFor()
     expect(await events.getByText('Veillée de Noël E2E').count()).toBe(0)
     expect(await calendar()).not.toContain('Veillée de Noël E2E')
 
@@ -134,8 +141,17 @@ describe('administration: events and services', () => {
   it('edits a weekly service and sees it on the home page', async () => {
     const { page, context, problems } = await openPage(browser, baseURL, VIEWPORTS.phone)
     await signIn(page)
-    const services = await page.evaluate(async () =>
-      (await fetch('/api/admin/services').then((res) => res.json())) as { id: number; name: string; day: string; time: string; description: string; color: string; icon: string }[],
+    const services = await page.evaluate(
+      async () =>
+        (await fetch('/api/admin/services').then((res) => res.json())) as {
+          id: number
+          name: string
+          day: string
+          time: string
+          description: string
+          color: string
+          icon: string
+        }[],
     )
     const original = services.at(-1)!
     await page.goto('/admin-dashboard?onglet=cultes')
@@ -150,7 +166,9 @@ describe('administration: events and services', () => {
     await page.getByRole('heading', { level: 3, name: 'Étude biblique E2E' }).waitFor()
 
     const { services: section } = await home(page)
-    const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Étude biblique E2E' }) })
+    const card = section
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Étude biblique E2E' }) })
     await card.waitFor()
     await card.scrollIntoViewIfNeeded()
     await expect.poll(() => card.innerText()).toContain('19:30 - 21:30')
@@ -163,7 +181,11 @@ describe('administration: events and services', () => {
 
     // Put it back as it was, for the other journeys sharing this server.
     const restored = await page.evaluate(async ({ id, ...input }) => {
-      const res = await fetch(`/api/admin/services/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) })
+      const res = await fetch(`/api/admin/services/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      })
       return res.status
     }, original)
     expect(restored).toBe(200)

@@ -19,7 +19,10 @@ function phonePhoto(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1800">
     <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#fbbf24"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/><circle cx="1200" cy="900" r="500" fill="#fff" opacity="0.6"/></svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withExif({ IFD0: { Make: 'Telephone', Model: 'E2E' } }).toBuffer()
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 85 })
+    .withExif({ IFD0: { Make: 'Telephone', Model: 'E2E' } })
+    .toBuffer()
 }
 
 interface PublicPhoto {
@@ -44,7 +47,9 @@ describe('administration: gallery photos', () => {
 
     const form = page.getByRole('form', { name: 'Ajouter une photo' })
     await form.getByText('JPG, PNG, WEBP, 5 Mo maximum').waitFor()
-    await form.getByLabel(/^Photo/).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() })
+    await form
+      .getByLabel(/^Photo/)
+      .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() })
     await form.getByLabel(/^Catégorie/).selectOption('Partenaires')
     await form.getByLabel(/^Description/).fill(description)
     await form.getByRole('button', { name: 'Envoyer la photo' }).click()
@@ -65,13 +70,18 @@ describe('administration: gallery photos', () => {
     const img = gallery.getByRole('img', { name: description })
     await img.waitFor({ timeout: 15_000 })
     await img.scrollIntoViewIfNeeded()
-    await visitor.page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle())
+    await visitor.page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+    )
     const source = await img.evaluate((el) => (el as HTMLImageElement).currentSrc)
     expect(source).toBe(`${baseURL}${uploaded!.base}-400.avif`)
     await gallery.getByRole('button', { name: 'ISL', exact: true }).click()
     expect(await gallery.getByRole('img', { name: description }).count()).toBe(0)
 
-    const files = uploaded!.widths.flatMap((width) => ['avif', 'webp'].map((format) => `${baseURL}${uploaded!.base}-${width}.${format}`))
+    const files = uploaded!.widths.flatMap((width) =>
+      ['avif', 'webp'].map((format) => `${baseURL}${uploaded!.base}-${width}.${format}`),
+    )
     for (const url of files) {
       const response = await fetch(url)
       expect(response.status, url).toBe(200)

@@ -24,7 +24,9 @@ describe('gallery', () => {
     expect(all).toBeGreaterThanOrEqual(25)
 
     await gallery.getByRole('button', { name: 'FEPROBA', exact: true }).click()
-    expect(await gallery.getByRole('button', { name: 'FEPROBA', exact: true }).getAttribute('aria-pressed')).toBe('true')
+    expect(await gallery.getByRole('button', { name: 'FEPROBA', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
     const filtered = await photos.count()
     expect(filtered).toBeGreaterThan(0)
     expect(filtered).toBeLessThan(all)
@@ -33,7 +35,10 @@ describe('gallery', () => {
     const img = photos.first().locator('img')
     expect(await img.getAttribute('loading')).toBe('lazy')
     await img.scrollIntoViewIfNeeded()
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle())
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+    )
 
     await photos.last().click()
     const dialog = page.getByRole('dialog')

@@ -52,10 +52,18 @@ describe('services and events', () => {
   it('writes event dates in French long format', async () => {
     const { page, context } = await openPage(browser, baseURL)
     await page.goto('/')
-    await page.locator('#events').getByRole('button', { name: /Plus d'informations/ }).first().waitFor()
+    await page
+      .locator('#events')
+      .getByRole('button', { name: /Plus d'informations/ })
+      .first()
+      .waitFor()
     // Off-screen sections are not rendered (content-visibility), so innerText is empty until seen.
     await page.locator('#events').scrollIntoViewIfNeeded()
-    await expect.poll(() => page.locator('#events').innerText()).toMatch(/\b(\d{1,2}|1er)\s(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s\d{4}\b/)
+    await expect
+      .poll(() => page.locator('#events').innerText())
+      .toMatch(
+        /\b(\d{1,2}|1er)\s(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\s\d{4}\b/,
+      )
     await context.close()
   })
 })

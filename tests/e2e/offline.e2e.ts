@@ -80,7 +80,11 @@ describe('offline, for a returning visitor', () => {
 
     const cached = await cachedUrls(page)
     expect(cached.length).toBeGreaterThan(0)
-    expect(cached.filter((url) => url.startsWith('/api/admin') || url.startsWith('/assets/admin/') || url.startsWith('/admin-dashboard'))).toEqual([])
+    expect(
+      cached.filter(
+        (url) => url.startsWith('/api/admin') || url.startsWith('/assets/admin/') || url.startsWith('/admin-dashboard'),
+      ),
+    ).toEqual([])
 
     // Offline, the dashboard is not served from a cache.
     await context.setOffline(true)

@@ -36,7 +36,8 @@ describe('prerendered public pages', () => {
     expect(await page.locator('footer').getByText(church.phone.display).count()).toBeGreaterThan(0)
     if (path === '/') {
       // The build's services and events, not skeletons.
-      for (const service of fallbackServices) await page.locator('#services').getByText(service.name, { exact: true }).waitFor()
+      for (const service of fallbackServices)
+        await page.locator('#services').getByText(service.name, { exact: true }).waitFor()
       expect(await page.locator('#events h3').count()).toBeGreaterThan(0)
     }
     if (path === '/confession-de-foi') {
@@ -51,7 +52,9 @@ describe('prerendered public pages', () => {
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
     expect(html).toMatch(/<link rel="stylesheet"/)
     // …but the loader, naming the entry and its preloads, all of them built files.
-    const loader = /<script defer src="\/start-app\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html)
+    const loader = /<script defer src="\/start-app\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+      html,
+    )
     expect(loader).not.toBeNull()
     for (const href of [loader![1]!, ...loader![2]!.split(' ')]) {
       expect(href).toMatch(/^\/assets\/[\w-]+\.js$/)
@@ -74,7 +77,9 @@ describe('prerendered public pages', () => {
     })
     await page.goto(path, { waitUntil: 'networkidle' })
     // The app is up (the live reads have been answered), and the heading is the parser's node.
-    const kept = await page.evaluate(() => document.querySelector('#root h1') === (window as { parsedH1?: Element }).parsedH1)
+    const kept = await page.evaluate(
+      () => document.querySelector('#root h1') === (window as { parsedH1?: Element }).parsedH1,
+    )
     expect(kept).toBe(true)
     expect(problems).toEqual([])
     await context.close()

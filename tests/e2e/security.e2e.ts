@@ -40,7 +40,9 @@ describe('Content-Security-Policy in the browser', () => {
     // Signed out, the dashboard asks for the session and gets the expected 401, which Chromium
     // logs as a failed resource: that line, for that request only, is not a problem.
     const expected = unauthorized.every((url) => url === '/api/admin/session')
-      ? unauthorized.map(() => 'console: Failed to load resource: the server responded with a status of 401 (Unauthorized)')
+      ? unauthorized.map(
+          () => 'console: Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+        )
       : []
     expect(problems.filter((problem) => !expected.includes(problem))).toEqual([])
     await context.close()

@@ -2,13 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { render as rtlRender } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { theme } from '#src/theme.ts'
 
 export function createTestQueryClient() {

@@ -25,7 +25,8 @@ export async function ensureAdminPassword(options: BootstrapOptions): Promise<vo
   const stored = admin.getCredential()
   if (password !== undefined) {
     if (stored && (await verifyPassword(password, stored))) {
-      if (needsRehash(stored, params)) admin.replaceCredential(await hashPassword(password, params), now().toISOString(), false)
+      if (needsRehash(stored, params))
+        admin.replaceCredential(await hashPassword(password, params), now().toISOString(), false)
       return
     }
     admin.replaceCredential(await hashPassword(password, params), now().toISOString())

@@ -33,7 +33,9 @@ export function createContactMessagesRepository(db: Db) {
   const setStatus = db.prepare<[{ id: number; status: MessageStatus; at: string; by: string }]>(
     `UPDATE contact_messages SET status = @status, status_changed_at = @at, status_changed_by = @by WHERE id = @id`,
   )
-  const countStatus = db.prepare<[MessageStatus], { n: number }>('SELECT COUNT(*) AS n FROM contact_messages WHERE status = ?')
+  const countStatus = db.prepare<[MessageStatus], { n: number }>(
+    'SELECT COUNT(*) AS n FROM contact_messages WHERE status = ?',
+  )
   const nextId = db.prepare<[], { id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM contact_messages')
 
   const filterParams = (filters: MessageFilters): FilterParams => ({

@@ -36,14 +36,35 @@ interface Row {
 const COLUMNS = `id, file_stem AS fileStem, description, category, width, height, widths, sample,
   created_at AS createdAt, created_by AS createdBy`
 
-const fromRow = (row: Row): StoredGalleryPhoto => ({ ...row, widths: JSON.parse(row.widths) as number[], sample: row.sample === 1 })
+const fromRow = (row: Row): StoredGalleryPhoto => ({
+  ...row,
+  widths: JSON.parse(row.widths) as number[],
+  sample: row.sample === 1,
+})
 
 /** Where a photo's files are served: the built site for the samples, the media route for uploads. */
 export const SAMPLE_URL_PREFIX = '/gallery/'
 export const MEDIA_URL_PREFIX = '/media/gallery/'
 
-export function publicPhoto({ id, description, category, width, height, widths, sample, fileStem }: StoredGalleryPhoto): GalleryPhoto {
-  return { id, description, category, width, height, widths, base: `${sample ? SAMPLE_URL_PREFIX : MEDIA_URL_PREFIX}${fileStem}` }
+export function publicPhoto({
+  id,
+  description,
+  category,
+  width,
+  height,
+  widths,
+  sample,
+  fileStem,
+}: StoredGalleryPhoto): GalleryPhoto {
+  return {
+    id,
+    description,
+    category,
+    width,
+    height,
+    widths,
+    base: `${sample ? SAMPLE_URL_PREFIX : MEDIA_URL_PREFIX}${fileStem}`,
+  }
 }
 
 export function adminPhoto(photo: StoredGalleryPhoto): AdminGalleryPhoto {
@@ -76,7 +97,12 @@ export function createGalleryRepository(db: Db) {
     count: (): number => count.get() ?? 0,
     /** Adds a photo at `sortOrder`, or (by default) before every other one. Returns its id. */
     insert(photo: NewGalleryPhoto, sortOrder = (firstOrder.get() ?? 1) - 1): number {
-      const row = { ...photo, widths: JSON.stringify(photo.widths), sample: photo.sample ? (1 as const) : (0 as const), sortOrder }
+      const row = {
+        ...photo,
+        widths: JSON.stringify(photo.widths),
+        sample: photo.sample ? (1 as const) : (0 as const),
+        sortOrder,
+      }
       return Number(insert.run(row).lastInsertRowid)
     },
     /** False when there is no such photo. */

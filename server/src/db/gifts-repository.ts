@@ -46,13 +46,17 @@ export function createGiftsRepository(db: Db) {
       return Number(insert.run({ ...gift, at, by }).lastInsertRowid)
     },
     /** Returns false when there is no such gift. */
-    update: (id: number, gift: NewGift, at: string, by: string): boolean => update.run({ ...gift, id, at, by }).changes === 1,
+    update: (id: number, gift: NewGift, at: string, by: string): boolean =>
+      update.run({ ...gift, id, at, by }).changes === 1,
     remove: (id: number): boolean => remove.run(id).changes === 1,
     find: (id: number): Gift | undefined => byId.get(id),
     /** Most recent gift first (by the date it was received). */
     list(request: PageRequest & GiftFilters): Page<Gift> {
       const params = filterParams(request)
-      return { items: page.all({ ...params, limit: request.pageSize, offset: offsetOf(request) }), total: total.get(params) ?? 0 }
+      return {
+        items: page.all({ ...params, limit: request.pageSize, offset: offsetOf(request) }),
+        total: total.get(params) ?? 0,
+      }
     },
     /** Every matching gift (the CSV export). */
     all: (filters: GiftFilters): IterableIterator<Gift> => all.iterate(filterParams(filters)),

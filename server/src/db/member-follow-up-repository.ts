@@ -61,7 +61,9 @@ export function createMemberFollowUpRepository(db: Db) {
     `SELECT ${COLUMNS} FROM member_registrations m WHERE ${WHERE}
      ORDER BY m.created_at DESC, m.id DESC LIMIT @limit OFFSET @offset`,
   )
-  const total = db.prepare<[FilterParams], { n: number }>(`SELECT COUNT(*) AS n FROM member_registrations m WHERE ${WHERE}`)
+  const total = db.prepare<[FilterParams], { n: number }>(
+    `SELECT COUNT(*) AS n FROM member_registrations m WHERE ${WHERE}`,
+  )
   const all = db.prepare<[FilterParams], Row>(
     `SELECT ${COLUMNS} FROM member_registrations m WHERE ${WHERE} ORDER BY m.created_at DESC, m.id DESC`,
   )

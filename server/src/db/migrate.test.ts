@@ -84,11 +84,13 @@ describe('database', () => {
       )
       .run()
     migrate(database, migrations)
-    expect(database.prepare('SELECT status, status_changed_at, status_changed_by FROM contact_messages').get()).toEqual({
-      status: 'nouveau',
-      status_changed_at: null,
-      status_changed_by: null,
-    })
+    expect(database.prepare('SELECT status, status_changed_at, status_changed_by FROM contact_messages').get()).toEqual(
+      {
+        status: 'nouveau',
+        status_changed_at: null,
+        status_changed_by: null,
+      },
+    )
   })
 
   it('refuses a database migrated by newer code', () => {

@@ -4,7 +4,12 @@ import type { Db } from './database.ts'
 /** Applies the migrations not yet recorded, each in its own transaction. Returns their names. */
 export function migrate(db: Db, migrations: readonly Migration[], now: () => Date = () => new Date()): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
-  const applied = new Set(db.prepare<[], { name: string }>('SELECT name FROM migrations').all().map((row) => row.name))
+  const applied = new Set(
+    db
+      .prepare<[], { name: string }>('SELECT name FROM migrations')
+      .all()
+      .map((row) => row.name),
+  )
   const known = new Set(migrations.map((migration) => migration.name))
   const unknown = [...applied].filter((name) => !known.has(name))
   if (unknown.length > 0) {
@@ -26,9 +31,7 @@ export function migrate(db: Db, migrations: readonly Migration[], now: () => Dat
 
 /** Reverts the latest applied migration (manual rollback; the server never calls it). */
 export function rollbackLast(db: Db, migrations: readonly Migration[]): string | undefined {
-  const last = db
-    .prepare<[], { name: string }>('SELECT name FROM migrations ORDER BY name DESC LIMIT 1')
-    .get()
+  const last = db.prepare<[], { name: string }>('SELECT name FROM migrations ORDER BY name DESC LIMIT 1').get()
   const migration = migrations.find((candidate) => candidate.name === last?.name)
   if (!migration) return undefined
   db.transaction(() => {

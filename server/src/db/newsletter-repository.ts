@@ -17,7 +17,9 @@ export function createNewsletterRepository(db: Db) {
     `SELECT ${COLUMNS} FROM newsletter_subscribers WHERE ${WHERE}
      ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   )
-  const total = db.prepare<[FilterParams], { n: number }>(`SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE ${WHERE}`)
+  const total = db.prepare<[FilterParams], { n: number }>(
+    `SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE ${WHERE}`,
+  )
   const all = db.prepare<[FilterParams], NewsletterSubscriber>(
     `SELECT ${COLUMNS} FROM newsletter_subscribers WHERE ${WHERE} ORDER BY created_at DESC, id DESC`,
   )

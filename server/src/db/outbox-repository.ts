@@ -57,7 +57,8 @@ export function createOutboxRepository(db: Db) {
     /** Unsent mails whose next attempt is at or before `now`. */
     due: (now: string, limit: number): DueMail[] => due.all(now, limit),
     markSent: (id: number, sentAt: string): void => void markSent.run(sentAt, id),
-    markFailed: (id: number, error: string, nextAttemptAt: string): void => void markFailed.run(error, nextAttemptAt, id),
+    markFailed: (id: number, error: string, nextAttemptAt: string): void =>
+      void markFailed.run(error, nextAttemptAt, id),
     /** Makes an unsent mail due at `now`. False when it does not exist or was sent already. */
     retryNow: (id: number, now: string): boolean => retry.run(now, id).changes === 1,
     /** Unsent mails: never tried yet (pending) and tried at least once without success (failed). */

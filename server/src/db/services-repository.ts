@@ -21,7 +21,9 @@ export function createServicesRepository(db: Db) {
        color = @color, icon = @icon
      WHERE id = @id`,
   )
-  const setOrder = db.prepare<[{ id: number; sortOrder: number }]>('UPDATE services SET sort_order = @sortOrder WHERE id = @id')
+  const setOrder = db.prepare<[{ id: number; sortOrder: number }]>(
+    'UPDATE services SET sort_order = @sortOrder WHERE id = @id',
+  )
   const remove = db.prepare<[number]>('DELETE FROM services WHERE id = ?')
   return {
     list: (): Service[] => list.all(),

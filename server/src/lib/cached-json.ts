@@ -49,7 +49,9 @@ export function cachedJson(db: Db, compute: (key: string) => unknown): (key?: st
     if (last?.stamp !== stamp) {
       const body = JSON.stringify(compute(key))
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-      const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
+      const br = brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      })
       last = { stamp, answer: { body, etag, br, gzip: gzipSync(body, { level: 9 }) } }
     }
     return last.answer

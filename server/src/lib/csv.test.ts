@@ -38,7 +38,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a BOM and ends every row with CRLF', () => {
-    const csv = toCsv(['Prénom', 'Message'], [['Marie', 'Bonjour, "pasteur"\nMerci'], ['Luc', null]])
+    const csv = toCsv(
+      ['Prénom', 'Message'],
+      [
+        ['Marie', 'Bonjour, "pasteur"\nMerci'],
+        ['Luc', null],
+      ],
+    )
     expect(csv).toBe(`${BOM}Prénom,Message\r\nMarie,"Bonjour, ""pasteur""\nMerci"\r\nLuc,\r\n`)
   })
 
@@ -49,7 +55,10 @@ describe('toCsv', () => {
   it('round-trips through a strict RFC 4180 reader', () => {
     const rows = [['a,b', 'c"d', 'e\r\nf', '=g', 'ç']]
     const csv = toCsv(['1', '2', '3', '4', '5'], rows)
-    expect(parseCsv(csv.slice(1))).toEqual([['1', '2', '3', '4', '5'], ['a,b', 'c"d', 'e\r\nf', "'=g", 'ç']])
+    expect(parseCsv(csv.slice(1))).toEqual([
+      ['1', '2', '3', '4', '5'],
+      ['a,b', 'c"d', 'e\r\nf', "'=g", 'ç'],
+    ])
   })
 })
 

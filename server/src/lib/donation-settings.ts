@@ -8,10 +8,20 @@ type Stored = DonationSettings & { updatedAt: string; updatedBy: string }
 export function readDonationSettings(settings: SettingsRepository): AdminDonationSettings {
   const stored = settings.get<Stored>(SETTING_KEYS.donationSettings)
   if (!stored) return { ...church.donation, updatedAt: null, updatedBy: null }
-  return { paypalEmail: stored.paypalEmail, currency: stored.currency, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy }
+  return {
+    paypalEmail: stored.paypalEmail,
+    currency: stored.currency,
+    updatedAt: stored.updatedAt,
+    updatedBy: stored.updatedBy,
+  }
 }
 
-export function writeDonationSettings(settings: SettingsRepository, value: DonationSettings, at: string, by: string): void {
+export function writeDonationSettings(
+  settings: SettingsRepository,
+  value: DonationSettings,
+  at: string,
+  by: string,
+): void {
   const stored: Stored = { paypalEmail: value.paypalEmail, currency: value.currency, updatedAt: at, updatedBy: by }
   settings.set(SETTING_KEYS.donationSettings, stored)
 }

@@ -86,9 +86,22 @@ async function convert(input: Buffer): Promise<ProcessedImage> {
   const { data, info } = upright
   const files: ProcessedImage['files'] = []
   for (const target of widths) {
-    const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width: target })
-    files.push({ width: target, format: 'avif', data: await resized.clone().avif({ quality: 55, effort: avifEffort(target) }).toBuffer() })
-    files.push({ width: target, format: 'webp', data: await resized.clone().webp({ quality: 78, effort: 4 }).toBuffer() })
+    const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({
+      width: target,
+    })
+    files.push({
+      width: target,
+      format: 'avif',
+      data: await resized
+        .clone()
+        .avif({ quality: 55, effort: avifEffort(target) })
+        .toBuffer(),
+    })
+    files.push({
+      width: target,
+      format: 'webp',
+      data: await resized.clone().webp({ quality: 78, effort: 4 }).toBuffer(),
+    })
   }
   return { width, height, widths, files }
 }

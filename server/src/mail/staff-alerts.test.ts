@@ -6,7 +6,9 @@ const MINUTE = 60_000
 
 describe('staff alerts', () => {
   it('keeps the subject on one bounded line', () => {
-    expect(subjectLine('Nouveau message : Jean\r\nBcc: victime@example.org')).toBe('Nouveau message : Jean Bcc: victime@example.org')
+    expect(subjectLine('Nouveau message : Jean\r\nBcc: victime@example.org')).toBe(
+      'Nouveau message : Jean Bcc: victime@example.org',
+    )
     expect(subjectLine(`x${'y'.repeat(300)}`)).toHaveLength(200)
   })
 
@@ -16,7 +18,11 @@ describe('staff alerts', () => {
       { name: 'Jean', email: 'jean@example.org', phone: '', subject: 'Visite', message: 'Bonjour,\r\nà dimanche' },
       '2026-11-22T15:00:00.000Z',
     )
-    expect(mail).toMatchObject({ to: 'contact@example.org', replyTo: 'jean@example.org', subject: 'Nouveau message (Visite) : Jean' })
+    expect(mail).toMatchObject({
+      to: 'contact@example.org',
+      replyTo: 'jean@example.org',
+      subject: 'Nouveau message (Visite) : Jean',
+    })
     expect(mail.body).toContain('(n° 7), reçue le 22 novembre 2026 à 11:00 (heure de Santiago)')
     expect(mail.body).toContain('Téléphone : —')
     expect(mail.body).toContain('Message :\nBonjour,\nà dimanche')
@@ -25,7 +31,14 @@ describe('staff alerts', () => {
   it('gives a programme request the fields of its own kind only', () => {
     const feproba = programmeRequestAlert(
       1,
-      { type: 'feproba_registration', name: 'Anne', email: 'a@example.org', phone: '8095550120', program: 'couture', age: null },
+      {
+        type: 'feproba_registration',
+        name: 'Anne',
+        email: 'a@example.org',
+        phone: '8095550120',
+        program: 'couture',
+        age: null,
+      },
       '2026-11-22T15:00:00.000Z',
     )
     expect(feproba.subject).toBe('Demande FEPROBA (Couture) : Anne')
@@ -33,7 +46,15 @@ describe('staff alerts', () => {
     expect(feproba.body).not.toContain('Formation actuelle')
     const isl = programmeRequestAlert(
       2,
-      { type: 'isl_registration', name: 'David', email: 'd@example.org', phone: '8495550130', program: 'licence', currentEducation: 'autre', ministry: '5plus' },
+      {
+        type: 'isl_registration',
+        name: 'David',
+        email: 'd@example.org',
+        phone: '8495550130',
+        program: 'licence',
+        currentEducation: 'autre',
+        ministry: '5plus',
+      },
       '2026-11-22T15:00:00.000Z',
     )
     expect(isl.body).toContain('Formation actuelle : Autre')

@@ -16,11 +16,18 @@ import {
 const SUBJECT_MAX = 200
 const NOT_GIVEN = '—'
 
-const receivedAt = new Intl.DateTimeFormat('fr-FR', { timeZone: CHURCH_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })
+const receivedAt = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: CHURCH_TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+})
 
 /** One line, bounded: a name typed with line breaks must not add mail headers or run on. */
 export function subjectLine(text: string): string {
-  const line = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim()
+  const line = text
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 1)}…` : line
 }
 

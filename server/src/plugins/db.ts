@@ -1,19 +1,13 @@
 import { migrations } from '../../migrations/index.ts'
 import { createAdminRepository, type AdminRepository } from '../db/admin-repository.ts'
 import { createAuditLogRepository, type AuditLogRepository } from '../db/audit-log-repository.ts'
-import {
-  createContactMessagesRepository,
-  type ContactMessagesRepository,
-} from '../db/contact-messages-repository.ts'
+import { createContactMessagesRepository, type ContactMessagesRepository } from '../db/contact-messages-repository.ts'
 import { openDatabase, type Db } from '../db/database.ts'
 import { createEventsRepository, type EventsRepository } from '../db/events-repository.ts'
 import { createGalleryRepository, type GalleryRepository } from '../db/gallery-repository.ts'
 import { seedGallerySamples } from '../db/gallery-seed.ts'
 import { createGiftsRepository, type GiftsRepository } from '../db/gifts-repository.ts'
-import {
-  createMemberFollowUpRepository,
-  type MemberFollowUpRepository,
-} from '../db/member-follow-up-repository.ts'
+import { createMemberFollowUpRepository, type MemberFollowUpRepository } from '../db/member-follow-up-repository.ts'
 import { createMembersRepository, type MembersRepository } from '../db/members-repository.ts'
 import { migrate } from '../db/migrate.ts'
 import { createNewsletterRepository, type NewsletterRepository } from '../db/newsletter-repository.ts'

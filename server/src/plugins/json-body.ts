@@ -19,7 +19,10 @@ export function findForbiddenKey(value: unknown): ForbiddenKey | undefined {
     if (typeof current !== 'object' || current === null) continue
     for (const key of Object.keys(current)) {
       if (FORBIDDEN_KEYS.has(key)) return { key, field }
-      stack.push({ value: (current as Record<string, unknown>)[key], field: field ?? (Array.isArray(current) ? undefined : key) })
+      stack.push({
+        value: (current as Record<string, unknown>)[key],
+        field: field ?? (Array.isArray(current) ? undefined : key),
+      })
     }
   }
   return undefined
@@ -45,9 +48,14 @@ export default globalPlugin(async (app) => {
     const forbidden = findForbiddenKey(parsed)
     if (forbidden) {
       const problem = `Clé interdite : « ${forbidden.key} ».`
-      const error = new RequestError(400, `Le corps de la requête contient une clé interdite (« ${forbidden.key} »).`, 'ERR_FORBIDDEN_KEY', {
-        [forbidden.field ?? '_']: [problem],
-      })
+      const error = new RequestError(
+        400,
+        `Le corps de la requête contient une clé interdite (« ${forbidden.key} »).`,
+        'ERR_FORBIDDEN_KEY',
+        {
+          [forbidden.field ?? '_']: [problem],
+        },
+      )
       return done(error, undefined)
     }
     done(null, parsed)

@@ -20,7 +20,8 @@ export function FormResult({ status, successTitle, successMessage, errorMessage 
   const ref = useRef<HTMLDivElement>(null)
   // On a phone the message may land below the fold: bring it into view.
   useEffect(() => {
-    if (status === 'success' || status === 'error') ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+    if (status === 'success' || status === 'error')
+      ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
   }, [status])
 
   return (

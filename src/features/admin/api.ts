@@ -5,8 +5,13 @@ import { ApiError, apiClient } from '../../lib/api-client.ts'
 import { env } from '../../config/env.ts'
 import { pageOf } from '#common/schemas/admin.ts'
 import {
-  adminMemberSchema, adminMessageSchema, adminOverviewSchema, adminRequestSchema, outboxItemSchema,
-  type MemberStatus, type MessageStatus,
+  adminMemberSchema,
+  adminMessageSchema,
+  adminOverviewSchema,
+  adminRequestSchema,
+  outboxItemSchema,
+  type MemberStatus,
+  type MessageStatus,
 } from '#common/schemas/admin-follow-up.ts'
 import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
@@ -37,7 +42,10 @@ export function toSearchParams(params: Params): URLSearchParams {
 }
 
 /** The CSV export of a list with the filters on screen (all matching rows, not one page). */
-export function csvHref(list: 'members' | 'messages' | 'requests' | 'newsletter', { page: _page, pageSize: _size, ...filters }: Params) {
+export function csvHref(
+  list: 'members' | 'messages' | 'requests' | 'newsletter',
+  { page: _page, pageSize: _size, ...filters }: Params,
+) {
   const query = toSearchParams(filters).toString()
   return `${env.apiBase}api/admin/${list}.csv${query ? `?${query}` : ''}`
 }
@@ -48,7 +56,8 @@ const get = async <T extends z.ZodType>(path: string, schema: T, params: Params 
 const withPageSize = <T extends Paged>(filters: T) => ({ ...filters, pageSize: filters.pageSize ?? PAGE_SIZE })
 
 /** A 4xx (401 expired session, 400…) will not mend itself: no automatic retry. */
-const retry = (failureCount: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1
+const retry = (failureCount: number, error: Error) =>
+  !(error instanceof ApiError && error.status < 500) && failureCount < 1
 
 /** Tabs show cached data when one comes back to them, then refresh it if older than 30 s. */
 const list = { staleTime: 30_000, retry, placeholderData: keepPreviousData }
@@ -57,9 +66,19 @@ export const adminQueries = {
   all: () => ADMIN_KEY,
   session: adminSessionQuery,
   overview: () =>
-    queryOptions({ queryKey: [...ADMIN_KEY, 'overview'], queryFn: () => get('overview', adminOverviewSchema), staleTime: 30_000, retry }),
+    queryOptions({
+      queryKey: [...ADMIN_KEY, 'overview'],
+      queryFn: () => get('overview', adminOverviewSchema),
+      staleTime: 30_000,
+      retry,
+    }),
   events: () =>
-    queryOptions({ queryKey: [...ADMIN_KEY, 'events'], queryFn: () => get('events', eventListSchema), staleTime: 30_000, retry }),
+    queryOptions({
+      queryKey: [...ADMIN_KEY, 'events'],
+      queryFn: () => get('events', eventListSchema),
+      staleTime: 30_000,
+      retry,
+    }),
   members: () => [...ADMIN_KEY, 'members'] as const,
   memberList: (filters: MemberFilters) =>
     queryOptions({

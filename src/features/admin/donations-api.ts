@@ -17,7 +17,8 @@ import { adminQueries, PAGE_SIZE, toSearchParams } from './api.ts'
 import { ADMIN_KEY } from './session.ts'
 
 /** A 4xx will not mend itself: no automatic retry. */
-const retry = (failureCount: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1
+const retry = (failureCount: number, error: Error) =>
+  !(error instanceof ApiError && error.status < 500) && failureCount < 1
 
 export type GiftListFilters = GiftFilters & { page: number }
 
@@ -35,7 +36,9 @@ export const donationAdminQueries = {
       queryKey: [...donationAdminQueries.gifts(), 'list', filters],
       queryFn: async () =>
         pageOf(giftSchema).parse(
-          await apiClient.get('api/admin/gifts', { searchParams: toSearchParams({ ...filters, pageSize: PAGE_SIZE }) }).json(),
+          await apiClient
+            .get('api/admin/gifts', { searchParams: toSearchParams({ ...filters, pageSize: PAGE_SIZE }) })
+            .json(),
         ),
       staleTime: 30_000,
       retry,
@@ -61,7 +64,9 @@ export const donationAdminQueries = {
       queryKey: [...donationAdminQueries.auditLog(), { page }],
       queryFn: async () =>
         pageOf(auditEntrySchema).parse(
-          await apiClient.get('api/admin/audit-log', { searchParams: toSearchParams({ page, pageSize: PAGE_SIZE }) }).json(),
+          await apiClient
+            .get('api/admin/audit-log', { searchParams: toSearchParams({ page, pageSize: PAGE_SIZE }) })
+            .json(),
         ),
       // Every tab's changes add lines: read it again each time the Journal opens.
       staleTime: 0,
@@ -98,7 +103,8 @@ export function useSaveGift() {
     mutationFn: async ({ id, gift }: { id: number | null; gift: NewGift }) => {
       const { amountCents, ...rest } = gift
       const json = { ...rest, amount: centsToDecimal(amountCents) }
-      const request = id === null ? apiClient.post('api/admin/gifts', { json }) : apiClient.put(`api/admin/gifts/${id}`, { json })
+      const request =
+        id === null ? apiClient.post('api/admin/gifts', { json }) : apiClient.put(`api/admin/gifts/${id}`, { json })
       return giftSchema.parse(await request.json())
     },
     onSuccess: () =>

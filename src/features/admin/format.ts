@@ -28,7 +28,8 @@ const parse = (iso: string) => {
 export function formatDateTime(iso: string): string {
   const date = parse(iso)
   if (!date) return iso
-  const part = (type: Intl.DateTimeFormatPartTypes) => dateTime.formatToParts(date).find((p) => p.type === type)?.value ?? ''
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    dateTime.formatToParts(date).find((p) => p.type === type)?.value ?? ''
   const day = part('day') === '1' ? '1er' : part('day')
   return `${day} ${part('month')} ${part('year')} à ${part('hour')}:${part('minute')}`
 }

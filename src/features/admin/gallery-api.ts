@@ -5,7 +5,10 @@ import { env } from '../../config/env.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { GALLERY_MAX_BYTES, GALLERY_UPLOAD_MESSAGES, detectImageType } from '#common/schemas/gallery-categories.ts'
 import {
-  adminGalleryPhotoListSchema, adminGalleryPhotoSchema, type AdminGalleryPhoto, type GalleryPhotoInput,
+  adminGalleryPhotoListSchema,
+  adminGalleryPhotoSchema,
+  type AdminGalleryPhoto,
+  type GalleryPhotoInput,
 } from '#common/schemas/gallery-photo.ts'
 import { galleryQueries } from '../gallery/api.ts'
 import { ADMIN_KEY } from './session.ts'
@@ -13,7 +16,8 @@ import { ADMIN_KEY } from './session.ts'
 const GALLERY_KEY = [...ADMIN_KEY, 'gallery'] as const
 
 /** A 4xx will not mend itself: no automatic retry. */
-const retry = (failureCount: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1
+const retry = (failureCount: number, error: Error) =>
+  !(error instanceof ApiError && error.status < 500) && failureCount < 1
 
 export const adminGalleryQuery = () =>
   queryOptions({
@@ -41,7 +45,8 @@ export type UploadProgress = { phase: 'sending'; percent: number } | { phase: 'p
 export type PhotoUpload = GalleryPhotoInput & { file: File }
 
 const UPLOAD_TIMEOUT_MS = 5 * 60_000
-const NETWORK_ERROR = 'La connexion a été interrompue : la photo n’a pas été envoyée. Vérifiez la connexion Internet, puis réessayez.'
+const NETWORK_ERROR =
+  'La connexion a été interrompue : la photo n’a pas été envoyée. Vérifiez la connexion Internet, puis réessayez.'
 /** When an error answer has no readable body (a proxy's page, say). */
 const BY_STATUS: Record<number, string> = {
   413: GALLERY_UPLOAD_MESSAGES.tooLarge,
@@ -56,7 +61,10 @@ function errorOf(status: number, text: string): ApiError {
     body = undefined
   }
   const parsed = apiErrorSchema.safeParse(body)
-  return new ApiError(status, parsed.success ? parsed.data : { message: BY_STATUS[status] ?? `Erreur ${status} : la photo n’a pas été ajoutée.` })
+  return new ApiError(
+    status,
+    parsed.success ? parsed.data : { message: BY_STATUS[status] ?? `Erreur ${status} : la photo n’a pas été ajoutée.` },
+  )
 }
 
 /**
@@ -75,7 +83,8 @@ export function uploadGalleryPhoto(
     request.setRequestHeader('accept', 'application/json')
     request.timeout = UPLOAD_TIMEOUT_MS
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.({ phase: 'sending', percent: Math.min(100, Math.round((event.loaded / event.total) * 100)) })
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.({ phase: 'sending', percent: Math.min(100, Math.round((event.loaded / event.total) * 100)) })
     }
     request.upload.onload = () => onProgress?.({ phase: 'processing' })
     request.onload = () => {
@@ -83,7 +92,11 @@ export function uploadGalleryPhoto(
       try {
         resolve(adminGalleryPhotoSchema.parse(JSON.parse(request.responseText)))
       } catch {
-        reject(new ApiError(request.status, { message: 'Réponse inattendue du serveur : rechargez la page pour voir si la photo a été ajoutée.' }))
+        reject(
+          new ApiError(request.status, {
+            message: 'Réponse inattendue du serveur : rechargez la page pour voir si la photo a été ajoutée.',
+          }),
+        )
       }
     }
     request.onerror = () => reject(new ApiError(0, { message: NETWORK_ERROR }))
@@ -116,8 +129,15 @@ export function useUploadGalleryPhoto() {
   const refresh = useRefreshGallery()
   return useMutation({
     mutationKey: [...GALLERY_KEY, 'upload'],
-    mutationFn: ({ upload, onProgress, signal }: { upload: PhotoUpload; onProgress: (progress: UploadProgress) => void; signal: AbortSignal }) =>
-      uploadGalleryPhoto(upload, { onProgress, signal }),
+    mutationFn: ({
+      upload,
+      onProgress,
+      signal,
+    }: {
+      upload: PhotoUpload
+      onProgress: (progress: UploadProgress) => void
+      signal: AbortSignal
+    }) => uploadGalleryPhoto(upload, { onProgress, signal }),
     onSuccess: () => refresh(),
   })
 }

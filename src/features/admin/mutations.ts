@@ -3,8 +3,17 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import type { z } from 'zod'
 import { ApiError, apiClient } from '../../lib/api-client.ts'
 import {
-  adminMemberSchema, adminMessageSchema, adminRequestSchema, adminSessionSchema, outboxItemSchema,
-  type adminIdentitySchema, type AdminMember, type AdminMessage, type AdminRequest, type MemberStatus, type MessageStatus,
+  adminMemberSchema,
+  adminMessageSchema,
+  adminRequestSchema,
+  adminSessionSchema,
+  outboxItemSchema,
+  type adminIdentitySchema,
+  type AdminMember,
+  type AdminMessage,
+  type AdminRequest,
+  type MemberStatus,
+  type MessageStatus,
 } from '#common/schemas/admin-follow-up.ts'
 import { adminQueries, type Page } from './api.ts'
 import { ADMIN_KEY, SIGNED_OUT, adminSessionQuery } from './session.ts'
@@ -41,10 +50,17 @@ type WithStatus<S> = { id: number; status: S }
  * PATCH /:path/:id { status }, shown at once in every cached page of the list; put back as it
  * was if the server refuses. The caller tells the user (notification) on error.
  */
-function useStatusChange<S extends string, T extends WithStatus<S>>(path: string, listKey: QueryKey, parse: (data: unknown) => T) {
+function useStatusChange<S extends string, T extends WithStatus<S>>(
+  path: string,
+  listKey: QueryKey,
+  parse: (data: unknown) => T,
+) {
   const queryClient = useQueryClient()
   const patchPages = (change: (item: T) => T) =>
-    queryClient.setQueriesData<Page<T>>({ queryKey: listKey }, (page) => page && { ...page, items: page.items.map(change) })
+    queryClient.setQueriesData<Page<T>>(
+      { queryKey: listKey },
+      (page) => page && { ...page, items: page.items.map(change) },
+    )
   return useMutation({
     mutationKey: [...ADMIN_KEY, path, 'status'],
     mutationFn: async ({ id, status }: WithStatus<S>) =>
@@ -69,9 +85,13 @@ function useStatusChange<S extends string, T extends WithStatus<S>>(path: string
 export const useChangeMemberStatus = () =>
   useStatusChange<MemberStatus, AdminMember>('members', adminQueries.members(), (data) => adminMemberSchema.parse(data))
 export const useChangeMessageStatus = () =>
-  useStatusChange<MessageStatus, AdminMessage>('messages', adminQueries.messages(), (data) => adminMessageSchema.parse(data))
+  useStatusChange<MessageStatus, AdminMessage>('messages', adminQueries.messages(), (data) =>
+    adminMessageSchema.parse(data),
+  )
 export const useChangeRequestStatus = () =>
-  useStatusChange<MessageStatus, AdminRequest>('requests', adminQueries.requests(), (data) => adminRequestSchema.parse(data))
+  useStatusChange<MessageStatus, AdminRequest>('requests', adminQueries.requests(), (data) =>
+    adminRequestSchema.parse(data),
+  )
 
 /** A POST that changes members, then refreshes the lists and the overview's counts. */
 function useMemberAction<V>(name: string, call: (variables: V) => Promise<unknown>) {
@@ -92,7 +112,9 @@ export const useMergeMember = () =>
     apiClient.post(`api/admin/members/${id}/merge`, { json: { intoId } }).json(),
   )
 export const useDismissDuplicate = () =>
-  useMemberAction('dismiss-duplicate', (id: number) => apiClient.post(`api/admin/members/${id}/dismiss-duplicate`).json())
+  useMemberAction('dismiss-duplicate', (id: number) =>
+    apiClient.post(`api/admin/members/${id}/dismiss-duplicate`).json(),
+  )
 
 export function useRemoveSubscriber() {
   const queryClient = useQueryClient()
@@ -109,7 +131,8 @@ export function useRetryOutbox() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...ADMIN_KEY, 'outbox', 'retry'],
-    mutationFn: async (id: number) => outboxItemSchema.parse(await apiClient.post(`api/admin/outbox/${id}/retry`).json()),
+    mutationFn: async (id: number) =>
+      outboxItemSchema.parse(await apiClient.post(`api/admin/outbox/${id}/retry`).json()),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminQueries.outbox() })
       void queryClient.invalidateQueries({ queryKey: adminQueries.overview().queryKey })

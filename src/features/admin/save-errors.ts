@@ -19,7 +19,11 @@ export function reportSaveError<T extends FieldValues>(
   if (error instanceof ApiError && error.status === 401) return
   const onFields = applyFieldErrors(error, setError, fields)
   const message =
-    onFields > 0 ? 'Corrigez les champs signalés, puis enregistrez à nouveau.' : error instanceof ApiError ? error.message : OFFLINE
+    onFields > 0
+      ? 'Corrigez les champs signalés, puis enregistrez à nouveau.'
+      : error instanceof ApiError
+        ? error.message
+        : OFFLINE
   notifications.show({ color: 'red', title, message })
 }
 

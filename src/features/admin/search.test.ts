@@ -8,7 +8,10 @@ describe('validateDashboardSearch', () => {
       statut: 'nouveau',
       doublons: true,
     })
-    expect(validateDashboardSearch({ onglet: 'messages', rubrique: 'alertes' })).toEqual({ onglet: 'messages', rubrique: 'alertes' })
+    expect(validateDashboardSearch({ onglet: 'messages', rubrique: 'alertes' })).toEqual({
+      onglet: 'messages',
+      rubrique: 'alertes',
+    })
     expect(validateDashboardSearch({ doublons: '1' })).toEqual({ doublons: true })
   })
 

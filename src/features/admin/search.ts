@@ -2,7 +2,14 @@
 // The route's validateSearch runs in the entry chunk: checked by hand, without zod, so that zod
 // stays off the public pages' first screen (docs/decisions/0002-first-screen-budget.md).
 export const DASHBOARD_TABS = [
-  'vue-d-ensemble', 'membres', 'evenements', 'cultes', 'galerie', 'dons', 'messages', 'journal',
+  'vue-d-ensemble',
+  'membres',
+  'evenements',
+  'cultes',
+  'galerie',
+  'dons',
+  'messages',
+  'journal',
 ] as const
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]
 export const MESSAGE_VIEWS = ['messages', 'demandes', 'newsletter', 'alertes'] as const
@@ -28,7 +35,8 @@ export function validateDashboardSearch(raw: Record<string, unknown>): Dashboard
   const onglet = oneOf(DASHBOARD_TABS, raw.onglet)
   if (onglet) search.onglet = onglet
   if (typeof raw.statut === 'string' && /^[a-z]{1,20}$/.test(raw.statut)) search.statut = raw.statut
-  if (raw.doublons === true || raw.doublons === 'true' || raw.doublons === 1 || raw.doublons === '1') search.doublons = true
+  if (raw.doublons === true || raw.doublons === 'true' || raw.doublons === 1 || raw.doublons === '1')
+    search.doublons = true
   const rubrique = oneOf(MESSAGE_VIEWS, raw.rubrique)
   if (rubrique) search.rubrique = rubrique
   return search

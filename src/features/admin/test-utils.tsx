@@ -36,7 +36,13 @@ export function recordAdminRequests() {
   const requests: { method: string; url: URL; body: unknown }[] = []
   server.use(
     http.all('*/api/admin/*', async ({ request }) => {
-      const body: unknown = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined)
+      const body: unknown =
+        request.method === 'GET'
+          ? undefined
+          : await request
+              .clone()
+              .json()
+              .catch(() => undefined)
       requests.push({ method: request.method, url: new URL(request.url), body })
     }),
   )
@@ -58,7 +64,12 @@ export function failGets(path: string, status = 500) {
   let failing = true
   server.use(
     http.get(path, () =>
-      failing ? HttpResponse.json({ message: status === 401 ? 'Authentification requise.' : 'Erreur interne du serveur.' }, { status }) : undefined,
+      failing
+        ? HttpResponse.json(
+            { message: status === 401 ? 'Authentification requise.' : 'Erreur interne du serveur.' },
+            { status },
+          )
+        : undefined,
     ),
   )
   return () => {

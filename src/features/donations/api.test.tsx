@@ -12,7 +12,7 @@ function Probe() {
 }
 
 describe('useDonateUrl', () => {
-  it('links to the built-in account until the church\'s is read, then to the church\'s', async () => {
+  it("links to the built-in account until the church's is read, then to the church's", async () => {
     let calls = 0
     server.use(
       http.get('*/api/donation', () => {
@@ -24,7 +24,9 @@ describe('useDonateUrl', () => {
     const link = await screen.findByRole('link', { name: 'Faire un don' })
     expect(link).toHaveAttribute('href', donationUrl)
 
-    await waitFor(() => expect(new URL(link.getAttribute('href') ?? '').searchParams.get('business')).toBe('tresor@eglise.example'))
+    await waitFor(() =>
+      expect(new URL(link.getAttribute('href') ?? '').searchParams.get('business')).toBe('tresor@eglise.example'),
+    )
     const href = new URL(link.getAttribute('href') ?? '')
     expect(href.origin + href.pathname).toBe('https://www.paypal.com/donate/')
     expect(href.searchParams.get('currency_code')).toBe('EUR')
@@ -36,7 +38,10 @@ describe('useDonateUrl', () => {
   it('links to the account a prerendered page holds from the first render', async () => {
     const queryClient = createTestQueryClient()
     // As src/main.tsx leaves the cache after adopting the prerendered page's state.
-    queryClient.setQueryData(donationQueries.settings().queryKey, { paypalEmail: 'eglise@example.org', currency: 'CAD' })
+    queryClient.setQueryData(donationQueries.settings().queryKey, {
+      paypalEmail: 'eglise@example.org',
+      currency: 'CAD',
+    })
     render(<Probe />, { queryClient })
     const href = new URL((await screen.findByRole('link', { name: 'Faire un don' })).getAttribute('href') ?? '')
     expect(href.searchParams.get('business')).toBe('eglise@example.org')
@@ -47,7 +52,9 @@ describe('useDonateUrl', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     server.use(http.get('*/api/donation', () => HttpResponse.json({ message: 'Erreur' }, { status: 500 })))
     render(<Probe />)
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('Impossible de charger le lien de don', expect.anything()), { timeout: 3000 })
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Impossible de charger le lien de don', expect.anything()), {
+      timeout: 3000,
+    })
     expect(screen.getByRole('link', { name: 'Faire un don' })).toHaveAttribute('href', donationUrl)
     warn.mockRestore()
   })

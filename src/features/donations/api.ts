@@ -5,7 +5,9 @@ import { useLogError } from '../../lib/use-log-error.ts'
 import type { DonationSettings } from '#common/schemas/donation-settings.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
-export const getDonationSettings = readJson<DonationSettings>('api/donation', () => import('#common/schemas/donation-settings.ts').then((m) => m.donationSettingsSchema))
+export const getDonationSettings = readJson<DonationSettings>('api/donation', () =>
+  import('#common/schemas/donation-settings.ts').then((m) => m.donationSettingsSchema),
+)
 
 export const donationQueries = {
   all: () => ['donation'] as const,

@@ -5,7 +5,9 @@ import type { ChurchEvent } from '#common/schemas/event.ts'
 import { upcomingSampleEvents } from '#common/content/seed-data.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
-export const listEvents = readJson<ChurchEvent[]>('api/events', () => import('#common/schemas/event.ts').then((m) => m.eventListSchema))
+export const listEvents = readJson<ChurchEvent[]>('api/events', () =>
+  import('#common/schemas/event.ts').then((m) => m.eventListSchema),
+)
 
 export const eventQueries = {
   all: () => ['events'] as const,

@@ -5,7 +5,9 @@ import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { sampleGalleryPhotos } from '#common/content/gallery.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
-export const listGalleryPhotos = readJson<GalleryPhoto[]>('api/gallery', () => import('#common/schemas/gallery-photo.ts').then((m) => m.galleryPhotoListSchema))
+export const listGalleryPhotos = readJson<GalleryPhoto[]>('api/gallery', () =>
+  import('#common/schemas/gallery-photo.ts').then((m) => m.galleryPhotoListSchema),
+)
 
 export const galleryQueries = {
   all: () => ['gallery'] as const,

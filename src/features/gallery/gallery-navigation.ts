@@ -4,7 +4,10 @@ import type { GalleryCategory } from '#common/schemas/gallery-categories.ts'
 export const ALL_PHOTOS = 'Toutes'
 export type GalleryFilter = GalleryCategory | typeof ALL_PHOTOS
 
-export function filterPhotos<T extends { category: GalleryCategory }>(photos: readonly T[], filter: GalleryFilter): readonly T[] {
+export function filterPhotos<T extends { category: GalleryCategory }>(
+  photos: readonly T[],
+  filter: GalleryFilter,
+): readonly T[] {
   return filter === ALL_PHOTOS ? photos : photos.filter((photo) => photo.category === filter)
 }
 

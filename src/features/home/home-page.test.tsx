@@ -85,7 +85,9 @@ describe('Home page', () => {
   it('describes the upcoming events for search engines (schema.org Event)', async () => {
     renderHome()
     await screen.findAllByRole('button', { name: /Plus d'informations/ }, { timeout: 5000 })
-    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'))
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? '{}'),
+    )
     const graph = blocks.find((b) => Array.isArray(b['@graph']))?.['@graph'] as Record<string, unknown>[]
     expect(graph).toHaveLength(4)
     expect(graph[0]).toMatchObject({

@@ -6,7 +6,9 @@ import type { MemberStats } from '#common/schemas/member-stats.ts'
 import type { MemberRegistration } from '#common/schemas/member-registration.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
-export const getMemberStats = readJson<MemberStats>('api/members/stats', () => import('#common/schemas/member-stats.ts').then((m) => m.memberStatsSchema))
+export const getMemberStats = readJson<MemberStats>('api/members/stats', () =>
+  import('#common/schemas/member-stats.ts').then((m) => m.memberStatsSchema),
+)
 
 export const memberStatsQueries = {
   all: () => ['member-stats'] as const,

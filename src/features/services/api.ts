@@ -5,7 +5,9 @@ import type { Service } from '#common/schemas/service.ts'
 import { fallbackServices } from '#common/content/seed-data.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
-export const listServices = readJson<Service[]>('api/services', () => import('#common/schemas/service.ts').then((m) => m.serviceListSchema))
+export const listServices = readJson<Service[]>('api/services', () =>
+  import('#common/schemas/service.ts').then((m) => m.serviceListSchema),
+)
 
 export const serviceQueries = {
   all: () => ['services'] as const,

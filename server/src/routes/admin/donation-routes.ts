@@ -50,7 +50,11 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/donation-settings',
     {
-      schema: { tags: ['admin'], summary: 'Compte PayPal et devise du bouton « Faire un don »', response: { 200: adminDonationSettingsSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Compte PayPal et devise du bouton « Faire un don »',
+        response: { 200: adminDonationSettingsSchema },
+      },
     },
     async () => readDonationSettings(app.settingsRepository),
   )
@@ -124,7 +128,16 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
           ]
         }
       })()
-      const header = ['Date', 'Montant', 'Devise', 'Moyen de paiement', 'Donateur', 'Note', 'Enregistré par', 'Enregistré le']
+      const header = [
+        'Date',
+        'Montant',
+        'Devise',
+        'Moyen de paiement',
+        'Donateur',
+        'Note',
+        'Enregistré par',
+        'Enregistré le',
+      ]
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="dons-${churchDate(app.now())}.csv"`)

@@ -40,7 +40,12 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body
       const created = app.db.transaction(() => {
         const id = events.insert(input, app.now().toISOString())
-        audit(request, { action: 'event.create', entity: 'event', entityId: id, summary: `${named(input)} ajouté (${formatLongDate(input.date)})` })
+        audit(request, {
+          action: 'event.create',
+          entity: 'event',
+          entityId: id,
+          summary: `${named(input)} ajouté (${formatLongDate(input.date)})`,
+        })
         return { id, ...input }
       })()
       return reply.code(201).send(created)
@@ -88,7 +93,12 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed = app.db.transaction(() => {
         const before = events.find(id)
         if (!before || !events.remove(id)) return false
-        audit(request, { action: 'event.delete', entity: 'event', entityId: id, summary: `${named(before)} du ${formatLongDate(before.date)} supprimé` })
+        audit(request, {
+          action: 'event.delete',
+          entity: 'event',
+          entityId: id,
+          summary: `${named(before)} du ${formatLongDate(before.date)} supprimé`,
+        })
         return true
       })()
       return removed ? reply.code(204).send() : sendNotFound(request, reply)

@@ -52,7 +52,13 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/members.csv',
-    { schema: { tags: ['admin'], summary: 'Inscriptions en CSV (mêmes filtres que la liste)', querystring: memberFiltersSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Inscriptions en CSV (mêmes filtres que la liste)',
+        querystring: memberFiltersSchema,
+      },
+    },
     async (request, reply) => {
       const filters = { ...request.query, duplicates: request.query.duplicates === '1' }
       const rows = rowsOf(app.memberFollowUpRepository.all(filters), MEMBER_FIELDS, MEMBER_STATUS_LABELS)
@@ -62,7 +68,13 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/messages.csv',
-    { schema: { tags: ['admin'], summary: 'Messages en CSV (mêmes filtres que la liste)', querystring: messageFiltersSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Messages en CSV (mêmes filtres que la liste)',
+        querystring: messageFiltersSchema,
+      },
+    },
     async (request, reply) => {
       const rows = rowsOf(app.contactMessagesRepository.all(request.query), MESSAGE_FIELDS, MESSAGE_STATUS_LABELS)
       return send(reply, 'messages', toCsv([...MESSAGE_FIELDS.map((f) => f.label), STATUS, RECEIVED], rows))
@@ -71,7 +83,13 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/requests.csv',
-    { schema: { tags: ['admin'], summary: 'Demandes FEPROBA / ISL en CSV (mêmes filtres)', querystring: requestFiltersSchema } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Demandes FEPROBA / ISL en CSV (mêmes filtres)',
+        querystring: requestFiltersSchema,
+      },
+    },
     async (request, reply) => {
       const rows = rowsOf(app.programmeRequestsRepository.all(request.query), REQUEST_FIELDS, MESSAGE_STATUS_LABELS)
       return send(reply, 'demandes', toCsv([...REQUEST_FIELDS.map((f) => f.label), STATUS, RECEIVED], rows))

@@ -71,7 +71,9 @@ const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
           fieldErrors.totalMembers = [`Au moins ${counts.total} : le site a déjà reçu ${registrations(counts.total)}.`]
         }
         if (typed.newThisMonth < counts.sinceMonthStart) {
-          fieldErrors.newThisMonth = [`Au moins ${counts.sinceMonthStart} : le site a reçu ${registrations(counts.sinceMonthStart)} ce mois-ci.`]
+          fieldErrors.newThisMonth = [
+            `Au moins ${counts.sinceMonthStart} : le site a reçu ${registrations(counts.sinceMonthStart)} ce mois-ci.`,
+          ]
         }
         if (Object.keys(fieldErrors).length > 0) return fieldErrors
         const baseline: CorrectedBaseline = {

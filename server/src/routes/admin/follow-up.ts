@@ -5,7 +5,10 @@ import { z } from 'zod'
 import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Identifiant invalide.' }).int({ error: 'Identifiant invalide.' }).positive({ error: 'Identifiant invalide.' }),
+  id: z.coerce
+    .number({ error: 'Identifiant invalide.' })
+    .int({ error: 'Identifiant invalide.' })
+    .positive({ error: 'Identifiant invalide.' }),
 })
 
 /** Recorded with a status change when nobody gave their name (PUT /session/identity). */

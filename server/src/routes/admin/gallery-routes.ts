@@ -27,7 +27,8 @@ const UPLOAD_BODY_LIMIT = GALLERY_MAX_BYTES + 64 * 1024
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 const uploadErrors = { 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema }
 
-const refuse = (status: number, message: string, code: string) => new RequestError(status, message, code, { file: [message] })
+const refuse = (status: number, message: string, code: string) =>
+  new RequestError(status, message, code, { file: [message] })
 
 /** @fastify/multipart's and busboy's errors, as the French answers of this route. */
 function uploadError(error: unknown): unknown {
@@ -45,7 +46,9 @@ function uploadError(error: unknown): unknown {
       return new RequestError(400, MESSAGES.badRequest, 'ERR_BAD_FIELD')
     default:
       // Busboy: no boundary, a part cut short, the connection dropped… (Error without a code).
-      return code === undefined && error instanceof Error ? new RequestError(400, UPLOAD.malformed, 'ERR_MALFORMED_UPLOAD') : error
+      return code === undefined && error instanceof Error
+        ? new RequestError(400, UPLOAD.malformed, 'ERR_MALFORMED_UPLOAD')
+        : error
   }
 }
 
@@ -57,7 +60,11 @@ interface Upload {
 /** Reads the multipart body: its text fields and its one file (5 MB at most, else 413). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) {
-    throw new RequestError(415, 'Type de contenu non pris en charge : envoyez la photo en multipart/form-data.', 'ERR_NOT_MULTIPART')
+    throw new RequestError(
+      415,
+      'Type de contenu non pris en charge : envoyez la photo en multipart/form-data.',
+      'ERR_NOT_MULTIPART',
+    )
   }
   const upload: Upload = { fields: {}, file: undefined }
   try {
@@ -107,7 +114,8 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags: ['admin'],
-        summary: 'Ajoute une photo (multipart : file, category, description) : JPG, PNG ou WEBP d’après son contenu, 5 Mo au plus',
+        summary:
+          'Ajoute une photo (multipart : file, category, description) : JPG, PNG ou WEBP d’après son contenu, 5 Mo au plus',
         consumes: ['multipart/form-data'],
         response: { 201: adminGalleryPhotoSchema, ...uploadErrors },
       },
@@ -132,7 +140,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         image = await processImage(file)
       } catch (error) {
         if (!(error instanceof ImageError)) throw error
-        request.log.info({ reason: error.reason, cause: String((error.cause as Error | undefined)?.message) }, 'photo refused')
+        request.log.info(
+          { reason: error.reason, cause: String((error.cause as Error | undefined)?.message) },
+          'photo refused',
+        )
         throw refuse(400, UPLOAD[error.reason], 'ERR_PHOTO_UNREADABLE')
       }
 

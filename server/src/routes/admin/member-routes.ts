@@ -80,14 +80,20 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { intoId } = request.body
       const duplicate = members.find(id)
       if (!duplicate) return sendNotFound(request, reply)
-      if (intoId === id) return badRequest(reply, 'Une inscription ne peut pas être fusionnée avec elle-même.', 'intoId')
+      if (intoId === id)
+        return badRequest(reply, 'Une inscription ne peut pas être fusionnée avec elle-même.', 'intoId')
       if (!duplicate.duplicateOf.includes(intoId)) {
         return badRequest(reply, `L’inscription n° ${intoId} n’est pas un doublon antérieur de celle-ci.`, 'intoId')
       }
       // merge() is a transaction of its own: here it nests (a savepoint) in the one with the audit line.
       app.db.transaction(() => {
         members.merge(id, intoId, app.now().toISOString(), operatorOf(request))
-        audit(request, { action: 'member.merge', entity: 'member', entityId: id, summary: `${named(duplicate)} fusionnée dans la n° ${intoId}` })
+        audit(request, {
+          action: 'member.merge',
+          entity: 'member',
+          entityId: id,
+          summary: `${named(duplicate)} fusionnée dans la n° ${intoId}`,
+        })
       })()
       request.log.info({ id, intoId }, 'duplicate registration merged')
       return members.find(intoId)

@@ -47,7 +47,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed = app.db.transaction(() => {
         const subscriber = newsletter.find(id)
         if (!subscriber || !newsletter.remove(id)) return false
-        audit(request, { action: 'newsletter.remove', entity: 'newsletter_subscriber', entityId: id, summary: `Abonné ${maskEmail(subscriber.email)} retiré de la newsletter` })
+        audit(request, {
+          action: 'newsletter.remove',
+          entity: 'newsletter_subscriber',
+          entityId: id,
+          summary: `Abonné ${maskEmail(subscriber.email)} retiré de la newsletter`,
+        })
         return true
       })()
       if (!removed) return sendNotFound(request, reply)

@@ -41,7 +41,12 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (item.sentAt !== null) return badRequest(reply, ALREADY_SENT)
       app.db.transaction(() => {
         outbox.retryNow(id, app.now().toISOString())
-        audit(request, { action: 'outbox.retry', entity: 'outbox', entityId: id, summary: `Alerte e-mail n° ${id} (« ${item.subject} ») relancée` })
+        audit(request, {
+          action: 'outbox.retry',
+          entity: 'outbox',
+          entityId: id,
+          summary: `Alerte e-mail n° ${id} (« ${item.subject} ») relancée`,
+        })
       })()
       return outbox.find(id)
     },

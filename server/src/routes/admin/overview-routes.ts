@@ -24,7 +24,9 @@ const monthStart = (month: string) => churchTimeToUtc(`${month}-01`, 0, 0).toISO
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/overview',
-    { schema: { tags: ['admin'], summary: 'Vue d’ensemble du tableau de bord', response: { 200: adminOverviewSchema } } },
+    {
+      schema: { tags: ['admin'], summary: 'Vue d’ensemble du tableau de bord', response: { 200: adminOverviewSchema } },
+    },
     async () => {
       const now = app.now()
       const month = churchMonth(now)

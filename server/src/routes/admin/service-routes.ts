@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
-  serviceInputSchema, serviceListSchema, serviceMoveSchema, serviceSchema, type Service, type ServiceInput,
+  serviceInputSchema,
+  serviceListSchema,
+  serviceMoveSchema,
+  serviceSchema,
+  type Service,
+  type ServiceInput,
 } from '#common/schemas/service.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { changedFields } from './changed-fields.ts'
@@ -29,20 +34,36 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services',
-    { schema: { tags: ['admin'], summary: 'Les cultes, dans l’ordre de la page d’accueil', response: { 200: serviceListSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Les cultes, dans l’ordre de la page d’accueil',
+        response: { 200: serviceListSchema },
+      },
+    },
     async () => services.list(),
   )
 
   app.post(
     '/services',
     {
-      schema: { tags: ['admin'], summary: 'Ajoute un culte (à la fin de la liste)', body: serviceInputSchema, response: { 201: serviceSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Ajoute un culte (à la fin de la liste)',
+        body: serviceInputSchema,
+        response: { 201: serviceSchema },
+      },
     },
     async (request, reply) => {
       const input = request.body
       const created = app.db.transaction(() => {
         const id = services.insert(input)
-        audit(request, { action: 'service.create', entity: 'service', entityId: id, summary: `${named(input)} ajouté (${input.day}, ${input.time})` })
+        audit(request, {
+          action: 'service.create',
+          entity: 'service',
+          entityId: id,
+          summary: `${named(input)} ajouté (${input.day}, ${input.time})`,
+        })
         return { id, ...input }
       })()
       return reply.code(201).send(created)
@@ -90,7 +111,12 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed = app.db.transaction(() => {
         const before = services.find(id)
         if (!before || !services.remove(id)) return false
-        audit(request, { action: 'service.delete', entity: 'service', entityId: id, summary: `${named(before)} supprimé` })
+        audit(request, {
+          action: 'service.delete',
+          entity: 'service',
+          entityId: id,
+          summary: `${named(before)} supprimé`,
+        })
         return true
       })()
       return removed ? reply.code(204).send() : sendNotFound(request, reply)
@@ -116,12 +142,21 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!service) return 'missing' as const
         if (!services.move(id, direction === 'up' ? -1 : 1)) return 'edge' as const
         const where = direction === 'up' ? 'monté' : 'descendu'
-        audit(request, { action: 'service.move', entity: 'service', entityId: id, summary: `${named(service)} ${where} d’une place` })
+        audit(request, {
+          action: 'service.move',
+          entity: 'service',
+          entityId: id,
+          summary: `${named(service)} ${where} d’une place`,
+        })
         return services.list()
       })()
       if (outcome === 'missing') return sendNotFound(request, reply)
       if (outcome === 'edge') {
-        return badRequest(reply, direction === 'up' ? 'Ce culte est déjà le premier.' : 'Ce culte est déjà le dernier.', 'direction')
+        return badRequest(
+          reply,
+          direction === 'up' ? 'Ce culte est déjà le premier.' : 'Ce culte est déjà le dernier.',
+          'direction',
+        )
       }
       return outcome
     },

@@ -15,7 +15,11 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/donation',
     {
-      schema: { tags: ['public'], summary: 'Compte PayPal et devise du bouton « Faire un don »', response: { 200: donationSettingsSchema } },
+      schema: {
+        tags: ['public'],
+        summary: 'Compte PayPal et devise du bouton « Faire un don »',
+        response: { 200: donationSettingsSchema },
+      },
     },
     async (request, reply) => sendJson(request, reply, settings()),
   )

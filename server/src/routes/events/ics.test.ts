@@ -13,7 +13,11 @@ const event = (overrides: Partial<ChurchEvent> = {}): ChurchEvent => ({
   ...overrides,
 })
 
-const options = { now: new Date('2026-11-22T15:04:05.678Z'), calendarName: 'Église, Santiago', uidDomain: 'test.example' }
+const options = {
+  now: new Date('2026-11-22T15:04:05.678Z'),
+  calendarName: 'Église, Santiago',
+  uidDomain: 'test.example',
+}
 const unfold = (text: string) => text.replace(/\r\n /g, '')
 
 describe('iCalendar feed', () => {
@@ -25,7 +29,12 @@ describe('iCalendar feed', () => {
     const line = `DESCRIPTION:${'é'.repeat(100)}`
     const folded = foldLine(line)
     for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75)
-    expect(folded.split('\r\n').slice(1).every((part) => part.startsWith(' '))).toBe(true)
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((part) => part.startsWith(' ')),
+    ).toBe(true)
     expect(unfold(folded)).toBe(line)
     expect(foldLine('SHORT:x')).toBe('SHORT:x')
   })

@@ -35,7 +35,11 @@ export function foldLine(line: string): string {
 }
 
 const basicDate = (date: string) => date.replace(/-/g, '')
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 function nextDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
@@ -56,7 +60,8 @@ export function parseTimeRange(text: string): { start: [number, number]; end?: [
 
 function timing(event: ChurchEvent): string[] {
   const range = parseTimeRange(event.time)
-  if (!range) return [`DTSTART;VALUE=DATE:${basicDate(event.date)}`, `DTEND;VALUE=DATE:${basicDate(nextDay(event.date))}`]
+  if (!range)
+    return [`DTSTART;VALUE=DATE:${basicDate(event.date)}`, `DTEND;VALUE=DATE:${basicDate(nextDay(event.date))}`]
   // Times are Santiago's wall clock; written in UTC so no VTIMEZONE block is needed.
   const lines = [`DTSTART:${utcStamp(churchTimeToUtc(event.date, ...range.start))}`]
   if (range.end) lines.push(`DTEND:${utcStamp(churchTimeToUtc(event.date, ...range.end))}`)

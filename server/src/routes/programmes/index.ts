@@ -11,7 +11,12 @@ const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Both forms store into one table, told apart by their fixed `type`; only path, schema and
   // the documentation summary differ.
   const forms = [
-    { url: '/feproba/register', kind: 'feproba', body: feprobaRequestSchema, summary: 'Demande d’information FEPROBA (type = feproba_registration)' },
+    {
+      url: '/feproba/register',
+      kind: 'feproba',
+      body: feprobaRequestSchema,
+      summary: 'Demande d’information FEPROBA (type = feproba_registration)',
+    },
     { url: '/isl/register', kind: 'isl', body: islRequestSchema, summary: 'Candidature ISL (type = isl_registration)' },
   ] as const
 

@@ -17,7 +17,13 @@ export function SignInModal({ opened, onClose }: SignInModalProps) {
   // Spec §4: closing (Annuler, the X, Escape) clears the field and any message — the modal
   // unmounts its content when closed, so the form starts afresh each time.
   return (
-    <Modal opened={opened} onClose={onClose} title="Accès administrateur" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Accès administrateur"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
       <Text size="sm" c="dimmed" mb="md">
         Espace réservé à l’équipe de l’église.
       </Text>

@@ -12,7 +12,13 @@ import { Container, Tabs } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { useMediaQuery } from '@mantine/hooks'
 import {
-  IconBuildingChurch, IconCalendarEvent, IconHeartHandshake, IconHistory, IconLayoutDashboard, IconMail, IconPhoto,
+  IconBuildingChurch,
+  IconCalendarEvent,
+  IconHeartHandshake,
+  IconHistory,
+  IconLayoutDashboard,
+  IconMail,
+  IconPhoto,
   IconUsers,
 } from '@tabler/icons-react'
 import type { DashboardSearch, DashboardTab, NavigateDashboard } from '../search.ts'

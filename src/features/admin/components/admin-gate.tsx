@@ -33,7 +33,8 @@ export function AdminGate({ renderSignIn, children }: AdminGateProps) {
 
   // Signed out: nothing of the dashboard may stay in memory. Runs after the dashboard unmounted.
   useEffect(() => {
-    if (signedOut) queryClient.removeQueries({ queryKey: ADMIN_KEY, predicate: (query) => query.queryKey[1] !== 'session' })
+    if (signedOut)
+      queryClient.removeQueries({ queryKey: ADMIN_KEY, predicate: (query) => query.queryKey[1] !== 'session' })
   }, [signedOut, queryClient])
 
   const onSignedIn = useCallback(() => {
@@ -43,7 +44,10 @@ export function AdminGate({ renderSignIn, children }: AdminGateProps) {
     // The new server session knows nobody yet: give it back the name the expired one had.
     if (name) saveIdentity({ name })
     // Refetches what failed with the old session (and the session itself when there is no name to restore).
-    void queryClient.invalidateQueries({ queryKey: ADMIN_KEY, predicate: (query) => !name || query.queryKey[1] !== 'session' })
+    void queryClient.invalidateQueries({
+      queryKey: ADMIN_KEY,
+      predicate: (query) => !name || query.queryKey[1] !== 'session',
+    })
   }, [queryClient, saveIdentity])
 
   if (signedOut) return <SignInScreen>{renderSignIn(onSignedIn)}</SignInScreen>

@@ -19,7 +19,10 @@ describe('AuditTab', () => {
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(2)
     // 2026-11-21T13:05Z is 09:05 in Santiago (UTC-4).
-    expect(within(rows[0]!).getByText('21 novembre 2026 à 09:05')).toHaveAttribute('datetime', '2026-11-21T13:05:00.000Z')
+    expect(within(rows[0]!).getByText('21 novembre 2026 à 09:05')).toHaveAttribute(
+      'datetime',
+      '2026-11-21T13:05:00.000Z',
+    )
     expect(within(rows[0]!).getByText('Secrétaire')).toBeInTheDocument()
     expect(within(rows[0]!).getByText('Membre')).toBeInTheDocument()
     expect(within(rows[0]!).getByText('Inscription n° 4 (Ruth Charles) : Nouveau → Contacté')).toBeInTheDocument()
@@ -35,7 +38,11 @@ describe('AuditTab', () => {
     await screen.findByRole('table', { name: 'Journal des modifications' })
     await user.click(screen.getByRole('tab', { name: 'Dons' }))
     await user.click(await screen.findByRole('button', { name: /^Supprimer le don de 50,00/ }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Supprimer ce don ?' })).getByRole('button', { name: 'Supprimer' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Supprimer ce don ?' })).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    )
     await screen.findByText(/supprimé\.$/)
     await user.click(screen.getByRole('tab', { name: 'Journal' }))
     expect(await screen.findByText(/^Don de 50,00\s\$US \(PayPal\) du 8 novembre 2026 supprimé$/)).toBeInTheDocument()

@@ -43,7 +43,8 @@ export function AuditTab() {
           Journal des modifications
         </Title>
         <Text size="sm" c="dimmed" mt={4}>
-          Chaque modification faite dans le tableau de bord, avec le nom indiqué dans « Vous êtes : ». Heures de Santiago.
+          Chaque modification faite dans le tableau de bord, avec le nom indiqué dans « Vous êtes : ». Heures de
+          Santiago.
         </Text>
       </div>
       <QueryState query={query} what="le journal">
@@ -84,7 +85,12 @@ export function AuditTab() {
                 </Table>
               </div>
             )}
-            <ListPagination page={page} total={result.total} onChange={setPage} noun={['modification', 'modifications']} />
+            <ListPagination
+              page={page}
+              total={result.total}
+              onChange={setPage}
+              noun={['modification', 'modifications']}
+            />
           </div>
         )}
       </QueryState>

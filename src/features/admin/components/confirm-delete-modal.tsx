@@ -26,7 +26,13 @@ export function ConfirmDeleteModal({ target, pending, onConfirm, onCancel }: Con
   const [shown, setShown] = useState(target)
   if (target && target !== shown) setShown(target)
   return (
-    <Modal opened={target !== null} onClose={onCancel} title={shown?.title} centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    <Modal
+      opened={target !== null}
+      onClose={onCancel}
+      title={shown?.title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
       <Text>{shown?.body}</Text>
       <Group justify="flex-end" mt="xl">
         <Button variant="default" onClick={onCancel} data-autofocus>

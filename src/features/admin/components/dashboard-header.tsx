@@ -41,7 +41,11 @@ export function DashboardHeader() {
             onClick={() =>
               signOut.mutate(undefined, {
                 onError: () =>
-                  notifications.show({ color: 'red', title: 'Déconnexion impossible', message: 'Vérifiez votre connexion puis réessayez.' }),
+                  notifications.show({
+                    color: 'red',
+                    title: 'Déconnexion impossible',
+                    message: 'Vérifiez votre connexion puis réessayez.',
+                  }),
               })
             }
           >

@@ -49,12 +49,20 @@ export function DonationsTab() {
           </QueryState>
         </Paper>
       </Section>
-      <Section id="gift-totals-title" title="Totaux mensuels" intro="Chaque devise a son propre total : pesos et dollars ne sont jamais additionnés.">
+      <Section
+        id="gift-totals-title"
+        title="Totaux mensuels"
+        intro="Chaque devise a son propre total : pesos et dollars ne sont jamais additionnés."
+      >
         <QueryState query={totals} what="les totaux" skeletonHeight={120}>
           {(data) => <GiftTotals totals={data} />}
         </QueryState>
       </Section>
-      <Section id="gifts-title" title="Registre des dons" intro="Dons reçus en espèces, par virement ou par PayPal, enregistrés à la main.">
+      <Section
+        id="gifts-title"
+        title="Registre des dons"
+        intro="Dons reçus en espèces, par virement ou par PayPal, enregistrés à la main."
+      >
         <GiftList months={months} />
       </Section>
     </Stack>

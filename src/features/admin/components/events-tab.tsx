@@ -76,9 +76,20 @@ export function EventsTab() {
                 <StatCard value={thisMonth} label="ce mois-ci" />
               </SimpleGrid>
               {events.length === 0 ? <Text c="dimmed">Aucun événement enregistré.</Text> : null}
-              <Stack gap="sm" component="ul" aria-label="Événements, du plus ancien au plus lointain" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <Stack
+                gap="sm"
+                component="ul"
+                aria-label="Événements, du plus ancien au plus lointain"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
                 {events.map((event) => (
-                  <EventItem key={event.id} event={event} past={event.date < today} onEdit={setEditing} onDelete={setToDelete} />
+                  <EventItem
+                    key={event.id}
+                    event={event}
+                    past={event.date < today}
+                    onEdit={setEditing}
+                    onDelete={setToDelete}
+                  />
                 ))}
               </Stack>
             </Stack>
@@ -92,8 +103,8 @@ export function EventsTab() {
             title: 'Supprimer cet événement ?',
             body: (
               <>
-                <strong>«&nbsp;{toDelete.title}&nbsp;»</strong> du {formatLongDate(toDelete.date)} disparaîtra du site et du calendrier. Cette action est
-                définitive.
+                <strong>«&nbsp;{toDelete.title}&nbsp;»</strong> du {formatLongDate(toDelete.date)} disparaîtra du site
+                et du calendrier. Cette action est définitive.
               </>
             ),
           }
@@ -132,7 +143,12 @@ function EventItem({ event, past, onEdit, onDelete }: EventItemProps) {
             </Badge>
           ) : null}
           {/* Grey for a category of the church's own: the public site shows it on a neutral style. */}
-          <Badge color={isKnownEventCategory(event.category) ? 'churchBlue' : 'gray'} variant="light" radius="sm" maw={220}>
+          <Badge
+            color={isKnownEventCategory(event.category) ? 'churchBlue' : 'gray'}
+            variant="light"
+            radius="sm"
+            maw={220}
+          >
             {event.category}
           </Badge>
         </Group>

@@ -54,7 +54,9 @@ export function GalleryTab() {
         {(photos) => (
           <Stack gap="sm">
             <Text fw={600}>
-              {photos.length === 0 ? 'Aucune photo publiée.' : `${photos.length} photo${photos.length > 1 ? 's' : ''} publiée${photos.length > 1 ? 's' : ''}`}
+              {photos.length === 0
+                ? 'Aucune photo publiée.'
+                : `${photos.length} photo${photos.length > 1 ? 's' : ''} publiée${photos.length > 1 ? 's' : ''}`}
               {photos.some((photo) => photo.sample) ? (
                 <Text span c="dimmed" fw={400} size="sm">
                   {' '}
@@ -62,7 +64,12 @@ export function GalleryTab() {
                 </Text>
               ) : null}
             </Text>
-            <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Photos par catégorie">
+            <Group
+              gap="xs"
+              component="ul"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label="Photos par catégorie"
+            >
               {GALLERY_CATEGORIES.map((category) => (
                 <li key={category}>
                   <Badge size="lg" variant="light" color="churchBlue" radius="sm">
@@ -74,7 +81,12 @@ export function GalleryTab() {
             {photos.length > 0 ? (
               <ul className={classes.grid} aria-label="Photos de la galerie">
                 {photos.map((photo) => (
-                  <GalleryPhotoCard key={photo.id} photo={photo} onEdit={() => setEditing(photo)} onDelete={() => setToDelete(photo)} />
+                  <GalleryPhotoCard
+                    key={photo.id}
+                    photo={photo}
+                    onEdit={() => setEditing(photo)}
+                    onDelete={() => setToDelete(photo)}
+                  />
                 ))}
               </ul>
             ) : null}
@@ -82,7 +94,12 @@ export function GalleryTab() {
         )}
       </QueryState>
       <GalleryEditModal photo={editing} onClose={() => setEditing(null)} />
-      <GalleryDeleteModal photo={toDelete} pending={remove.isPending} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
+      <GalleryDeleteModal
+        photo={toDelete}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
     </Stack>
   )
 }

@@ -24,7 +24,10 @@ export function IdentityControl({ name }: { name: string | null }) {
     setError(null)
     save.mutate(parsed.data, {
       onSuccess: (session) =>
-        notifications.show({ color: 'teal', message: `Les changements de statut seront signés « ${session.name ?? parsed.data.name} ».` }),
+        notifications.show({
+          color: 'teal',
+          message: `Les changements de statut seront signés « ${session.name ?? parsed.data.name} ».`,
+        }),
       onError: (failure) => setError(failure.message || 'Enregistrement impossible. Veuillez réessayer.'),
     })
   }

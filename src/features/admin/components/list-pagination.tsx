@@ -12,7 +12,12 @@ type ListPaginationProps = {
   noun: [singular: string, plural: string]
 }
 
-const CONTROL_LABELS = { first: 'Première page', previous: 'Page précédente', next: 'Page suivante', last: 'Dernière page' }
+const CONTROL_LABELS = {
+  first: 'Première page',
+  previous: 'Page précédente',
+  next: 'Page suivante',
+  last: 'Dernière page',
+}
 
 export function ListPagination({ page, total, onChange, noun }: ListPaginationProps) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))

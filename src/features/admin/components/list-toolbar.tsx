@@ -25,7 +25,13 @@ export function SearchField({ value, onChange, placeholder }: SearchFieldProps) 
 /** "Exporter en CSV": a plain download link carrying the filters on screen. */
 export function CsvLink({ href }: { href: string }) {
   return (
-    <Button component="a" href={href} download variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />}>
+    <Button
+      component="a"
+      href={href}
+      download
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden="true" />}
+    >
       Exporter en CSV
     </Button>
   )

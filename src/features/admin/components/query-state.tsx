@@ -21,7 +21,12 @@ export function QueryState<T>({ query, what, skeletonHeight = 240, children }: Q
   if (query.data !== undefined) return children(query.data)
   if (query.isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} title={`Impossible de charger ${what}`}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden="true" />}
+        title={`Impossible de charger ${what}`}
+      >
         Vérifiez la connexion Internet, puis réessayez.
         <div>
           <Button

@@ -15,13 +15,19 @@ describe('GalleryTab', () => {
     expect(within(panel).getByText('JPG, PNG, WEBP, 5 Mo maximum')).toBeInTheDocument()
     expect(within(panel).getByRole('button', { name: 'Envoyer la photo' })).toBeInTheDocument()
     expect(await within(panel).findByText('30 photos publiées')).toBeInTheDocument()
-    expect(within(within(panel).getByRole('list', { name: 'Photos par catégorie' })).getByText('ISL : 5')).toBeInTheDocument()
+    expect(
+      within(within(panel).getByRole('list', { name: 'Photos par catégorie' })).getByText('ISL : 5'),
+    ).toBeInTheDocument()
     const photos = within(within(panel).getByRole('list', { name: 'Photos de la galerie' })).getAllByRole('listitem')
     expect(photos).toHaveLength(30)
     expect(within(photos[29]!).getByText('Inauguration des nouveaux bâtiments')).toBeInTheDocument()
     expect(within(photos[29]!).getByText('Exemple')).toBeInTheDocument()
-    expect(within(panel).getByRole('button', { name: 'Modifier la photo « Pose de la première pierre »' })).toBeInTheDocument()
-    expect(within(panel).getByRole('button', { name: 'Supprimer la photo « Pose de la première pierre »' })).toBeInTheDocument()
+    expect(
+      within(panel).getByRole('button', { name: 'Modifier la photo « Pose de la première pierre »' }),
+    ).toBeInTheDocument()
+    expect(
+      within(panel).getByRole('button', { name: 'Supprimer la photo « Pose de la première pierre »' }),
+    ).toBeInTheDocument()
   })
 })
 
@@ -30,7 +36,9 @@ describe('DonationsTab', () => {
   it('shows the PayPal settings from the API, the totals and the register, with its actions', async () => {
     renderDashboard({ onglet: 'dons' })
     const panel = await screen.findByRole('tabpanel', { name: 'Dons' })
-    expect(await within(panel).findByRole('textbox', { name: /Compte PayPal \(e-mail\)/ })).toHaveValue('dons@example.org')
+    expect(await within(panel).findByRole('textbox', { name: /Compte PayPal \(e-mail\)/ })).toHaveValue(
+      'dons@example.org',
+    )
     expect(within(panel).getByText(/don mensuel/)).toBeInTheDocument()
     const link = within(panel).getByRole('link', { name: /Ouvrir la page de don/ })
     expect(link).toHaveAttribute('href', donationUrl)

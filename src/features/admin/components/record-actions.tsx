@@ -11,7 +11,12 @@ type RecordActionProps = {
 }
 
 /** "Modifier" on a dashboard record (event, service, photo, gift): opens its form in a dialog. */
-export function EditButton({ name, onClick, size = 'xs', variant = 'light' }: RecordActionProps & { variant?: ButtonProps['variant'] }) {
+export function EditButton({
+  name,
+  onClick,
+  size = 'xs',
+  variant = 'light',
+}: RecordActionProps & { variant?: ButtonProps['variant'] }) {
   return (
     <Button
       size={size}

@@ -107,7 +107,8 @@ export function ServicesTab() {
             title: 'Supprimer ce culte ?',
             body: (
               <>
-                <strong>«&nbsp;{toDelete.name}&nbsp;»</strong> ({toDelete.day}, {toDelete.time}) disparaîtra de la page d’accueil. Cette action est définitive.
+                <strong>«&nbsp;{toDelete.name}&nbsp;»</strong> ({toDelete.day}, {toDelete.time}) disparaîtra de la page
+                d’accueil. Cette action est définitive.
               </>
             ),
           }

@@ -15,7 +15,14 @@ type StatusMenuProps<S extends string> = {
 }
 
 /** Offers only the moves the workflow allows from the current status. */
-export function StatusMenu<S extends string>({ current, transitions, labels, whose, onChange, disabled }: StatusMenuProps<S>) {
+export function StatusMenu<S extends string>({
+  current,
+  transitions,
+  labels,
+  whose,
+  onChange,
+  disabled,
+}: StatusMenuProps<S>) {
   const next = transitions[current]
   if (next.length === 0) return null
   return (

@@ -24,7 +24,11 @@ describe('ConfessionPage', () => {
     expect(titles[10]).toBe('Le retour de Christ')
     for (const item of items) {
       expect(within(item).getByText(/^Nous croyons|^Nous affirmons/)).toBeInTheDocument()
-      expect(within(item).getByText(/Références bibliques/).closest('p')).toHaveTextContent(/[1-9]\d*\.\d+/)
+      expect(
+        within(item)
+          .getByText(/Références bibliques/)
+          .closest('p'),
+      ).toHaveTextContent(/[1-9]\d*\.\d+/)
     }
     expect(within(items[7]!).getByText(/par immersion/)).toBeInTheDocument()
   })

@@ -56,7 +56,15 @@ export function ConfessionPage() {
             Vous partagez ces convictions ?
           </h2>
           <p>Venez nous rencontrer un dimanche, ou faites le premier pas pour rejoindre notre famille d'Église.</p>
-          <Button component={Link} to="/" hash="membership" size="md" color="gold.5" c="#172554" leftSection={<IconUserPlus size={18} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to="/"
+            hash="membership"
+            size="md"
+            color="gold.5"
+            c="#172554"
+            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+          >
             Devenir membre
           </Button>
         </aside>

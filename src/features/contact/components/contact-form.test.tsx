@@ -76,7 +76,14 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(field('Message')).toHaveValue('')
     expect(subject()).toHaveValue('')
     expect(posts).toEqual([
-      { name: 'Paul Martin', email: 'paul@example.org', phone: '', subject: 'Prière', message: 'Merci de prier pour ma famille.', website: '' },
+      {
+        name: 'Paul Martin',
+        email: 'paul@example.org',
+        phone: '',
+        subject: 'Prière',
+        message: 'Merci de prier pour ma famille.',
+        website: '',
+      },
     ])
   })
 

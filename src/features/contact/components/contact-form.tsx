@@ -15,12 +15,7 @@ import {
 import { messages } from '#common/content/church.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
-import {
-  schemaResolver,
-  submitWith,
-  visibleFields,
-  type WithEmptyChoice,
-} from '#src/components/form/form-submit.ts'
+import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { useSendContactMessage } from '../api.ts'
 
 type ContactValues = WithEmptyChoice<Required<ContactMessage>, 'subject'>
@@ -58,18 +53,60 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
     <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput size="md" label="Nom" required autoComplete="name" {...register('name')} error={errors.name?.message} />
-          <TextInput size="md" label="E-mail" required type="email" inputMode="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
-          <TextInput size="md" label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
-          <NativeSelect size="md" label="Sujet" required data={SUBJECT_OPTIONS} {...register('subject')} error={errors.subject?.message} />
+          <TextInput
+            size="md"
+            label="Nom"
+            required
+            autoComplete="name"
+            {...register('name')}
+            error={errors.name?.message}
+          />
+          <TextInput
+            size="md"
+            label="E-mail"
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextInput
+            size="md"
+            label="Téléphone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...register('phone')}
+            error={errors.phone?.message}
+          />
+          <NativeSelect
+            size="md"
+            label="Sujet"
+            required
+            data={SUBJECT_OPTIONS}
+            {...register('subject')}
+            error={errors.subject?.message}
+          />
         </SimpleGrid>
-        <Textarea size="md" label="Message" required rows={5} {...register('message')} error={errors.message?.message} />
+        <Textarea
+          size="md"
+          label="Message"
+          required
+          rows={5}
+          {...register('message')}
+          error={errors.message?.message}
+        />
         <HoneypotField {...register('website')} />
         <div>
           <Button type="submit" size="lg" loading={mutation.isPending} w={{ base: '100%', sm: 'auto' }}>
             Envoyer le message
           </Button>
-          <FormResult status={mutation.status} successMessage={messages.contactSuccess} errorMessage={messages.contactError} />
+          <FormResult
+            status={mutation.status}
+            successMessage={messages.contactSuccess}
+            errorMessage={messages.contactError}
+          />
         </div>
       </Stack>
     </form>

@@ -50,12 +50,7 @@ export function GalleryLightbox({ photos, index, opened, onIndexChange, onClose 
                 <p className={classes.position}>
                   {index + 1} / {count}
                 </p>
-                <Button
-                  variant="subtle"
-                  color="gray.0"
-                  leftSection={<IconX size={20} aria-hidden />}
-                  onClick={onClose}
-                >
+                <Button variant="subtle" color="gray.0" leftSection={<IconX size={20} aria-hidden />} onClick={onClose}>
                   Fermer
                 </Button>
               </div>

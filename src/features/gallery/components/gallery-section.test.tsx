@@ -87,7 +87,9 @@ describe('GallerySection', { timeout: 15_000 }, () => {
       '/media/gallery/0a1b2c3d4e5f60718293-400.webp 400w, /media/gallery/0a1b2c3d4e5f60718293-800.webp 800w, /media/gallery/0a1b2c3d4e5f60718293-1600.webp 1600w',
     )
     // Two columns on a phone: half the screen's width.
-    expect(picture.querySelector('source[type="image/avif"]')?.getAttribute('sizes')).toMatch(/^\(max-width: 600px\) 50vw/)
+    expect(picture.querySelector('source[type="image/avif"]')?.getAttribute('sizes')).toMatch(
+      /^\(max-width: 600px\) 50vw/,
+    )
   })
 
   it('shows the empty-state message when a category has no photo', async () => {

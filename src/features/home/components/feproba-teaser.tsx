@@ -41,7 +41,12 @@ export function FeprobaTeaser() {
             </li>
           </ul>
           <div className={classes.actions}>
-            <Button component={Link} to="/feproba-programmes" size="md" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              to="/feproba-programmes"
+              size="md"
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            >
               Voir les programmes
             </Button>
             <Button

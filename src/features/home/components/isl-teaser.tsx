@@ -38,7 +38,10 @@ export function IslTeaser() {
               </span>
               <div>
                 <h3>Une formation biblique solide</h3>
-                <p>Doctrine, herméneutique, homilétique, théologie et relation d’aide pastorale, enseignées par {stats.teachers} enseignants.</p>
+                <p>
+                  Doctrine, herméneutique, homilétique, théologie et relation d’aide pastorale, enseignées par{' '}
+                  {stats.teachers} enseignants.
+                </p>
               </div>
             </li>
             <li className={classes.offer}>
@@ -58,7 +61,12 @@ export function IslTeaser() {
             </li>
           </ul>
           <div className={classes.actions}>
-            <Button component={Link} to="/isl-programmes" size="md" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              to="/isl-programmes"
+              size="md"
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            >
               Informations d'admission
             </Button>
           </div>

@@ -55,8 +55,14 @@ describe('MemberCta', () => {
     ]) {
       expect(within(section).getByText(benefit)).toBeInTheDocument()
     }
-    expect(within(section).getByRole('link', { name: 'Je veux devenir membre' })).toHaveAttribute('href', '/#membership')
+    expect(within(section).getByRole('link', { name: 'Je veux devenir membre' })).toHaveAttribute(
+      'href',
+      '/#membership',
+    )
     expect(within(section).getByRole('link', { name: /Appeler le/ })).toHaveAttribute('href', 'tel:+18095550142')
-    expect(within(section).getByRole('link', { name: /Écrire à/ })).toHaveAttribute('href', 'mailto:contact@example.org')
+    expect(within(section).getByRole('link', { name: /Écrire à/ })).toHaveAttribute(
+      'href',
+      'mailto:contact@example.org',
+    )
   })
 })

@@ -55,7 +55,15 @@ export function MemberCta({ stats }: { stats: MemberStats }) {
           </ul>
         </div>
         <div className={classes.actions}>
-          <Button component={Link} to="/" hash="membership" size="lg" color="gold.4" autoContrast rightSection={<IconArrowDown size={18} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to="/"
+            hash="membership"
+            size="lg"
+            color="gold.4"
+            autoContrast
+            rightSection={<IconArrowDown size={18} aria-hidden="true" />}
+          >
             Je veux devenir membre
           </Button>
           <p className={classes.or}>ou parlez-nous directement :</p>

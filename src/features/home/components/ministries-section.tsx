@@ -38,7 +38,11 @@ export function MinistriesSection() {
         {ministries.map((ministry) => {
           const Icon = icons[ministry.icon]
           return (
-            <li key={ministry.id} className={classes.card} style={{ '--ministry-color': ministry.color } as CSSProperties}>
+            <li
+              key={ministry.id}
+              className={classes.card}
+              style={{ '--ministry-color': ministry.color } as CSSProperties}
+            >
               <div className={classes.visual} aria-hidden="true">
                 <Icon size={40} stroke={1.6} />
               </div>

@@ -71,17 +71,84 @@ export function MembershipForm() {
         <FormSection legend="Informations personnelles">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput size="md" label="Prénom" required autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
-              <TextInput size="md" label="Nom de famille" required autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
-              <TextInput size="md" label="E-mail" required type="email" inputMode="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
-              <TextInput size="md" label="Téléphone" required type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
-              <TextInput size="md" label="Date de naissance" required type="date" min="1900-01-01" autoComplete="bday" {...register('dateOfBirth')} error={errors.dateOfBirth?.message} />
-              <NativeSelect size="md" label="État civil" data={MARITAL_OPTIONS} {...register('maritalStatus')} error={errors.maritalStatus?.message} />
+              <TextInput
+                size="md"
+                label="Prénom"
+                required
+                autoComplete="given-name"
+                {...register('firstName')}
+                error={errors.firstName?.message}
+              />
+              <TextInput
+                size="md"
+                label="Nom de famille"
+                required
+                autoComplete="family-name"
+                {...register('lastName')}
+                error={errors.lastName?.message}
+              />
+              <TextInput
+                size="md"
+                label="E-mail"
+                required
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                {...register('email')}
+                error={errors.email?.message}
+              />
+              <TextInput
+                size="md"
+                label="Téléphone"
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                {...register('phone')}
+                error={errors.phone?.message}
+              />
+              <TextInput
+                size="md"
+                label="Date de naissance"
+                required
+                type="date"
+                min="1900-01-01"
+                autoComplete="bday"
+                {...register('dateOfBirth')}
+                error={errors.dateOfBirth?.message}
+              />
+              <NativeSelect
+                size="md"
+                label="État civil"
+                data={MARITAL_OPTIONS}
+                {...register('maritalStatus')}
+                error={errors.maritalStatus?.message}
+              />
             </SimpleGrid>
-            <TextInput size="md" label="Adresse complète" required autoComplete="street-address" {...register('address')} error={errors.address?.message} />
+            <TextInput
+              size="md"
+              label="Adresse complète"
+              required
+              autoComplete="street-address"
+              {...register('address')}
+              error={errors.address?.message}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput size="md" label="Ville" required autoComplete="address-level2" {...register('city')} error={errors.city?.message} />
-              <TextInput size="md" label="Profession" autoComplete="organization-title" {...register('occupation')} error={errors.occupation?.message} />
+              <TextInput
+                size="md"
+                label="Ville"
+                required
+                autoComplete="address-level2"
+                {...register('city')}
+                error={errors.city?.message}
+              />
+              <TextInput
+                size="md"
+                label="Profession"
+                autoComplete="organization-title"
+                {...register('occupation')}
+                error={errors.occupation?.message}
+              />
             </SimpleGrid>
           </Stack>
         </FormSection>
@@ -93,7 +160,13 @@ export function MembershipForm() {
                 control={control}
                 name="baptized"
                 render={({ field }) => (
-                  <Radio.Group size="md" label="Baptisé(e) ?" value={field.value} onChange={field.onChange} error={errors.baptized?.message}>
+                  <Radio.Group
+                    size="md"
+                    label="Baptisé(e) ?"
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.baptized?.message}
+                  >
                     <Group gap="xl" mt="xs">
                       <Radio size="md" value="oui" label="Oui" onBlur={field.onBlur} />
                       <Radio size="md" value="non" label="Non" onBlur={field.onBlur} />
@@ -101,17 +174,48 @@ export function MembershipForm() {
                   </Radio.Group>
                 )}
               />
-              <NativeSelect size="md" label="Ministère souhaité" data={MINISTRY_OPTIONS} {...register('ministry')} error={errors.ministry?.message} />
+              <NativeSelect
+                size="md"
+                label="Ministère souhaité"
+                data={MINISTRY_OPTIONS}
+                {...register('ministry')}
+                error={errors.ministry?.message}
+              />
             </SimpleGrid>
-            <TextInput size="md" label="Église précédente" {...register('previousChurch')} error={errors.previousChurch?.message} />
-            <Textarea size="md" label="Témoignage" rows={4} {...register('testimony')} error={errors.testimony?.message} />
+            <TextInput
+              size="md"
+              label="Église précédente"
+              {...register('previousChurch')}
+              error={errors.previousChurch?.message}
+            />
+            <Textarea
+              size="md"
+              label="Témoignage"
+              rows={4}
+              {...register('testimony')}
+              error={errors.testimony?.message}
+            />
           </Stack>
         </FormSection>
 
         <FormSection legend="En cas d'urgence">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput size="md" label="Contact d'urgence" autoComplete="off" {...register('emergencyContact')} error={errors.emergencyContact?.message} />
-            <TextInput size="md" label="Téléphone d'urgence" type="tel" inputMode="tel" autoComplete="off" {...register('emergencyPhone')} error={errors.emergencyPhone?.message} />
+            <TextInput
+              size="md"
+              label="Contact d'urgence"
+              autoComplete="off"
+              {...register('emergencyContact')}
+              error={errors.emergencyContact?.message}
+            />
+            <TextInput
+              size="md"
+              label="Téléphone d'urgence"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              {...register('emergencyPhone')}
+              error={errors.emergencyPhone?.message}
+            />
           </SimpleGrid>
         </FormSection>
 

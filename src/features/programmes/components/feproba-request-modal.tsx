@@ -19,12 +19,7 @@ import { FEPROBA_PROGRAM_LABELS, FEPROBA_SCHOOL_IDS } from '#common/content/labe
 import { messages } from '#common/content/church.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
-import {
-  schemaResolver,
-  submitWith,
-  visibleFields,
-  type WithEmptyChoice,
-} from '#src/components/form/form-submit.ts'
+import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { useSendFeprobaRequest } from '../api.ts'
 import { ProgrammeModal } from './programme-modal.tsx'
 
@@ -83,9 +78,34 @@ function FeprobaRequestForm({ programId }: { programId: FeprobaProgramId | null 
     <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput size="md" label="Nom complet" required autoComplete="name" {...register('name')} error={errors.name?.message} />
-          <TextInput size="md" label="E-mail" required type="email" inputMode="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
-          <TextInput size="md" label="Téléphone" required type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
+          <TextInput
+            size="md"
+            label="Nom complet"
+            required
+            autoComplete="name"
+            {...register('name')}
+            error={errors.name?.message}
+          />
+          <TextInput
+            size="md"
+            label="E-mail"
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextInput
+            size="md"
+            label="Téléphone"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...register('phone')}
+            error={errors.phone?.message}
+          />
           <TextInput
             size="md"
             label="Âge"
@@ -97,8 +117,21 @@ function FeprobaRequestForm({ programId }: { programId: FeprobaProgramId | null 
             {...register('age', { setValueAs: (v: unknown) => (v === '' || v == null ? undefined : Number(v)) })}
             error={errors.age?.message}
           />
-          <NativeSelect size="md" label="Programme" required data={PROGRAM_OPTIONS} {...register('program')} error={errors.program?.message} />
-          <TextInput size="md" label="Niveau" placeholder="Ex. : débutant, 3e année…" {...register('level')} error={errors.level?.message} />
+          <NativeSelect
+            size="md"
+            label="Programme"
+            required
+            data={PROGRAM_OPTIONS}
+            {...register('program')}
+            error={errors.program?.message}
+          />
+          <TextInput
+            size="md"
+            label="Niveau"
+            placeholder="Ex. : débutant, 3e année…"
+            {...register('level')}
+            error={errors.level?.message}
+          />
         </SimpleGrid>
         <Textarea size="md" label="Message" rows={3} {...register('message')} error={errors.message?.message} />
         <HoneypotField {...register('website')} />
@@ -106,7 +139,11 @@ function FeprobaRequestForm({ programId }: { programId: FeprobaProgramId | null 
           <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
             Envoyer la demande
           </Button>
-          <FormResult status={mutation.status} successMessage={messages.feprobaSuccess} errorMessage={messages.programmeError} />
+          <FormResult
+            status={mutation.status}
+            successMessage={messages.feprobaSuccess}
+            errorMessage={messages.programmeError}
+          />
         </div>
       </Stack>
     </form>

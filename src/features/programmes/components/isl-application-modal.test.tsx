@@ -61,9 +61,19 @@ describe('IslApplicationModal', { timeout: 15_000 }, () => {
 
   it('offers the French choices of each list', async () => {
     await renderModal()
-    const labels = (name: string) => within(select(name)).getAllByRole('option').map((o) => o.textContent)
+    const labels = (name: string) =>
+      within(select(name))
+        .getAllByRole('option')
+        .map((o) => o.textContent)
     expect(labels('Programme')).toEqual(['— Choisir un programme —', 'Certificat', 'Diplôme', 'Licence'])
-    expect(labels("Niveau d'études actuel")).toEqual(['— Choisir —', 'Secondaire', 'Universitaire', 'Certificat', 'Licence', 'Autre'])
+    expect(labels("Niveau d'études actuel")).toEqual([
+      '— Choisir —',
+      'Secondaire',
+      'Universitaire',
+      'Certificat',
+      'Licence',
+      'Autre',
+    ])
     expect(labels('Expérience ministérielle')).toEqual(['— Choisir —', 'Aucune', '1-2 ans', '3-5 ans', '5 ans et plus'])
   })
 

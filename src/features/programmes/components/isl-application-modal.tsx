@@ -18,12 +18,7 @@ import { messages } from '#common/content/church.ts'
 import { choiceOptions } from '#src/components/form/choice-options.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
-import {
-  schemaResolver,
-  submitWith,
-  visibleFields,
-  type WithEmptyChoice,
-} from '#src/components/form/form-submit.ts'
+import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { useSendIslRequest } from '../api.ts'
 import { ProgrammeModal } from './programme-modal.tsx'
 
@@ -77,13 +72,63 @@ function IslApplicationForm({ programId }: { programId: IslProgramId | null }) {
     <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput size="md" label="Nom complet" required autoComplete="name" {...register('name')} error={errors.name?.message} />
-          <TextInput size="md" label="E-mail" required type="email" inputMode="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
-          <TextInput size="md" label="Téléphone" required type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} error={errors.phone?.message} />
-          <NativeSelect size="md" label="Programme" required data={PROGRAM_OPTIONS} {...register('program')} error={errors.program?.message} />
-          <NativeSelect size="md" label="Niveau d'études actuel" data={EDUCATION_OPTIONS} {...register('currentEducation')} error={errors.currentEducation?.message} />
-          <TextInput size="md" label="Niveau" placeholder="Ex. : 1re année" {...register('level')} error={errors.level?.message} />
-          <NativeSelect size="md" label="Expérience ministérielle" data={MINISTRY_OPTIONS} {...register('ministry')} error={errors.ministry?.message} />
+          <TextInput
+            size="md"
+            label="Nom complet"
+            required
+            autoComplete="name"
+            {...register('name')}
+            error={errors.name?.message}
+          />
+          <TextInput
+            size="md"
+            label="E-mail"
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextInput
+            size="md"
+            label="Téléphone"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...register('phone')}
+            error={errors.phone?.message}
+          />
+          <NativeSelect
+            size="md"
+            label="Programme"
+            required
+            data={PROGRAM_OPTIONS}
+            {...register('program')}
+            error={errors.program?.message}
+          />
+          <NativeSelect
+            size="md"
+            label="Niveau d'études actuel"
+            data={EDUCATION_OPTIONS}
+            {...register('currentEducation')}
+            error={errors.currentEducation?.message}
+          />
+          <TextInput
+            size="md"
+            label="Niveau"
+            placeholder="Ex. : 1re année"
+            {...register('level')}
+            error={errors.level?.message}
+          />
+          <NativeSelect
+            size="md"
+            label="Expérience ministérielle"
+            data={MINISTRY_OPTIONS}
+            {...register('ministry')}
+            error={errors.ministry?.message}
+          />
         </SimpleGrid>
         <Textarea size="md" label="Message" rows={3} {...register('message')} error={errors.message?.message} />
         <HoneypotField {...register('website')} />
@@ -91,7 +136,11 @@ function IslApplicationForm({ programId }: { programId: IslProgramId | null }) {
           <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
             Soumettre ma candidature
           </Button>
-          <FormResult status={mutation.status} successMessage={messages.islSuccess} errorMessage={messages.programmeError} />
+          <FormResult
+            status={mutation.status}
+            successMessage={messages.islSuccess}
+            errorMessage={messages.programmeError}
+          />
         </div>
       </Stack>
     </form>

@@ -24,7 +24,13 @@ export function ProgrammeModal({ opened, onClose, title, children }: ProgrammeMo
       radius="md"
       closeButtonProps={{ 'aria-label': 'Fermer', size: 'lg' }}
       overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
-      styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+      styles={{
+        title: {
+          fontFamily: 'var(--mantine-font-family-headings)',
+          fontWeight: 700,
+          fontSize: 'var(--mantine-font-size-xl)',
+        },
+      }}
     >
       {children}
     </Modal>

@@ -22,7 +22,7 @@ const preloadModal = () => void loadModal()
 export function FeprobaProgrammesPage() {
   usePageTitle(
     'Programmes FEPROBA',
-    "École élémentaire et secondaire, et sept formations professionnelles de la fondation FEPROBA à Santiago : informatique, couture, mécanique, cuisine, décoration, anglais et espagnol.",
+    'École élémentaire et secondaire, et sept formations professionnelles de la fondation FEPROBA à Santiago : informatique, couture, mécanique, cuisine, décoration, anglais et espagnol.',
   )
   const modal = useProgrammeModal<FeprobaProgramId>()
 
@@ -46,7 +46,12 @@ export function FeprobaProgrammesPage() {
       >
         <div className={classes.schools}>
           {classicProgrammes.map((school) => (
-            <FeprobaSchoolCard key={school.id} school={school} onEnrol={() => modal.open(school.id)} onIntent={preloadModal} />
+            <FeprobaSchoolCard
+              key={school.id}
+              school={school}
+              onEnrol={() => modal.open(school.id)}
+              onIntent={preloadModal}
+            />
           ))}
         </div>
       </Section>
@@ -76,7 +81,11 @@ export function FeprobaProgrammesPage() {
         <Suspense fallback={<LoadingNotice />}>
           <AfterFirstCommit>
             {(committed) => (
-              <FeprobaRequestModal opened={committed && modal.opened} onClose={modal.close} programId={modal.programId} />
+              <FeprobaRequestModal
+                opened={committed && modal.opened}
+                onClose={modal.close}
+                programId={modal.programId}
+              />
             )}
           </AfterFirstCommit>
         </Suspense>

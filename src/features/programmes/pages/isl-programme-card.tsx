@@ -47,7 +47,11 @@ export function IslProgrammeCard({ programme, onApply, onIntent }: IslProgrammeC
   )
 }
 
-type DetailsProps = { icon: ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>; title: string; items: readonly string[] }
+type DetailsProps = {
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>
+  title: string
+  items: readonly string[]
+}
 
 function Details({ icon: Icon, title, items }: DetailsProps) {
   return (

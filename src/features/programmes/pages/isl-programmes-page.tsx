@@ -55,9 +55,9 @@ export function IslProgrammesPage() {
         <div className={classes.partner}>
           <IconHeartHandshake size={32} stroke={1.5} aria-hidden="true" />
           <p>
-            Notre partenariat avec une université baptiste des États-Unis enrichit les programmes de
-            l'ISL et l'accompagnement de nos étudiants, aux côtés de nos {church.isl.stats.teachers}{' '}
-            enseignants, pasteurs et théologiens.
+            Notre partenariat avec une université baptiste des États-Unis enrichit les programmes de l'ISL et
+            l'accompagnement de nos étudiants, aux côtés de nos {church.isl.stats.teachers} enseignants, pasteurs et
+            théologiens.
           </p>
         </div>
       </Section>
@@ -68,7 +68,11 @@ export function IslProgrammesPage() {
         <Suspense fallback={<LoadingNotice />}>
           <AfterFirstCommit>
             {(committed) => (
-              <IslApplicationModal opened={committed && modal.opened} onClose={modal.close} programId={modal.programId} />
+              <IslApplicationModal
+                opened={committed && modal.opened}
+                onClose={modal.close}
+                programId={modal.programId}
+              />
             )}
           </AfterFirstCommit>
         </Suspense>

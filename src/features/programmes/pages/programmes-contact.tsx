@@ -19,7 +19,14 @@ export function ProgrammesContact() {
           Notre équipe vous renseigne volontiers sur les horaires, les frais et les conditions d'admission.
         </p>
         <div className={classes.actions}>
-          <Button component="a" href={`tel:${church.phone.tel}`} size="md" color="gold.5" c="#172554" leftSection={<IconPhone size={18} aria-hidden="true" />}>
+          <Button
+            component="a"
+            href={`tel:${church.phone.tel}`}
+            size="md"
+            color="gold.5"
+            c="#172554"
+            leftSection={<IconPhone size={18} aria-hidden="true" />}
+          >
             Appeler le {church.phone.display}
           </Button>
           <Button component={Link} to="/" hash="contact" size="md" variant="outline" color="white">

@@ -16,7 +16,12 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
 import {
-  CATEGORY_MAX, EVENT_CATEGORIES, eventInputSchema, isKnownEventCategory, type ChurchEvent, type EventInput,
+  CATEGORY_MAX,
+  EVENT_CATEGORIES,
+  eventInputSchema,
+  isKnownEventCategory,
+  type ChurchEvent,
+  type EventInput,
 } from '#common/schemas/event.ts'
 import { useSaveEvent } from '../../content-api.ts'
 import { reportSaveError } from '../../save-errors.ts'
@@ -62,7 +67,14 @@ function EventForm({ event, onDone }: { event: ChurchEvent | null; onDone: () =>
   const initial = event ? { ...event } : EMPTY
   const form = useForm<EventInput>({
     resolver: zodResolver(eventInputSchema),
-    defaultValues: { title: initial.title, date: initial.date, time: initial.time, description: initial.description, location: initial.location, category: initial.category },
+    defaultValues: {
+      title: initial.title,
+      date: initial.date,
+      time: initial.time,
+      description: initial.description,
+      location: initial.location,
+      category: initial.category,
+    },
     // Checked on submit, then as the fields change: an error appearing on blur would move the
     // submit button under the pointer and swallow the click.
     mode: 'onSubmit',
@@ -70,17 +82,28 @@ function EventForm({ event, onDone }: { event: ChurchEvent | null; onDone: () =>
   const { register } = form
   const { errors } = form.formState
   // The select shows one of the four categories, or "Autre" with the church's own text beside it.
-  const [choice, setChoice] = useState(initial.category === '' || isKnownEventCategory(initial.category) ? initial.category : OTHER)
+  const [choice, setChoice] = useState(
+    initial.category === '' || isKnownEventCategory(initial.category) ? initial.category : OTHER,
+  )
 
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
       { id: event?.id ?? null, input },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: `Événement « ${saved.title} » ${event ? 'enregistré' : 'ajouté'}.` })
+          notifications.show({
+            color: 'teal',
+            message: `Événement « ${saved.title} » ${event ? 'enregistré' : 'ajouté'}.`,
+          })
           onDone()
         },
-        onError: (error) => reportSaveError(error, form.setError, FIELDS, event ? 'Modification non enregistrée' : 'Événement non ajouté'),
+        onError: (error) =>
+          reportSaveError(
+            error,
+            form.setError,
+            FIELDS,
+            event ? 'Modification non enregistrée' : 'Événement non ajouté',
+          ),
       },
     ),
   )
@@ -124,7 +147,13 @@ function EventForm({ event, onDone }: { event: ChurchEvent | null; onDone: () =>
             />
           ) : null}
         </SimpleGrid>
-        <Textarea label="Description" required rows={4} {...register('description')} error={errors.description?.message} />
+        <Textarea
+          label="Description"
+          required
+          rows={4}
+          {...register('description')}
+          error={errors.description?.message}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Annuler

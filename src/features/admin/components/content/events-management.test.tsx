@@ -90,7 +90,9 @@ describe('EventsTab — the event form', () => {
 
     expect(await within(form).findByText('Date obligatoire.')).toBeInTheDocument()
     expect(within(form).getByLabelText(/^Titre/)).toHaveAccessibleDescription('Ce champ est obligatoire.')
-    expect(within(form).getByLabelText(/^Heure/)).toHaveAccessibleDescription(/L’heure de fin doit venir après l’heure de début\./)
+    expect(within(form).getByLabelText(/^Heure/)).toHaveAccessibleDescription(
+      /L’heure de fin doit venir après l’heure de début\./,
+    )
     expect(within(form).getByLabelText(/^Catégorie/)).toHaveAccessibleDescription('Ce champ est obligatoire.')
     expect(within(form).getByLabelText(/^Titre/)).toHaveFocus()
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
@@ -133,7 +135,10 @@ describe('EventsTab — the event form', () => {
   it('keeps the form and says so in French when the server fails', async () => {
     server.use(
       http.post('*/api/admin/events', () =>
-        HttpResponse.json({ message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' }, { status: 500 }),
+        HttpResponse.json(
+          { message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
+          { status: 500 },
+        ),
       ),
     )
     const { user } = await openEventsTab()
@@ -166,7 +171,10 @@ describe('EventsTab — the event form', () => {
       http.post('*/api/admin/events', async () => {
         await delay(20)
         return HttpResponse.json(
-          { message: 'Certains champs sont invalides.', fieldErrors: { date: ['Date hors des années 2000 à 2099.'], location: ['300 caractères au maximum.'] } },
+          {
+            message: 'Certains champs sont invalides.',
+            fieldErrors: { date: ['Date hors des années 2000 à 2099.'], location: ['300 caractères au maximum.'] },
+          },
           { status: 400 },
         )
       }),
@@ -223,7 +231,10 @@ describe('EventsTab — the event form', () => {
     await user.type(within(form).getByLabelText(/^Autre catégorie/), 'Musique')
     await user.click(within(form).getByRole('button', { name: 'Ajouter l’événement' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ title: 'Concert de Noël', category: 'Musique' })
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      title: 'Concert de Noël',
+      category: 'Musique',
+    })
   })
 
   it('closes on Escape without saving', async () => {
@@ -240,7 +251,11 @@ describe('EventsTab — the event form', () => {
 describe('EventsTab — an expired session', { timeout: 15_000 }, () => {
   it('brings the sign-in over the open form, keeps what was typed, and saves once signed in again', async () => {
     const queryClient = createTestQueryClient()
-    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/admin-dashboard?onglet=evenements'] }), context: { queryClient } })
+    const router = createRouter({
+      routeTree,
+      history: createMemoryHistory({ initialEntries: ['/admin-dashboard?onglet=evenements'] }),
+      context: { queryClient },
+    })
     rtlRender(
       <MantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
@@ -297,7 +312,11 @@ describe('EventsTab — deleting', () => {
   })
 
   it('keeps the event and says why when the deletion fails', async () => {
-    server.use(http.delete('*/api/admin/events/:id', () => HttpResponse.json({ message: 'Ressource introuvable.' }, { status: 404 })))
+    server.use(
+      http.delete('*/api/admin/events/:id', () =>
+        HttpResponse.json({ message: 'Ressource introuvable.' }, { status: 404 }),
+      ),
+    )
     const { user } = await openEventsTab()
     await user.click(screen.getByRole('button', { name: 'Supprimer « Soirée de louange »' }))
     const confirm = await dialog('Supprimer cet événement ?')

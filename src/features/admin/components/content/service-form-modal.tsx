@@ -17,7 +17,12 @@ import { Button, Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, TextInput
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { notifications } from '@mantine/notifications'
 import {
-  SERVICE_COLORS, SERVICE_ICONS, WEEK_DAYS, serviceInputSchema, type Service, type ServiceInput,
+  SERVICE_COLORS,
+  SERVICE_ICONS,
+  WEEK_DAYS,
+  serviceInputSchema,
+  type Service,
+  type ServiceInput,
 } from '#common/schemas/service.ts'
 import { schemaResolver, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { ServiceIcon } from '#src/components/service-icon.tsx'
@@ -28,7 +33,10 @@ import classes from './content.module.css'
 
 type ServiceValues = WithEmptyChoice<ServiceInput, 'day' | 'color' | 'icon'>
 
-const DAY_OPTIONS = [{ value: '', label: '— Choisir un jour —' }, ...WEEK_DAYS.map((day) => ({ value: day, label: day }))]
+const DAY_OPTIONS = [
+  { value: '', label: '— Choisir un jour —' },
+  ...WEEK_DAYS.map((day) => ({ value: day, label: day })),
+]
 const oneOf = <T extends string>(values: readonly { value: T }[], value: string): T | '' =>
   values.find((item) => item.value === value)?.value ?? ''
 
@@ -86,10 +94,14 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
       { id: service?.id ?? null, input },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: `Culte « ${saved.name} » ${service ? 'enregistré' : 'ajouté'}.` })
+          notifications.show({
+            color: 'teal',
+            message: `Culte « ${saved.name} » ${service ? 'enregistré' : 'ajouté'}.`,
+          })
           onDone()
         },
-        onError: (error) => reportSaveError(error, form.setError, FIELDS, service ? 'Modification non enregistrée' : 'Culte non ajouté'),
+        onError: (error) =>
+          reportSaveError(error, form.setError, FIELDS, service ? 'Modification non enregistrée' : 'Culte non ajouté'),
       },
     ),
   )
@@ -100,14 +112,32 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         <TextInput label="Nom" required {...register('name')} error={errors.name?.message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <NativeSelect label="Jour" required data={DAY_OPTIONS} {...register('day')} error={errors.day?.message} />
-          <TextInput label="Horaire" required description="Ex. : 19:00 - 21:00" {...register('time')} error={errors.time?.message} />
+          <TextInput
+            label="Horaire"
+            required
+            description="Ex. : 19:00 - 21:00"
+            {...register('time')}
+            error={errors.time?.message}
+          />
         </SimpleGrid>
-        <Textarea label="Description" required rows={3} {...register('description')} error={errors.description?.message} />
+        <Textarea
+          label="Description"
+          required
+          rows={3}
+          {...register('description')}
+          error={errors.description?.message}
+        />
         <Controller
           control={control}
           name="color"
           render={({ field }) => (
-            <Radio.Group label="Couleur" required value={field.value} onChange={field.onChange} error={errors.color?.message}>
+            <Radio.Group
+              label="Couleur"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.color?.message}
+            >
               <div className={classes.choices}>
                 {SERVICE_COLORS.map((option) => (
                   <Radio
@@ -130,7 +160,13 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
           control={control}
           name="icon"
           render={({ field }) => (
-            <Radio.Group label="Icône" required value={field.value} onChange={field.onChange} error={errors.icon?.message}>
+            <Radio.Group
+              label="Icône"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.icon?.message}
+            >
               <div className={classes.choices}>
                 {SERVICE_ICONS.map((option) => (
                   <Radio
@@ -150,9 +186,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
           )}
         />
         <div>
-          <p className={classes.previewLabel}>
-            Aperçu sur la page d’accueil
-          </p>
+          <p className={classes.previewLabel}>Aperçu sur la page d’accueil</p>
           <ServiceBanner color={color} icon={icon} day={day || 'Jour'} />
         </div>
         <Group justify="flex-end" gap="sm">

@@ -38,8 +38,14 @@ describe('ServicesTab', () => {
     expect(tuesday.getByText('19:00 - 21:00')).toBeInTheDocument()
     expect(tuesday.getByRole('button', { name: 'Modifier « Culte du mardi »' })).toBeInTheDocument()
     expect(tuesday.getByRole('button', { name: 'Supprimer « Culte du mardi »' })).toBeInTheDocument()
-    expect(within(card('École du dimanche')).getByRole('button', { name: 'Monter « École du dimanche »' })).toBeDisabled()
-    expect(within(card('Étude biblique du vendredi')).getByRole('button', { name: 'Descendre « Étude biblique du vendredi »' })).toBeDisabled()
+    expect(
+      within(card('École du dimanche')).getByRole('button', { name: 'Monter « École du dimanche »' }),
+    ).toBeDisabled()
+    expect(
+      within(card('Étude biblique du vendredi')).getByRole('button', {
+        name: 'Descendre « Étude biblique du vendredi »',
+      }),
+    ).toBeDisabled()
   })
 
   it('edits a service with its values filled in; the list and the home page follow', async () => {
@@ -87,14 +93,22 @@ describe('ServicesTab', () => {
     await user.click(within(form).getByRole('button', { name: 'Ajouter le culte' }))
     expect(await within(form).findByText('Choisissez un jour de la semaine.')).toBeInTheDocument()
     expect(within(form).getByLabelText(/^Nom/)).toHaveAccessibleDescription('Ce champ est obligatoire.')
-    expect(within(form).getByLabelText(/^Horaire/)).toHaveAccessibleDescription(/Heure invalide : écrivez par exemple 19:00 ou 09:00 - 12:00\./)
+    expect(within(form).getByLabelText(/^Horaire/)).toHaveAccessibleDescription(
+      /Heure invalide : écrivez par exemple 19:00 ou 09:00 - 12:00\./,
+    )
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
   })
 
   it('puts the server’s field errors on the fields and keeps the form', async () => {
     server.use(
       http.put('*/api/admin/services/:id', () =>
-        HttpResponse.json({ message: 'Certains champs sont invalides.', fieldErrors: { color: ['Choisissez une couleur de la liste.'] } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            message: 'Certains champs sont invalides.',
+            fieldErrors: { color: ['Choisissez une couleur de la liste.'] },
+          },
+          { status: 400 },
+        ),
       ),
     )
     const { user } = await openServicesTab()
@@ -124,7 +138,9 @@ describe('ServicesTab', () => {
     const requests = recordAdminRequests()
     const { user } = await openServicesTab()
     await user.click(screen.getByRole('button', { name: 'Monter « Réunion des jeunes »' }))
-    await waitFor(() => expect(names().slice(0, 3)).toEqual(['École du dimanche', 'Réunion des jeunes', 'Culte du dimanche matin']))
+    await waitFor(() =>
+      expect(names().slice(0, 3)).toEqual(['École du dimanche', 'Réunion des jeunes', 'Culte du dimanche matin']),
+    )
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ direction: 'up' })
     await waitFor(() => expect(screen.getByRole('button', { name: 'Monter « Réunion des jeunes »' })).toHaveFocus())
   })

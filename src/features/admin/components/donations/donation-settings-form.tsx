@@ -13,7 +13,11 @@ import { notifications } from '@mantine/notifications'
 import { IconExternalLink } from '@tabler/icons-react'
 import { donateUrlFor } from '#common/content/church.ts'
 import {
-  PAYPAL_CURRENCIES, PAYPAL_CURRENCY_LABELS, donationSettingsSchema, type AdminDonationSettings, type DonationSettings,
+  PAYPAL_CURRENCIES,
+  PAYPAL_CURRENCY_LABELS,
+  donationSettingsSchema,
+  type AdminDonationSettings,
+  type DonationSettings,
 } from '#common/schemas/donation-settings.ts'
 import { useSaveDonationSettings } from '../../donations-api.ts'
 import { formatDateTime } from '../../format.ts'
@@ -67,8 +71,9 @@ export function DonationSettingsForm({ settings }: { settings: AdminDonationSett
           />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          Don récurrent proposé : le donateur peut choisir un don mensuel. Le peso dominicain n’est pas accepté par PayPal :
-          les dons en pesos se reçoivent en espèces ou par virement, et s’inscrivent dans le registre ci-dessous.
+          Don récurrent proposé : le donateur peut choisir un don mensuel. Le peso dominicain n’est pas accepté par
+          PayPal : les dons en pesos se reçoivent en espèces ou par virement, et s’inscrivent dans le registre
+          ci-dessous.
         </Text>
         {settings.updatedAt ? (
           <Text size="sm" c="dimmed">
@@ -76,7 +81,13 @@ export function DonationSettingsForm({ settings }: { settings: AdminDonationSett
           </Text>
         ) : null}
         <Group justify="space-between" gap="sm">
-          <Anchor href={donateUrlFor(settings)} target="_blank" rel="noopener noreferrer" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <Anchor
+            href={donateUrlFor(settings)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+          >
             Ouvrir la page de don<span className="visually-hidden"> (nouvel onglet)</span>
             <IconExternalLink size={14} aria-hidden="true" />
           </Anchor>

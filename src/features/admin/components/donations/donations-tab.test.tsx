@@ -39,7 +39,11 @@ describe('DonationsTab — PayPal link', () => {
     const currency = within(panel).getByRole('combobox', { name: /Devise des dons PayPal/ })
     expect(currency).toHaveValue('USD')
     // DOP cannot be offered: PayPal does not accept it.
-    expect(within(currency).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['USD', 'EUR', 'CAD'])
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['USD', 'EUR', 'CAD'])
 
     await user.clear(email)
     await user.type(email, 'pas-une-adresse')
@@ -52,8 +56,13 @@ describe('DonationsTab — PayPal link', () => {
     await user.type(email, 'tresor@eglise.example')
     await user.selectOptions(within(panel).getByRole('combobox', { name: /Devise des dons PayPal/ }), 'EUR')
     await user.click(within(panel).getByRole('button', { name: 'Enregistrer' }))
-    expect(await screen.findByText('Le bouton « Faire un don » du site mène désormais à ce compte.')).toBeInTheDocument()
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ paypalEmail: 'tresor@eglise.example', currency: 'EUR' })
+    expect(
+      await screen.findByText('Le bouton « Faire un don » du site mène désormais à ce compte.'),
+    ).toBeInTheDocument()
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      paypalEmail: 'tresor@eglise.example',
+      currency: 'EUR',
+    })
     const link = within(panel).getByRole('link', { name: /Ouvrir la page de don/ })
     const href = new URL(link.getAttribute('href') ?? '')
     expect(href.searchParams.get('business')).toBe('tresor@eglise.example')
@@ -66,8 +75,14 @@ describe('DonationsTab — PayPal link', () => {
 describe('DonationsTab — register of gifts', () => {
   it('lists the gifts newest first with French amounts, and totals each currency apart', async () => {
     const { panel } = await openTab()
-    const rows = within(within(panel).getByRole('table', { name: 'Dons enregistrés' })).getAllByRole('row').slice(1)
-    expect(rows.map((row) => text(row.querySelector('td:nth-child(2)')))).toEqual(['2 500,00 DOP', '50,00 $US', '15 000,50 DOP'])
+    const rows = within(within(panel).getByRole('table', { name: 'Dons enregistrés' }))
+      .getAllByRole('row')
+      .slice(1)
+    expect(rows.map((row) => text(row.querySelector('td:nth-child(2)')))).toEqual([
+      '2 500,00 DOP',
+      '50,00 $US',
+      '15 000,50 DOP',
+    ])
     expect(within(rows[1]!).getByText('Anonyme')).toBeInTheDocument()
 
     const totals = await within(panel).findByRole('table', { name: 'Totaux mensuels par devise' })
@@ -98,7 +113,9 @@ describe('DonationsTab — register of gifts', () => {
     await user.type(amount, '0')
     expect(await within(dialog).findByText('Le montant doit être supérieur à 0.')).toBeInTheDocument()
     await user.type(amount, ',50')
-    await waitFor(() => expect(within(dialog).queryByText('Le montant doit être supérieur à 0.')).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Le montant doit être supérieur à 0.')).not.toBeInTheDocument(),
+    )
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0)
   })
 
@@ -122,21 +139,32 @@ describe('DonationsTab — register of gifts', () => {
     expect(await screen.findByText(/^Don de 1\s234,50\s\$US enregistré\.$/)).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ajouter un don' })).not.toBeInTheDocument())
     const body = requests.find((r) => r.method === 'POST')?.body as Record<string, unknown>
-    expect(body).toMatchObject({ amount: '1234.50', currency: 'USD', method: 'virement', donor: 'Église sœur de Montréal', note: '' })
+    expect(body).toMatchObject({
+      amount: '1234.50',
+      currency: 'USD',
+      method: 'virement',
+      donor: 'Église sœur de Montréal',
+      note: '',
+    })
     expect(await within(panel).findByText('Église sœur de Montréal')).toBeInTheDocument()
     const totals = within(panel).getByRole('table', { name: 'Totaux mensuels par devise' })
     await waitFor(() => expect(text(totals)).toContain('(2 dons)'))
 
     // Opened again, the form is empty: nothing left from the previous gift.
     await user.click(screen.getByRole('button', { name: 'Ajouter un don' }))
-    expect(within(await screen.findByRole('dialog', { name: 'Ajouter un don' })).getByRole('textbox', { name: /Montant/ })).toHaveValue('')
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Ajouter un don' })).getByRole('textbox', { name: /Montant/ }),
+    ).toHaveValue('')
   })
 
   it('keeps what was typed when the server refuses, with its French message on the field', async () => {
     server.use(
       http.post('*/api/admin/gifts', () =>
         HttpResponse.json(
-          { message: 'La date ne peut pas être après aujourd’hui.', fieldErrors: { date: ['La date ne peut pas être après aujourd’hui.'] } },
+          {
+            message: 'La date ne peut pas être après aujourd’hui.',
+            fieldErrors: { date: ['La date ne peut pas être après aujourd’hui.'] },
+          },
           { status: 400 },
         ),
       ),
@@ -155,7 +183,11 @@ describe('DonationsTab — register of gifts', () => {
   })
 
   it('says so in French when the server fails, and keeps the form open', async () => {
-    server.use(http.post('*/api/admin/gifts', () => HttpResponse.json({ message: 'Erreur interne du serveur.' }, { status: 500 })))
+    server.use(
+      http.post('*/api/admin/gifts', () =>
+        HttpResponse.json({ message: 'Erreur interne du serveur.' }, { status: 500 }),
+      ),
+    )
     const { user } = await openTab()
     await user.click(screen.getByRole('button', { name: 'Ajouter un don' }))
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un don' })
@@ -169,7 +201,9 @@ describe('DonationsTab — register of gifts', () => {
   it('corrects a gift: the form starts from it, the amount written the French way', async () => {
     const requests = recordAdminRequests()
     const { user, panel } = await openTab()
-    await user.click(within(panel).getByRole('button', { name: /^Modifier le don de 15\s000,50\sDOP du 20 octobre 2026$/ }))
+    await user.click(
+      within(panel).getByRole('button', { name: /^Modifier le don de 15\s000,50\sDOP du 20 octobre 2026$/ }),
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le don' })
     const amount = within(dialog).getByRole('textbox', { name: /Montant/ })
     expect(amount).toHaveValue('15000,50')
@@ -210,7 +244,9 @@ describe('DonationsTab — register of gifts', () => {
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Mois' }), 'novembre 2026')
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Devise' }), 'DOP')
     await waitFor(() =>
-      expect(within(within(panel).getByRole('table', { name: 'Dons enregistrés' })).getAllByRole('row')).toHaveLength(2),
+      expect(within(within(panel).getByRole('table', { name: 'Dons enregistrés' })).getAllByRole('row')).toHaveLength(
+        2,
+      ),
     )
     expect(requests.at(-1)?.url.search).toBe('?month=2026-11&currency=DOP&page=1&pageSize=20')
     expect(csv.getAttribute('href')).toMatch(/\/api\/admin\/gifts\.csv\?month=2026-11&currency=DOP$/)

@@ -17,13 +17,31 @@ import { useForm } from 'react-hook-form'
 import { notifications } from '@mantine/notifications'
 import { schemaResolver, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import {
-  GIFT_CURRENCIES, GIFT_CURRENCY_LABELS, GIFT_METHODS, GIFT_METHOD_LABELS, GIFT_TEXT_LIMITS, centsToDecimal, formatMoney,
-  giftInputSchema, type Gift, type NewGift,
+  GIFT_CURRENCIES,
+  GIFT_CURRENCY_LABELS,
+  GIFT_METHODS,
+  GIFT_METHOD_LABELS,
+  GIFT_TEXT_LIMITS,
+  centsToDecimal,
+  formatMoney,
+  giftInputSchema,
+  type Gift,
+  type NewGift,
 } from '#common/schemas/gift.ts'
 import { useSaveGift } from '../../donations-api.ts'
 import { reportSaveError } from '../../save-errors.ts'
 
-type GiftValues = WithEmptyChoice<{ date: string; amount: string; currency: NewGift['currency']; method: NewGift['method']; donor: string; note: string }, 'currency' | 'method'>
+type GiftValues = WithEmptyChoice<
+  {
+    date: string
+    amount: string
+    currency: NewGift['currency']
+    method: NewGift['method']
+    donor: string
+    note: string
+  },
+  'currency' | 'method'
+>
 const FIELDS = ['date', 'amount', 'currency', 'method', 'donor', 'note'] as const
 
 const CURRENCY_OPTIONS = GIFT_CURRENCIES.map((value) => ({ value, label: GIFT_CURRENCY_LABELS[value] }))
@@ -91,11 +109,15 @@ function GiftForm({ gift, onDone }: { gift: Gift | null; onDone: () => void }) {
       {
         onSuccess: (saved) => {
           const amount = formatMoney(saved.amountCents, saved.currency)
-          notifications.show({ color: 'teal', message: gift ? `Don de ${amount} modifié.` : `Don de ${amount} enregistré.` })
+          notifications.show({
+            color: 'teal',
+            message: gift ? `Don de ${amount} modifié.` : `Don de ${amount} enregistré.`,
+          })
           form.reset(valuesOf(null))
           onDone()
         },
-        onError: (error) => reportSaveError(error, form.setError, FIELDS, gift ? 'Modification non enregistrée' : 'Don non enregistré'),
+        onError: (error) =>
+          reportSaveError(error, form.setError, FIELDS, gift ? 'Modification non enregistrée' : 'Don non enregistré'),
       },
     ),
   )
@@ -114,9 +136,28 @@ function GiftForm({ gift, onDone }: { gift: Gift | null; onDone: () => void }) {
             {...register('amount')}
             error={errors.amount?.message}
           />
-          <NativeSelect label="Devise" required data={CURRENCY_OPTIONS} {...register('currency')} error={errors.currency?.message} />
-          <TextInput label="Date de réception" type="date" required max={churchToday()} {...register('date')} error={errors.date?.message} />
-          <NativeSelect label="Moyen de paiement" required data={METHOD_OPTIONS} {...register('method')} error={errors.method?.message} />
+          <NativeSelect
+            label="Devise"
+            required
+            data={CURRENCY_OPTIONS}
+            {...register('currency')}
+            error={errors.currency?.message}
+          />
+          <TextInput
+            label="Date de réception"
+            type="date"
+            required
+            max={churchToday()}
+            {...register('date')}
+            error={errors.date?.message}
+          />
+          <NativeSelect
+            label="Moyen de paiement"
+            required
+            data={METHOD_OPTIONS}
+            {...register('method')}
+            error={errors.method?.message}
+          />
         </SimpleGrid>
         <TextInput
           label="Donateur"

@@ -10,7 +10,13 @@ import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { formatLongDate } from '#common/format-date.ts'
 import {
-  GIFT_CURRENCIES, GIFT_METHODS, GIFT_METHOD_LABELS, formatMoney, type Gift, type GiftCurrency, type GiftMethod,
+  GIFT_CURRENCIES,
+  GIFT_METHODS,
+  GIFT_METHOD_LABELS,
+  formatMoney,
+  type Gift,
+  type GiftCurrency,
+  type GiftMethod,
 } from '#common/schemas/gift.ts'
 import { donationAdminQueries, giftsCsvHref, useDeleteGift } from '../../donations-api.ts'
 import { formatMonthLong } from '../../format.ts'
@@ -49,7 +55,10 @@ export function GiftList({ months }: { months: string[] }) {
     if (!toDelete) return
     remove.mutate(toDelete.id, {
       onSuccess: () => {
-        notifications.show({ color: 'teal', message: `Don de ${formatMoney(toDelete.amountCents, toDelete.currency)} supprimé.` })
+        notifications.show({
+          color: 'teal',
+          message: `Don de ${formatMoney(toDelete.amountCents, toDelete.currency)} supprimé.`,
+        })
         setToDelete(null)
       },
       onError: (error) => reportActionError(error, 'Suppression impossible'),
@@ -72,7 +81,10 @@ export function GiftList({ months }: { months: string[] }) {
           label="Mois"
           value={filters.month}
           onChange={(event) => filter({ month: event.currentTarget.value })}
-          data={[{ value: '', label: 'Tous les mois' }, ...months.map((month) => ({ value: month, label: formatMonthLong(month) }))]}
+          data={[
+            { value: '', label: 'Tous les mois' },
+            ...months.map((month) => ({ value: month, label: formatMonthLong(month) })),
+          ]}
         />
         <NativeSelect
           label="Devise"
@@ -84,7 +96,10 @@ export function GiftList({ months }: { months: string[] }) {
           label="Moyen de paiement"
           value={filters.method}
           onChange={(event) => filter({ method: event.currentTarget.value as Filters['method'] })}
-          data={[{ value: '', label: 'Tous' }, ...GIFT_METHODS.map((value) => ({ value, label: GIFT_METHOD_LABELS[value] }))]}
+          data={[
+            { value: '', label: 'Tous' },
+            ...GIFT_METHODS.map((value) => ({ value, label: GIFT_METHOD_LABELS[value] })),
+          ]}
         />
       </ListToolbar>
       <QueryState query={query} what="les dons">
@@ -92,7 +107,9 @@ export function GiftList({ months }: { months: string[] }) {
           <div aria-busy={query.isPlaceholderData}>
             {result.items.length === 0 ? (
               <Text c="dimmed" py="lg" ta="center">
-                {Object.keys(apiFilters).length > 0 ? 'Aucun don ne correspond à ces filtres.' : 'Aucun don enregistré pour le moment.'}
+                {Object.keys(apiFilters).length > 0
+                  ? 'Aucun don ne correspond à ces filtres.'
+                  : 'Aucun don enregistré pour le moment.'}
               </Text>
             ) : (
               <div className={members.tableWrap}>
@@ -122,7 +139,9 @@ export function GiftList({ months }: { months: string[] }) {
                             <strong>{amount}</strong>
                           </Table.Td>
                           <Table.Td data-label="Moyen">{GIFT_METHOD_LABELS[gift.method]}</Table.Td>
-                          <Table.Td data-label="Donateur">{gift.donor || <span className={members.muted}>Anonyme</span>}</Table.Td>
+                          <Table.Td data-label="Donateur">
+                            {gift.donor || <span className={members.muted}>Anonyme</span>}
+                          </Table.Td>
                           <Table.Td data-label="Note">{gift.note || <span className={members.muted}>—</span>}</Table.Td>
                           <Table.Td data-label="Actions" className={classes.actions}>
                             <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -142,7 +161,12 @@ export function GiftList({ months }: { months: string[] }) {
         )}
       </QueryState>
       <GiftFormModal gift={editing} onClose={() => setEditing(null)} />
-      <DeleteGiftModal gift={toDelete} pending={remove.isPending} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
+      <DeleteGiftModal
+        gift={toDelete}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
     </>
   )
 }

@@ -17,8 +17,12 @@ import { ApiError } from '#src/lib/api-client.ts'
 import { applyFieldErrors } from '#src/lib/form-errors.ts'
 import { schemaResolver } from '#src/components/form/form-submit.ts'
 import { GALLERY_DESCRIPTION_MAX } from '#common/schemas/gallery-categories.ts'
-import { galleryPhotoInputSchema, type AdminGalleryPhoto, type GalleryPhotoInput } from '#common/schemas/gallery-photo.ts'
-import { GalleryPicture } from '#src/features/gallery/components/gallery-picture.tsx'
+import {
+  galleryPhotoInputSchema,
+  type AdminGalleryPhoto,
+  type GalleryPhotoInput,
+} from '#common/schemas/gallery-photo.ts'
+import { GalleryPicture } from '#src/features/gallery/index.ts'
 import { useUpdateGalleryPhoto } from '../../gallery-api.ts'
 import { CATEGORY_OPTIONS } from './gallery-upload-form.tsx'
 import classes from './gallery.module.css'
@@ -33,7 +37,12 @@ export function GalleryEditModal({ photo, onClose }: Props) {
   const [shown, setShown] = useState(photo)
   if (photo && photo !== shown) setShown(photo)
   return (
-    <Modal opened={photo !== null} onClose={onClose} title="Modifier la photo" closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    <Modal
+      opened={photo !== null}
+      onClose={onClose}
+      title="Modifier la photo"
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
       {shown ? <EditForm key={shown.id} photo={shown} onDone={onClose} /> : null}
     </Modal>
   )
@@ -56,7 +65,10 @@ function EditForm({ photo, onDone }: { photo: AdminGalleryPhoto; onDone: () => v
       { id: photo.id, input },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: `Photo « ${saved.description} » enregistrée (${saved.category}).` })
+          notifications.show({
+            color: 'teal',
+            message: `Photo « ${saved.description} » enregistrée (${saved.category}).`,
+          })
           onDone()
         },
         onError: (error) => {
@@ -65,7 +77,12 @@ function EditForm({ photo, onDone }: { photo: AdminGalleryPhoto; onDone: () => v
           notifications.show({
             color: 'red',
             title: 'Modification non enregistrée',
-            message: onFields > 0 ? 'Corrigez les champs signalés, puis enregistrez à nouveau.' : error instanceof ApiError ? error.message : 'Vérifiez la connexion Internet, puis réessayez.',
+            message:
+              onFields > 0
+                ? 'Corrigez les champs signalés, puis enregistrez à nouveau.'
+                : error instanceof ApiError
+                  ? error.message
+                  : 'Vérifiez la connexion Internet, puis réessayez.',
           })
         },
       },
@@ -75,8 +92,20 @@ function EditForm({ photo, onDone }: { photo: AdminGalleryPhoto; onDone: () => v
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <GalleryPicture photo={photo} sizes="(max-width: 36em) 90vw, 400px" className={classes.thumb} style={{ borderRadius: 'var(--mantine-radius-sm)' }} />
-        <NativeSelect label="Catégorie" required data={CATEGORY_OPTIONS} {...register('category')} error={errors.category?.message} data-autofocus />
+        <GalleryPicture
+          photo={photo}
+          sizes="(max-width: 36em) 90vw, 400px"
+          className={classes.thumb}
+          style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        />
+        <NativeSelect
+          label="Catégorie"
+          required
+          data={CATEGORY_OPTIONS}
+          {...register('category')}
+          error={errors.category?.message}
+          data-autofocus
+        />
         <TextInput
           label="Description"
           required

@@ -11,8 +11,9 @@ import { recordAdminRequests, renderDashboard, signInMock } from '../../test-uti
 // The upload's body goes through MSW's XMLHttpRequest interceptor into a fetch Request (Node's):
 // jsdom's FormData and File do not survive that trip (the mock got 9 bytes), Node's own do. A
 // browser has one kind of each.
-const NodeFormData = (await new Request('http://localhost/', { method: 'POST', body: new URLSearchParams('a=1') }).formData())
-  .constructor as typeof FormData
+const NodeFormData = (
+  await new Request('http://localhost/', { method: 'POST', body: new URLSearchParams('a=1') }).formData()
+).constructor as typeof FormData
 
 beforeEach(() => {
   signInMock()
@@ -39,7 +40,11 @@ async function openGallery() {
   return { ...view, panel, form }
 }
 
-async function fillForm(form: HTMLElement, file: File, { category = 'FEPROBA', description = 'Baptême au bord de la rivière' } = {}) {
+async function fillForm(
+  form: HTMLElement,
+  file: File,
+  { category = 'FEPROBA', description = 'Baptême au bord de la rivière' } = {},
+) {
   const user = userEvent.setup()
   await user.upload(within(form).getByLabelText(/^Photo/), file)
   await user.selectOptions(within(form).getByRole('combobox', { name: /Catégorie/ }), category)
@@ -73,7 +78,9 @@ describe('GalleryTab: upload form', () => {
     expect(within(form).getByRole('textbox', { name: /Description/ })).toBeDisabled()
     held.release()
 
-    expect(await within(form).findByText('Photo ajoutée à la galerie : « Baptême au bord de la rivière » (FEPROBA).')).toBeInTheDocument()
+    expect(
+      await within(form).findByText('Photo ajoutée à la galerie : « Baptême au bord de la rivière » (FEPROBA).'),
+    ).toBeInTheDocument()
     expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument()
     expect(within(form).getByRole('textbox', { name: /Description/ })).toHaveValue('')
     expect(within(form).getByRole('combobox', { name: /Catégorie/ })).toHaveValue('')
@@ -119,7 +126,11 @@ describe('GalleryTab: upload form', () => {
     [413, GALLERY_UPLOAD_MESSAGES.tooLarge],
     [400, GALLERY_UPLOAD_MESSAGES.unreadable],
   ])('shows the server’s %i refusal in French, on the file, and keeps what was typed', async (status, message) => {
-    server.use(http.post('*/api/admin/gallery', () => HttpResponse.json({ message, fieldErrors: { file: [message] } }, { status })))
+    server.use(
+      http.post('*/api/admin/gallery', () =>
+        HttpResponse.json({ message, fieldErrors: { file: [message] } }, { status }),
+      ),
+    )
     const { form } = await openGallery()
     const user = await fillForm(form, jpegFile())
     await user.click(within(form).getByRole('button', { name: 'Envoyer la photo' }))
@@ -134,7 +145,10 @@ describe('GalleryTab: upload form', () => {
   it('puts the server’s field errors on the fields (400)', async () => {
     server.use(
       http.post('*/api/admin/gallery', () =>
-        HttpResponse.json({ message: 'Certains champs sont invalides.', fieldErrors: { description: ['200 caractères au maximum.'] } }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'Certains champs sont invalides.', fieldErrors: { description: ['200 caractères au maximum.'] } },
+          { status: 400 },
+        ),
       ),
     )
     const { form } = await openGallery()
@@ -151,7 +165,10 @@ describe('GalleryTab: upload form', () => {
  */
 class ManualXhr {
   static last: ManualXhr | undefined
-  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void; onload?: () => void } = {}
+  upload: {
+    onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void
+    onload?: () => void
+  } = {}
   onload?: () => void
   onerror?: () => void
   ontimeout?: () => void
@@ -217,7 +234,9 @@ describe('GalleryTab: upload progress', () => {
       createdAt: '2026-11-22T15:00:00.000Z',
       createdBy: 'Administrateur',
     })
-    expect(await within(form).findByText('Photo ajoutée à la galerie : « Remise des diplômes » (ISL).')).toBeInTheDocument()
+    expect(
+      await within(form).findByText('Photo ajoutée à la galerie : « Remise des diplômes » (ISL).'),
+    ).toBeInTheDocument()
   })
 
   it('cancels an upload on the way: nothing added, the form kept', async () => {
@@ -275,10 +294,16 @@ describe('GalleryTab: changing and removing photos', () => {
     await user.type(description, 'Première pierre posée avec nos partenaires')
     await user.click(within(again).getByRole('button', { name: 'Enregistrer' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(await screen.findByText('Photo « Première pierre posée avec nos partenaires » enregistrée (Partenaires).')).toBeInTheDocument()
-    const card = within(panel).getByRole('button', { name: 'Modifier la photo « Première pierre posée avec nos partenaires »' }).closest('li')!
+    expect(
+      await screen.findByText('Photo « Première pierre posée avec nos partenaires » enregistrée (Partenaires).'),
+    ).toBeInTheDocument()
+    const card = within(panel)
+      .getByRole('button', { name: 'Modifier la photo « Première pierre posée avec nos partenaires »' })
+      .closest('li')!
     expect(within(card).getByText('Partenaires')).toBeInTheDocument()
-    expect(within(within(panel).getByRole('list', { name: 'Photos par catégorie' })).getByText('Partenaires : 6')).toBeInTheDocument()
+    expect(
+      within(within(panel).getByRole('list', { name: 'Photos par catégorie' })).getByText('Partenaires : 6'),
+    ).toBeInTheDocument()
   })
 
   it('removes a sample photo after a confirmation', async () => {
@@ -292,7 +317,11 @@ describe('GalleryTab: changing and removing photos', () => {
     expect(within(panel).getByText('Pose de la première pierre')).toBeInTheDocument()
 
     await user.click(within(panel).getByRole('button', { name: 'Supprimer la photo « Pose de la première pierre »' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Supprimer cette photo ?' })).getByRole('button', { name: 'Supprimer' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Supprimer cette photo ?' })).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    )
     expect(await screen.findByText('Photo « Pose de la première pierre » supprimée.')).toBeInTheDocument()
     expect(await within(panel).findByText('29 photos publiées')).toBeInTheDocument()
     expect(within(panel).queryByText('Pose de la première pierre')).not.toBeInTheDocument()

@@ -11,16 +11,37 @@ import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/Loader.css'
 import { useRef, useState, type ChangeEvent } from 'react'
-import { Alert, Button, Group, Input, NativeSelect, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  NativeSelect,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { IconAlertTriangle, IconCircleCheck, IconPhoto, IconUpload } from '@tabler/icons-react'
 import { ApiError } from '#src/lib/api-client.ts'
 import { applyFieldErrors } from '#src/lib/form-errors.ts'
 import { schemaResolver, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import {
-  GALLERY_ACCEPT, GALLERY_CATEGORIES, GALLERY_DESCRIPTION_MAX, GALLERY_LIMITS_TEXT, GALLERY_UPLOAD_MESSAGES,
+  GALLERY_ACCEPT,
+  GALLERY_CATEGORIES,
+  GALLERY_DESCRIPTION_MAX,
+  GALLERY_LIMITS_TEXT,
+  GALLERY_UPLOAD_MESSAGES,
 } from '#common/schemas/gallery-categories.ts'
-import { galleryPhotoInputSchema, type AdminGalleryPhoto, type GalleryPhotoInput } from '#common/schemas/gallery-photo.ts'
+import {
+  galleryPhotoInputSchema,
+  type AdminGalleryPhoto,
+  type GalleryPhotoInput,
+} from '#common/schemas/gallery-photo.ts'
 import { checkPhotoFile, useUploadGalleryPhoto, type UploadProgress } from '../../gallery-api.ts'
 import { useObjectUrl } from './use-object-url.ts'
 import classes from './gallery.module.css'
@@ -55,7 +76,9 @@ export function GalleryUploadForm() {
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const [progress, setProgress] = useState<UploadProgress | null>(null)
-  const [outcome, setOutcome] = useState<{ added: AdminGalleryPhoto } | { failed: string } | { cancelled: true } | null>(null)
+  const [outcome, setOutcome] = useState<
+    { added: AdminGalleryPhoto } | { failed: string } | { cancelled: true } | null
+  >(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const aborter = useRef<AbortController | null>(null)
   const latestCheck = useRef(0)
@@ -100,7 +123,9 @@ export function GalleryUploadForm() {
           applyFieldErrors(error, form.setError, FIELDS)
           const onFile = error instanceof ApiError ? error.fieldErrors.file?.[0] : undefined
           if (onFile) setFileError(onFile)
-          setOutcome({ failed: error instanceof ApiError ? error.message : 'Vérifiez la connexion Internet, puis réessayez.' })
+          setOutcome({
+            failed: error instanceof ApiError ? error.message : 'Vérifiez la connexion Internet, puis réessayez.',
+          })
         },
         onSettled: () => {
           setProgress(null)
@@ -132,7 +157,11 @@ export function GalleryUploadForm() {
               // Beside the preview on a wide screen, above it on a phone.
               style={{ flex: '1 1 220px', minWidth: 0 }}
             >
-              <div className={classes.filePicker} data-invalid={fileError ? true : undefined} data-disabled={sending || undefined}>
+              <div
+                className={classes.filePicker}
+                data-invalid={fileError ? true : undefined}
+                data-disabled={sending || undefined}
+              >
                 <span className={classes.fileButton} aria-hidden="true">
                   <IconPhoto size={16} />
                   Choisir une photo
@@ -158,7 +187,14 @@ export function GalleryUploadForm() {
             {preview ? <img src={preview} alt="" className={classes.preview} /> : null}
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <NativeSelect label="Catégorie" required data={CATEGORY_OPTIONS} disabled={sending} {...register('category')} error={errors.category?.message} />
+            <NativeSelect
+              label="Catégorie"
+              required
+              data={CATEGORY_OPTIONS}
+              disabled={sending}
+              {...register('category')}
+              error={errors.category?.message}
+            />
             <TextInput
               label="Description"
               required
@@ -170,10 +206,17 @@ export function GalleryUploadForm() {
             />
           </SimpleGrid>
 
-          {sending && progress ? <UploadProgressBar progress={progress} onCancel={() => aborter.current?.abort()} /> : null}
+          {sending && progress ? (
+            <UploadProgressBar progress={progress} onCancel={() => aborter.current?.abort()} />
+          ) : null}
 
           <div>
-            <Button type="submit" loading={sending} leftSection={<IconUpload size={18} aria-hidden="true" />} w={{ base: '100%', sm: 'auto' }}>
+            <Button
+              type="submit"
+              loading={sending}
+              leftSection={<IconUpload size={18} aria-hidden="true" />}
+              w={{ base: '100%', sm: 'auto' }}
+            >
               Envoyer la photo
             </Button>
           </div>
@@ -183,10 +226,18 @@ export function GalleryUploadForm() {
                 Photo ajoutée à la galerie : « {outcome.added.description} » ({outcome.added.category}).
               </Alert>
             ) : null}
-            {outcome && 'cancelled' in outcome ? <Text size="sm">Envoi annulé : la photo n’a pas été ajoutée.</Text> : null}
+            {outcome && 'cancelled' in outcome ? (
+              <Text size="sm">Envoi annulé : la photo n’a pas été ajoutée.</Text>
+            ) : null}
           </div>
           {outcome && 'failed' in outcome ? (
-            <Alert role="alert" variant="light" color="red" title="La photo n’a pas été ajoutée" icon={<IconAlertTriangle aria-hidden="true" />}>
+            <Alert
+              role="alert"
+              variant="light"
+              color="red"
+              title="La photo n’a pas été ajoutée"
+              icon={<IconAlertTriangle aria-hidden="true" />}
+            >
               {outcome.failed}
             </Alert>
           ) : null}
@@ -198,7 +249,9 @@ export function GalleryUploadForm() {
 
 function UploadProgressBar({ progress, onCancel }: { progress: UploadProgress; onCancel: () => void }) {
   const sendingPhase = progress.phase === 'sending'
-  const text = sendingPhase ? `Envoi de la photo : ${progress.percent} %` : 'Photo reçue : préparation des tailles pour le site…'
+  const text = sendingPhase
+    ? `Envoi de la photo : ${progress.percent} %`
+    : 'Photo reçue : préparation des tailles pour le site…'
   return (
     <Stack gap={6}>
       <div
@@ -210,7 +263,12 @@ function UploadProgressBar({ progress, onCancel }: { progress: UploadProgress; o
         aria-valuetext={text}
       >
         <Progress.Root size="lg" radius="xl">
-          <Progress.Section value={sendingPhase ? progress.percent : 100} withAria={false} striped={!sendingPhase} animated={!sendingPhase} />
+          <Progress.Section
+            value={sendingPhase ? progress.percent : 100}
+            withAria={false}
+            striped={!sendingPhase}
+            animated={!sendingPhase}
+          />
         </Progress.Root>
       </div>
       <Group justify="space-between" gap="xs">

@@ -37,7 +37,10 @@ export function DuplicateActions({ member, onDone }: { member: AdminMember; onDo
                 { id: member.id, intoId },
                 {
                   onSuccess: () => {
-                    notifications.show({ color: 'teal', message: `Inscription fusionnée avec l’inscription n° ${intoId}.` })
+                    notifications.show({
+                      color: 'teal',
+                      message: `Inscription fusionnée avec l’inscription n° ${intoId}.`,
+                    })
                     onDone()
                   },
                   onError: failed('Fusion impossible'),

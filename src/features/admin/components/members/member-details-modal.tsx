@@ -45,11 +45,26 @@ export function MemberDetailsModal({ member, onClose }: MemberDetailsModalProps)
             </Text>
           </Group>
           <Group gap="xs" mb="md">
-            <Button component="a" href={`mailto:${shown.email}`} size="xs" variant="light" leftSection={<IconMail size={14} aria-hidden="true" />}>
+            <Button
+              component="a"
+              href={`mailto:${shown.email}`}
+              size="xs"
+              variant="light"
+              leftSection={<IconMail size={14} aria-hidden="true" />}
+            >
               Écrire un e-mail
             </Button>
             {whatsapp ? (
-              <Button component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" size="xs" variant="light" color="teal" leftSection={<IconBrandWhatsapp size={14} aria-hidden="true" />}>
+              <Button
+                component="a"
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="xs"
+                variant="light"
+                color="teal"
+                leftSection={<IconBrandWhatsapp size={14} aria-hidden="true" />}
+              >
                 WhatsApp
               </Button>
             ) : null}
@@ -62,7 +77,11 @@ export function MemberDetailsModal({ member, onClose }: MemberDetailsModalProps)
                 <DataList.Item key={label}>
                   <DataList.ItemLabel>{label}</DataList.ItemLabel>
                   <DataList.ItemValue style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                    {text || <Text span c="dimmed" size="sm">Non renseigné</Text>}
+                    {text || (
+                      <Text span c="dimmed" size="sm">
+                        Non renseigné
+                      </Text>
+                    )}
                   </DataList.ItemValue>
                 </DataList.Item>
               )

@@ -27,7 +27,9 @@ export const MEMBER_FIELDS: readonly [label: string, value: (member: AdminMember
 ]
 
 /** "Contacté par Pasteur le 22 novembre 2026 à 10:15"; null before any follow-up. */
-export function statusTrail(member: Pick<AdminMember, 'status' | 'statusChangedAt' | 'statusChangedBy'>): string | null {
+export function statusTrail(
+  member: Pick<AdminMember, 'status' | 'statusChangedAt' | 'statusChangedBy'>,
+): string | null {
   if (!member.statusChangedAt) return null
   const by = member.statusChangedBy || 'Administrateur'
   const what = member.status === 'nouveau' ? 'Remis à « Nouveau »' : MEMBER_STATUS_LABELS[member.status]

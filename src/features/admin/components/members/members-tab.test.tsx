@@ -115,7 +115,9 @@ describe('MembersTab', () => {
     const { user } = await openMembers({ statut: 'nouveau', doublons: true })
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'Marie')
     const link = screen.getByRole('link', { name: 'Exporter en CSV' })
-    await waitFor(() => expect(link.getAttribute('href')).toMatch(/\/api\/admin\/members\.csv\?q=Marie&status=nouveau&duplicates=1$/))
+    await waitFor(() =>
+      expect(link.getAttribute('href')).toMatch(/\/api\/admin\/members\.csv\?q=Marie&status=nouveau&duplicates=1$/),
+    )
     expect(link).toHaveAttribute('download')
   })
 
@@ -123,7 +125,9 @@ describe('MembersTab', () => {
     const { user } = await openMembers()
     await user.click(screen.getByRole('button', { name: 'Détails de Moïse Lafleur' }))
     const dialog = await screen.findByRole('dialog', { name: /^Moïse Lafleur — inscription n°\s21$/ })
-    expect(within(dialog).getByText(/^Contacté par Pasteur le \d{1,2}(er)? \S+ \d{4} à \d{2}:\d{2}$/)).toBeInTheDocument()
+    expect(
+      within(dialog).getByText(/^Contacté par Pasteur le \d{1,2}(er)? \S+ \d{4} à \d{2}:\d{2}$/),
+    ).toBeInTheDocument()
     for (const [label] of MEMBER_FIELDS) expect(within(dialog).getByText(label)).toBeInTheDocument()
     expect(within(dialog).getByText('moise.lafleur@example.org')).toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/18095551247')

@@ -21,8 +21,12 @@ import { MembersTable, fullName } from './members-table.tsx'
 import { MemberDetailsModal } from './member-details-modal.tsx'
 import dashboard from '../admin-dashboard.module.css'
 
-const STATUS_OPTIONS = [{ value: '', label: 'Tous' }, ...MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] }))]
-const isMemberStatus = (value: unknown): value is MemberStatus => (MEMBER_STATUSES as readonly unknown[]).includes(value)
+const STATUS_OPTIONS = [
+  { value: '', label: 'Tous' },
+  ...MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] })),
+]
+const isMemberStatus = (value: unknown): value is MemberStatus =>
+  (MEMBER_STATUSES as readonly unknown[]).includes(value)
 
 type MembersTabProps = { search: DashboardSearch; onNavigate: NavigateDashboard }
 
@@ -96,9 +100,18 @@ export function MembersTab({ search, onNavigate }: MembersTabProps) {
                 Aucune inscription ne correspond à ces critères.
               </Text>
             ) : (
-              <MembersTable members={result.items} onStatusChange={onStatusChange} onDetails={(m) => setDetailsId(m.id)} />
+              <MembersTable
+                members={result.items}
+                onStatusChange={onStatusChange}
+                onDetails={(m) => setDetailsId(m.id)}
+              />
             )}
-            <ListPagination page={page} total={result.total} onChange={setPage} noun={['inscription', 'inscriptions']} />
+            <ListPagination
+              page={page}
+              total={result.total}
+              onChange={setPage}
+              noun={['inscription', 'inscriptions']}
+            />
           </div>
         )}
       </QueryState>

@@ -2,7 +2,12 @@ import '@mantine/core/styles/Table.css'
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Button.css'
 import { Badge, Button, Table } from '@mantine/core'
-import { MEMBER_STATUS_LABELS, MEMBER_TRANSITIONS, type AdminMember, type MemberStatus } from '#common/schemas/admin-follow-up.ts'
+import {
+  MEMBER_STATUS_LABELS,
+  MEMBER_TRANSITIONS,
+  type AdminMember,
+  type MemberStatus,
+} from '#common/schemas/admin-follow-up.ts'
 import { formatShortDate } from '../../format.ts'
 import { StatusBadge } from '../status-badge.tsx'
 import { StatusMenu } from '../status-menu.tsx'
@@ -14,7 +19,8 @@ type MembersTableProps = {
   onDetails: (member: AdminMember) => void
 }
 
-export const fullName = (member: Pick<AdminMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`
+export const fullName = (member: Pick<AdminMember, 'firstName' | 'lastName'>) =>
+  `${member.firstName} ${member.lastName}`
 
 export function MembersTable({ members, onStatusChange, onDetails }: MembersTableProps) {
   return (
@@ -69,7 +75,12 @@ export function MembersTable({ members, onStatusChange, onDetails }: MembersTabl
               </Table.Td>
               <Table.Td data-label="Fiche">
                 <div>
-                  <Button size="xs" variant="default" onClick={() => onDetails(member)} aria-label={`Détails de ${fullName(member)}`}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onDetails(member)}
+                    aria-label={`Détails de ${fullName(member)}`}
+                  >
                     Détails
                   </Button>
                 </div>

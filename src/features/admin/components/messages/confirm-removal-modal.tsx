@@ -17,9 +17,16 @@ export function ConfirmRemovalModal({ email, pending, onConfirm, onCancel }: Pro
   const [shown, setShown] = useState(email)
   if (email && email !== shown) setShown(email)
   return (
-    <Modal opened={email !== null} onClose={onCancel} title="Retirer cet abonné ?" centered closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    <Modal
+      opened={email !== null}
+      onClose={onCancel}
+      title="Retirer cet abonné ?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
       <Text>
-        <strong style={{ overflowWrap: 'anywhere' }}>{shown}</strong> ne recevra plus la newsletter. Cette action est définitive.
+        <strong style={{ overflowWrap: 'anywhere' }}>{shown}</strong> ne recevra plus la newsletter. Cette action est
+        définitive.
       </Text>
       <Group justify="flex-end" mt="xl">
         <Button variant="default" onClick={onCancel}>

@@ -16,7 +16,11 @@ import { MessageStatusFilter } from './message-status-filter.tsx'
 type Props = { status: MessageStatus | ''; onStatusFilter: (status: MessageStatus | '') => void }
 
 export const statusNotChanged = (name: string) => (error: Error) =>
-  notifications.show({ color: 'red', title: `Statut de ${name} non modifié`, message: error.message || 'Une erreur est survenue. Veuillez réessayer.' })
+  notifications.show({
+    color: 'red',
+    title: `Statut de ${name} non modifié`,
+    message: error.message || 'Une erreur est survenue. Veuillez réessayer.',
+  })
 
 /** Messages of the contact form. */
 export function ContactMessages({ status, onStatusFilter }: Props) {
@@ -50,12 +54,19 @@ export function ContactMessages({ status, onStatusFilter }: Props) {
                     key={message.id}
                     {...message}
                     text={message.message}
-                    onStatusChange={(to) => changeStatus.mutate({ id: message.id, status: to }, { onError: statusNotChanged(message.name) })}
+                    onStatusChange={(to) =>
+                      changeStatus.mutate({ id: message.id, status: to }, { onError: statusNotChanged(message.name) })
+                    }
                   />
                 ))}
               </Stack>
             )}
-            <ListPagination page={search.page} total={result.total} onChange={search.setPage} noun={['message', 'messages']} />
+            <ListPagination
+              page={search.page}
+              total={result.total}
+              onChange={search.setPage}
+              noun={['message', 'messages']}
+            />
           </div>
         )}
       </QueryState>

@@ -33,7 +33,11 @@ export function MessageCard(props: MessageCardProps) {
   const { name, email, phone, subject, createdAt, text, details = [], status } = props
   const whatsapp = whatsappLink(phone)
   const titleId = useId()
-  const rows: [string, ReactNode][] = [['E-mail', email], ['Téléphone', phone || '—'], ...details.filter(([, value]) => value)]
+  const rows: [string, ReactNode][] = [
+    ['E-mail', email],
+    ['Téléphone', phone || '—'],
+    ...details.filter(([, value]) => value),
+  ]
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -47,7 +51,12 @@ export function MessageCard(props: MessageCardProps) {
         </div>
         <StatusBadge status={status} label={MESSAGE_STATUS_LABELS[status]} />
       </Group>
-      <Text component="dl" size="sm" mt="xs" style={{ display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', gap: '2px 12px', margin: 0 }}>
+      <Text
+        component="dl"
+        size="sm"
+        mt="xs"
+        style={{ display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', gap: '2px 12px', margin: 0 }}
+      >
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <Text component="dt" size="sm" c="dimmed">
@@ -67,16 +76,40 @@ export function MessageCard(props: MessageCardProps) {
       ) : null}
       {props.statusChangedAt ? (
         <Text size="xs" c="dimmed" mt="xs">
-          {MESSAGE_STATUS_LABELS[status]} — par {props.statusChangedBy || 'Administrateur'} le {formatDateTime(props.statusChangedAt)}
+          {MESSAGE_STATUS_LABELS[status]} — par {props.statusChangedBy || 'Administrateur'} le{' '}
+          {formatDateTime(props.statusChangedAt)}
         </Text>
       ) : null}
       <Group gap="xs" mt="sm">
-        <StatusMenu current={status} transitions={MESSAGE_TRANSITIONS} labels={MESSAGE_STATUS_LABELS} whose={name} onChange={props.onStatusChange} />
-        <Button component="a" href={replyMailto(email, subject)} size="xs" variant="light" leftSection={<IconMail size={14} aria-hidden="true" />} aria-label={`Répondre par e-mail à ${name}`}>
+        <StatusMenu
+          current={status}
+          transitions={MESSAGE_TRANSITIONS}
+          labels={MESSAGE_STATUS_LABELS}
+          whose={name}
+          onChange={props.onStatusChange}
+        />
+        <Button
+          component="a"
+          href={replyMailto(email, subject)}
+          size="xs"
+          variant="light"
+          leftSection={<IconMail size={14} aria-hidden="true" />}
+          aria-label={`Répondre par e-mail à ${name}`}
+        >
           Répondre par e-mail
         </Button>
         {whatsapp ? (
-          <Button component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" size="xs" variant="light" color="teal" leftSection={<IconBrandWhatsapp size={14} aria-hidden="true" />} aria-label={`WhatsApp avec ${name}`}>
+          <Button
+            component="a"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            variant="light"
+            color="teal"
+            leftSection={<IconBrandWhatsapp size={14} aria-hidden="true" />}
+            aria-label={`WhatsApp avec ${name}`}
+          >
             WhatsApp
           </Button>
         ) : null}

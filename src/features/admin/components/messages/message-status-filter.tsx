@@ -3,11 +3,27 @@ import { NativeSelect } from '@mantine/core'
 import { MESSAGE_STATUS_LABELS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
 import { MESSAGE_STATUSES } from '#common/schemas/contact-message.ts'
 
-const OPTIONS = [{ value: '', label: 'Tous' }, ...MESSAGE_STATUSES.map((s) => ({ value: s, label: MESSAGE_STATUS_LABELS[s] }))]
-export const isMessageStatus = (value: unknown): value is MessageStatus => (MESSAGE_STATUSES as readonly unknown[]).includes(value)
+const OPTIONS = [
+  { value: '', label: 'Tous' },
+  ...MESSAGE_STATUSES.map((s) => ({ value: s, label: MESSAGE_STATUS_LABELS[s] })),
+]
+export const isMessageStatus = (value: unknown): value is MessageStatus =>
+  (MESSAGE_STATUSES as readonly unknown[]).includes(value)
 
-export function MessageStatusFilter({ value, onChange }: { value: MessageStatus | ''; onChange: (status: MessageStatus | '') => void }) {
+export function MessageStatusFilter({
+  value,
+  onChange,
+}: {
+  value: MessageStatus | ''
+  onChange: (status: MessageStatus | '') => void
+}) {
   return (
-    <NativeSelect label="Statut" data={OPTIONS} value={value} onChange={(event) => onChange(event.currentTarget.value as MessageStatus | '')} w={140} />
+    <NativeSelect
+      label="Statut"
+      data={OPTIONS}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value as MessageStatus | '')}
+      w={140}
+    />
   )
 }

@@ -46,7 +46,10 @@ describe('MessagesTab — contact messages', () => {
       'href',
       'mailto:nadege.pierre@example.org?subject=Re%3A%20Minist%C3%A8re',
     )
-    expect(nadege.getByRole('link', { name: 'WhatsApp avec Nadège Pierre' })).toHaveAttribute('href', 'https://wa.me/18095550177')
+    expect(nadege.getByRole('link', { name: 'WhatsApp avec Nadège Pierre' })).toHaveAttribute(
+      'href',
+      'https://wa.me/18095550177',
+    )
     expect(within(card('Gérard Alcide')).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
   })
 
@@ -69,7 +72,9 @@ describe('MessagesTab — contact messages', () => {
     expect(searches.at(-1)).toEqual({ onglet: 'messages', rubrique: 'messages', statut: 'nouveau' })
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
     expect(requests.at(-1)?.url.searchParams.get('status')).toBe('nouveau')
-    expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toMatch(/\/api\/admin\/messages\.csv\?status=nouveau$/)
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toMatch(
+      /\/api\/admin\/messages\.csv\?status=nouveau$/,
+    )
   })
 })
 
@@ -79,7 +84,10 @@ describe('MessagesTab — FEPROBA / ISL requests', () => {
     const ronald = within(card('Ronald Estimé'))
     expect(ronald.getByText(/Candidature ISL : Certificat/)).toBeInTheDocument()
     expect(ronald.getByText('Aucune')).toBeInTheDocument()
-    expect(ronald.getByRole('link', { name: 'WhatsApp avec Ronald Estimé' })).toHaveAttribute('href', 'https://wa.me/50935550101')
+    expect(ronald.getByRole('link', { name: 'WhatsApp avec Ronald Estimé' })).toHaveAttribute(
+      'href',
+      'https://wa.me/50935550101',
+    )
     expect(within(card('Wilson Dieujuste')).getByText('17 ans')).toBeInTheDocument()
   })
 
@@ -91,12 +99,17 @@ describe('MessagesTab — FEPROBA / ISL requests', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
     expect(card('Claudette Mérilus')).toBeInTheDocument()
     const last = requests.filter((r) => r.url.pathname.endsWith('/requests')).at(-1)!
-    expect(Object.fromEntries(last.url.searchParams)).toMatchObject({ type: 'feproba_registration', program: 'couture' })
+    expect(Object.fromEntries(last.url.searchParams)).toMatchObject({
+      type: 'feproba_registration',
+      program: 'couture',
+    })
     expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toMatch(
       /\/api\/admin\/requests\.csv\?type=feproba_registration&program=couture$/,
     )
     // ISL programmes are not offered once FEPROBA is chosen.
-    expect(within(screen.getByRole('combobox', { name: 'Programme' })).queryByRole('option', { name: 'Diplôme' })).toBeNull()
+    expect(
+      within(screen.getByRole('combobox', { name: 'Programme' })).queryByRole('option', { name: 'Diplôme' }),
+    ).toBeNull()
   })
 })
 
@@ -123,9 +136,15 @@ describe('MessagesTab — e-mail alerts', () => {
     const requests = recordAdminRequests()
     const { user } = await open('alertes', 'Nouvelle inscription : Marie Joseph')
     expect(screen.getByText('Dernière erreur : Connexion refusée par le serveur SMTP')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /Réessayer l’envoi : Nouveau message : Gérard Alcide/ })).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Réessayer l’envoi : Nouvelle demande FEPROBA : Claudette Mérilus' }))
-    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.url.pathname).toBe('/api/admin/outbox/2/retry'))
+    expect(
+      screen.queryByRole('button', { name: /Réessayer l’envoi : Nouveau message : Gérard Alcide/ }),
+    ).not.toBeInTheDocument()
+    await user.click(
+      screen.getByRole('button', { name: 'Réessayer l’envoi : Nouvelle demande FEPROBA : Claudette Mérilus' }),
+    )
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.url.pathname).toBe('/api/admin/outbox/2/retry'),
+    )
     expect(await screen.findByText('Nouvel essai d’envoi programmé.')).toBeInTheDocument()
   })
 
@@ -133,7 +152,9 @@ describe('MessagesTab — e-mail alerts', () => {
     const recover = failGets('*/api/admin/outbox')
     const user = userEvent.setup({ delay: null })
     renderDashboard({ onglet: 'messages', rubrique: 'alertes' })
-    expect(await screen.findByText('Impossible de charger les alertes e-mail', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Impossible de charger les alertes e-mail', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
     recover()
     await user.click(screen.getByRole('button', { name: 'Réessayer' }))
     expect(await screen.findByRole('heading', { name: 'Nouvelle inscription : Marie Joseph' })).toBeInTheDocument()

@@ -26,7 +26,8 @@ export function MessagesTab({ search, onNavigate }: MessagesTabProps) {
   const wide = useMediaQuery('(min-width: 48em)')
   const view = search.rubrique ?? 'messages'
   const status = isMessageStatus(search.statut) ? search.statut : ''
-  const onStatusFilter = (statut: string) => onNavigate({ onglet: 'messages', rubrique: view, statut: statut || undefined })
+  const onStatusFilter = (statut: string) =>
+    onNavigate({ onglet: 'messages', rubrique: view, statut: statut || undefined })
   return (
     <Stack gap="md">
       <Title order={2} className={dashboard.panelTitle}>

@@ -33,7 +33,11 @@ export function NewsletterList() {
         setToRemove(null)
       },
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'Retrait impossible', message: error.message || 'Veuillez réessayer.' }),
+        notifications.show({
+          color: 'red',
+          title: 'Retrait impossible',
+          message: error.message || 'Veuillez réessayer.',
+        }),
     })
   }
 
@@ -84,11 +88,21 @@ export function NewsletterList() {
                 </Table>
               </div>
             )}
-            <ListPagination page={search.page} total={result.total} onChange={search.setPage} noun={['abonné', 'abonnés']} />
+            <ListPagination
+              page={search.page}
+              total={result.total}
+              onChange={search.setPage}
+              noun={['abonné', 'abonnés']}
+            />
           </div>
         )}
       </QueryState>
-      <ConfirmRemovalModal email={toRemove?.email ?? null} pending={remove.isPending} onConfirm={confirm} onCancel={() => setToRemove(null)} />
+      <ConfirmRemovalModal
+        email={toRemove?.email ?? null}
+        pending={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setToRemove(null)}
+      />
     </>
   )
 }

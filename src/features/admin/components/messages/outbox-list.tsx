@@ -19,7 +19,11 @@ import { QueryState } from '../query-state.tsx'
 import { ListPagination } from '../list-pagination.tsx'
 
 function OutboxBadge({ item }: { item: OutboxItem }) {
-  const [color, label] = item.sentAt ? ['teal', 'Envoyée'] : item.attempts > 0 ? ['red', 'Échec'] : ['yellow', 'En attente']
+  const [color, label] = item.sentAt
+    ? ['teal', 'Envoyée']
+    : item.attempts > 0
+      ? ['red', 'Échec']
+      : ['yellow', 'En attente']
   return (
     <Badge color={color} variant="light" radius="sm" style={{ flexShrink: 0, maxWidth: 'none' }}>
       {label}
@@ -30,7 +34,10 @@ function OutboxBadge({ item }: { item: OutboxItem }) {
 /** "Envoyée le …" / "Aucun essai pour l'instant" / "3 essais · prochain essai le …". */
 function deliveryText(item: OutboxItem): string {
   if (item.sentAt) return `Envoyée le ${formatDateTime(item.sentAt)}.`
-  const tries = item.attempts === 0 ? 'Aucun essai pour l’instant' : `${item.attempts} essai${item.attempts > 1 ? 's' : ''} sans succès`
+  const tries =
+    item.attempts === 0
+      ? 'Aucun essai pour l’instant'
+      : `${item.attempts} essai${item.attempts > 1 ? 's' : ''} sans succès`
   return `${tries}${item.nextAttemptAt ? ` · prochain essai le ${formatDateTime(item.nextAttemptAt)}` : ''}.`
 }
 
@@ -46,7 +53,12 @@ export function OutboxList() {
         Chaque inscription, message ou demande envoie une alerte par e-mail à l’équipe de l’église.
       </Text>
       {overview.data && !overview.data.smtpConfigured ? (
-        <Alert color="yellow" variant="light" icon={<IconMailOff aria-hidden="true" />} title="Envoi d'e-mails non configuré">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconMailOff aria-hidden="true" />}
+          title="Envoi d'e-mails non configuré"
+        >
           Les alertes restent en attente jusqu’à ce que l’envoi d’e-mails soit configuré sur le serveur.
         </Alert>
       ) : null}
@@ -56,7 +68,14 @@ export function OutboxList() {
             {result.items.length === 0 ? <Text c="dimmed">Aucune alerte pour l’instant.</Text> : null}
             <Stack gap="sm">
               {result.items.map((item) => (
-                <Paper component="article" key={item.id} aria-labelledby={`alerte-${item.id}`} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+                <Paper
+                  component="article"
+                  key={item.id}
+                  aria-labelledby={`alerte-${item.id}`}
+                  withBorder
+                  radius="md"
+                  p={{ base: 'sm', sm: 'md' }}
+                >
                   <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                     <Title order={3} size="h5" id={`alerte-${item.id}`} style={{ overflowWrap: 'anywhere' }}>
                       {item.subject}
@@ -76,7 +95,13 @@ export function OutboxList() {
                   ) : null}
                   <details style={{ marginTop: 8 }}>
                     <summary style={{ cursor: 'pointer', fontSize: 14 }}>Voir le contenu</summary>
-                    <Text size="sm" mt="xs" p="sm" bg="gray.0" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 8 }}>
+                    <Text
+                      size="sm"
+                      mt="xs"
+                      p="sm"
+                      bg="gray.0"
+                      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 8 }}
+                    >
                       {item.body}
                     </Text>
                   </details>
@@ -90,8 +115,14 @@ export function OutboxList() {
                       aria-label={`Réessayer l’envoi : ${item.subject}`}
                       onClick={() =>
                         retry.mutate(item.id, {
-                          onSuccess: () => notifications.show({ color: 'teal', message: 'Nouvel essai d’envoi programmé.' }),
-                          onError: (error) => notifications.show({ color: 'red', title: 'Nouvel essai impossible', message: error.message }),
+                          onSuccess: () =>
+                            notifications.show({ color: 'teal', message: 'Nouvel essai d’envoi programmé.' }),
+                          onError: (error) =>
+                            notifications.show({
+                              color: 'red',
+                              title: 'Nouvel essai impossible',
+                              message: error.message,
+                            }),
                         })
                       }
                     >

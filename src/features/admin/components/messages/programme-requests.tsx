@@ -24,7 +24,10 @@ const TYPE_OPTIONS = [
   { value: FEPROBA_REQUEST_TYPE, label: 'FEPROBA' },
   { value: ISL_REQUEST_TYPE, label: 'ISL' },
 ]
-const feproba = { group: 'FEPROBA', items: FEPROBA_PROGRAM_IDS.map((id) => ({ value: id, label: FEPROBA_PROGRAM_LABELS[id] })) }
+const feproba = {
+  group: 'FEPROBA',
+  items: FEPROBA_PROGRAM_IDS.map((id) => ({ value: id, label: FEPROBA_PROGRAM_LABELS[id] })),
+}
 const isl = { group: 'ISL', items: ISL_PROGRAM_IDS.map((id) => ({ value: id, label: ISL_PROGRAM_LABELS[id] })) }
 const programOptions = (type: RequestType | '') => [
   { group: '', items: [{ value: '', label: 'Tous' }] },
@@ -91,12 +94,19 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
                     subject={requestSubject(request)}
                     text={request.message}
                     details={requestDetails(request)}
-                    onStatusChange={(to) => changeStatus.mutate({ id: request.id, status: to }, { onError: statusNotChanged(request.name) })}
+                    onStatusChange={(to) =>
+                      changeStatus.mutate({ id: request.id, status: to }, { onError: statusNotChanged(request.name) })
+                    }
                   />
                 ))}
               </Stack>
             )}
-            <ListPagination page={search.page} total={result.total} onChange={search.setPage} noun={['demande', 'demandes']} />
+            <ListPagination
+              page={search.page}
+              total={result.total}
+              onChange={search.setPage}
+              noun={['demande', 'demandes']}
+            />
           </div>
         )}
       </QueryState>

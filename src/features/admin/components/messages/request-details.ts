@@ -1,4 +1,9 @@
-import { FEPROBA_PROGRAM_LABELS, ISL_EDUCATION_LABELS, ISL_MINISTRY_LABELS, ISL_PROGRAM_LABELS } from '#common/content/labels.ts'
+import {
+  FEPROBA_PROGRAM_LABELS,
+  ISL_EDUCATION_LABELS,
+  ISL_MINISTRY_LABELS,
+  ISL_PROGRAM_LABELS,
+} from '#common/content/labels.ts'
 import type { AdminRequest } from '#common/schemas/admin-follow-up.ts'
 
 /** "Demande FEPROBA : Informatique" / "Candidature ISL : Diplôme" (also the reply's subject). */

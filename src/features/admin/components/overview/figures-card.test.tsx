@@ -69,7 +69,11 @@ describe('Figures shown to visitors', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
     expect(await screen.findByText('Chiffres enregistrés : le site les affiche dès maintenant.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ totalMembers: 1350, newThisMonth: 12, activeMembers: 330 })
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      totalMembers: 1350,
+      newThisMonth: 12,
+      activeMembers: 330,
+    })
     // The overview (loaded once on opening) asks for its figures again.
     await waitFor(() => expect(requests.filter((r) => r.url.pathname.endsWith('/overview'))).toHaveLength(2))
   })
@@ -78,7 +82,10 @@ describe('Figures shown to visitors', () => {
     server.use(
       http.put('*/api/admin/figures', () =>
         HttpResponse.json(
-          { message: 'Certains champs sont invalides.', fieldErrors: { totalMembers: ['Au moins 2 : le site a déjà reçu 2 inscriptions.'] } },
+          {
+            message: 'Certains champs sont invalides.',
+            fieldErrors: { totalMembers: ['Au moins 2 : le site a déjà reçu 2 inscriptions.'] },
+          },
           { status: 400 },
         ),
       ),

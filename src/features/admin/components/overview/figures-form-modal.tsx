@@ -30,7 +30,12 @@ const registrations = (n: number) => `${n} inscription${n > 1 ? 's' : ''}`
 export function FiguresFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const query = useQuery({ ...donationAdminQueries.figures(), enabled: opened })
   return (
-    <Modal opened={opened} onClose={onClose} title="Corriger les chiffres affichés" closeButtonProps={{ 'aria-label': 'Fermer' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Corriger les chiffres affichés"
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
       <QueryState query={query} what="les chiffres" skeletonHeight={200}>
         {(figures) => <FiguresForm key={figures.updatedAt ?? 'initial'} figures={figures} onDone={onClose} />}
       </QueryState>
@@ -70,8 +75,8 @@ function FiguresForm({ figures, onDone }: { figures: AdminFigures; onDone: () =>
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Saisissez les nombres que les visiteurs doivent voir maintenant. Chaque nouvelle inscription sur le site s’y ajoutera
-          ensuite ; le mois prochain, « nouveaux ce mois-ci » repartira des inscriptions du mois.
+          Saisissez les nombres que les visiteurs doivent voir maintenant. Chaque nouvelle inscription sur le site s’y
+          ajoutera ensuite ; le mois prochain, « nouveaux ce mois-ci » repartira des inscriptions du mois.
         </Text>
         <TextInput
           label="Membres au total"

@@ -15,7 +15,13 @@ export function OutboxStatus({ outbox, smtpConfigured, onNavigate }: OutboxStatu
   return (
     <div className={classes.card}>
       {smtpConfigured ? null : (
-        <Alert color="yellow" variant="light" icon={<IconMailOff aria-hidden="true" />} title="Envoi d'e-mails non configuré" mb="md">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconMailOff aria-hidden="true" />}
+          title="Envoi d'e-mails non configuré"
+          mb="md"
+        >
           Les alertes attendent ici : elles partiront quand l’envoi d’e-mails sera configuré sur le serveur.
         </Alert>
       )}
@@ -25,14 +31,21 @@ export function OutboxStatus({ outbox, smtpConfigured, onNavigate }: OutboxStatu
           <div className={classes.label}>en attente</div>
         </div>
         <div>
-          <div className={classes.value} style={outbox.failed > 0 ? { color: 'var(--mantine-color-red-8)' } : undefined}>
+          <div
+            className={classes.value}
+            style={outbox.failed > 0 ? { color: 'var(--mantine-color-red-8)' } : undefined}
+          >
             {outbox.failed}
           </div>
           <div className={classes.label}>en échec</div>
         </div>
       </Group>
       <Text size="sm">
-        <Anchor component="button" type="button" onClick={() => onNavigate({ onglet: 'messages', rubrique: 'alertes' })}>
+        <Anchor
+          component="button"
+          type="button"
+          onClick={() => onNavigate({ onglet: 'messages', rubrique: 'alertes' })}
+        >
           Voir les alertes e-mail
         </Anchor>
       </Text>

@@ -26,9 +26,12 @@ describe('OverviewTab', () => {
     expect(within(panel).getByRole('button', { name: /nouvelles inscriptions/ })).toHaveTextContent('9')
     expect(within(panel).getByRole('button', { name: /doublon possible/ })).toHaveTextContent('1')
     // The spec's fixed figures.
-    for (const text of ['20+', 'ministères', '2011', 'ans de service']) expect(within(panel).getByText(text)).toBeInTheDocument()
+    for (const text of ['20+', 'ministères', '2011', 'ans de service'])
+      expect(within(panel).getByText(text)).toBeInTheDocument()
     // The chart loads lazily; its figures are also given as a table.
-    expect(await within(panel).findByRole('table', { name: 'Inscriptions par mois' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await within(panel).findByRole('table', { name: 'Inscriptions par mois' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
   })
 
   it('says when e-mail sending is not configured, and links to the alerts', async () => {
@@ -61,7 +64,9 @@ describe('OverviewTab', () => {
     const recover = failGets('*/api/admin/overview')
     renderDashboard()
     // After the automatic retries of a server error.
-    expect(await screen.findByText("Impossible de charger la vue d'ensemble", {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText("Impossible de charger la vue d'ensemble", {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
     recover()
     await user.click(screen.getByRole('button', { name: 'Réessayer' }))
     expect(await screen.findByText('membres au total')).toBeInTheDocument()

@@ -74,7 +74,11 @@ export function OverviewTab({ onNavigate }: { onNavigate: NavigateDashboard }) {
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Section title="Alertes e-mail">
-                  <OutboxStatus outbox={overview.outbox} smtpConfigured={overview.smtpConfigured} onNavigate={onNavigate} />
+                  <OutboxStatus
+                    outbox={overview.outbox}
+                    smtpConfigured={overview.smtpConfigured}
+                    onNavigate={onNavigate}
+                  />
                 </Section>
               </Grid.Col>
             </Grid>

@@ -8,7 +8,11 @@ type Props = { months: AdminOverview['registrationsByMonth'] }
 
 /** Registrations per month, oldest first; the same figures are given as a table to screen readers. */
 export default function RegistrationsChart({ months }: Props) {
-  const data = months.map(({ month, count }) => ({ mois: formatMonthShort(month), moisLong: formatMonthLong(month), Inscriptions: count }))
+  const data = months.map(({ month, count }) => ({
+    mois: formatMonthShort(month),
+    moisLong: formatMonthLong(month),
+    Inscriptions: count,
+  }))
   return (
     <>
       <div aria-hidden="true">

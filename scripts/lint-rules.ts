@@ -1,0 +1,148 @@
+// The import rules of biome.json, written once here and generated into its `overrides`.
+//
+// Biome applies the last override that matches a file and replaces (does not merge) a rule's
+// options, so each override below carries every pattern that applies to its files: the rules of
+// the whole tree, of the file's side, of its layer, and of its depth (a relative path may not
+// leave its top folder: another folder is reached through its #alias).
+//
+//   node --import tsx scripts/lint-rules.ts          rewrites biome.json
+//   node --import tsx scripts/lint-rules.ts --check  fails if biome.json is out of date (npm run lint)
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+type Pattern = { group: string[]; message: string }
+
+const CONFIG = path.resolve(import.meta.dirname, '../biome.json')
+const SOURCES = ['ts', 'tsx']
+const DEEPEST = 7
+
+const climb: Pattern = {
+  group: ['../../../**'],
+  message: 'Climb at most two folders: reach another folder through its #alias (package.json "imports").',
+}
+const leave = (depth: number): Pattern => ({
+  group: [`${'../'.repeat(depth)}**`],
+  message: 'This path leaves its top folder: import it through its #alias (#common/, #src/, #server/…).',
+})
+const noFrontEnd: Pattern = {
+  group: ['#src/**', 'react', 'react/**', 'react-dom', 'react-dom/**', '@mantine/**', '@tanstack/**', 'ky'],
+  message: 'The server and common/ never import front-end code.',
+}
+const noServer: Pattern = {
+  group: ['#server/**', 'fastify', '@fastify/**', 'better-sqlite3', 'nodemailer', 'sharp'],
+  message: 'The front end and common/ never import server code: share it through common/.',
+}
+const noTestCode: Pattern = {
+  group: ['#mocks/**', '#tests/**', 'vitest', 'msw', 'msw/**'],
+  message: 'Only tests (and the mocked-backend mode) import mocks and test helpers.',
+}
+const noNode: Pattern = {
+  group: ['node:*'],
+  message: 'common/ runs in the browser too: no Node built-ins.',
+}
+const noUpperLayer = (layer: string): Pattern => ({
+  group: ['#src/routes/**', ...(layer === 'features' ? [] : ['#src/features/**'])],
+  message:
+    layer === 'features'
+      ? 'Routes compose features; a feature never imports a route.'
+      : 'components/ and lib/ sit under the features: they never import a feature or a route.',
+})
+const featureEntries: Pattern = {
+  group: ['#src/features/*/**', '!#src/features/*/api.ts', '!#src/features/*/index.ts'],
+  message: 'Another feature is reached only through its public entry: its api.ts or index.ts.',
+}
+const mantineThroughUi: Pattern = {
+  group: ['@mantine/core/styles/*.css'],
+  message: "Import Mantine's components from #src/components/ui/, which loads their styles in order.",
+}
+
+type Area = {
+  /** Top folder and the layer inside it (files deeper than the layer belong to it). */
+  dir: string
+  /** How many folders the area's own folder sits below the top folder. */
+  offset: number
+  patterns: Pattern[]
+  /** Patterns for the area's tests and test helpers (`*.test.ts`, `test-utils.ts`) instead. */
+  testPatterns?: Pattern[]
+}
+
+const side = {
+  common: [noFrontEnd, noServer, noTestCode, noNode],
+  server: [noFrontEnd, noTestCode],
+  src: [noServer, noTestCode, mantineThroughUi],
+  mocks: [noFrontEnd, noServer],
+}
+
+// From the most general to the most specific: the later override wins.
+const areas: Area[] = [
+  { dir: 'common', offset: 0, patterns: side.common, testPatterns: [noFrontEnd, noServer] },
+  { dir: 'server', offset: 0, patterns: side.server, testPatterns: [noFrontEnd] },
+  { dir: 'server/test', offset: 1, patterns: [noFrontEnd] },
+  { dir: 'mocks', offset: 0, patterns: side.mocks, testPatterns: side.mocks },
+  { dir: 'src', offset: 0, patterns: side.src, testPatterns: [noServer] },
+  {
+    dir: 'src/components',
+    offset: 1,
+    patterns: [...side.src, noUpperLayer('components')],
+    testPatterns: [noServer, noUpperLayer('components')],
+  },
+  // The thin UI layer is where Mantine's stylesheets are imported.
+  { dir: 'src/components/ui', offset: 2, patterns: [noServer, noTestCode, noUpperLayer('components')] },
+  {
+    dir: 'src/lib',
+    offset: 1,
+    patterns: [...side.src, noUpperLayer('lib')],
+    testPatterns: [noServer, noUpperLayer('lib')],
+  },
+  {
+    dir: 'src/features',
+    offset: 1,
+    patterns: [...side.src, noUpperLayer('features'), featureEntries],
+    testPatterns: [noServer, noUpperLayer('features'), featureEntries],
+  },
+]
+
+const restrict = (patterns: Pattern[]) => ({
+  linter: { rules: { style: { noRestrictedImports: { level: 'error', options: { patterns } } } } },
+})
+
+function overrides() {
+  const out: object[] = []
+  for (const area of areas) {
+    for (let depth = area.offset; depth < DEEPEST; depth++) {
+      const folder = `${area.dir}/${'*/'.repeat(depth - area.offset)}`
+      // depth + 1 climbs leave the top folder from a file `depth` folders below it.
+      const escape = depth + 1 <= 2 ? [leave(depth + 1)] : []
+      out.push({
+        includes: SOURCES.map((ext) => `${folder}*.${ext}`),
+        ...restrict([climb, ...escape, ...area.patterns]),
+      })
+      if (area.testPatterns) {
+        out.push({
+          includes: SOURCES.flatMap((ext) => [`${folder}*.test.${ext}`, `${folder}test-utils.${ext}`]),
+          ...restrict([climb, ...escape, ...area.testPatterns]),
+        })
+      }
+    }
+  }
+  return out
+}
+
+const config = JSON.parse(readFileSync(CONFIG, 'utf8'))
+config.linter.rules.style.noRestrictedImports = { level: 'error', options: { patterns: [climb] } }
+// Tests state what they expect to find: a `!` there is the assertion, and a wrong one fails the test.
+const testsAssert = {
+  includes: ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.tsx', 'tests/**', 'server/test/**', 'bench/**'],
+  linter: { rules: { style: { noNonNullAssertion: 'off' } } },
+}
+config.overrides = [...overrides(), testsAssert]
+const next = `${JSON.stringify(config, null, 2)}\n`
+
+if (process.argv.includes('--check')) {
+  if (readFileSync(CONFIG, 'utf8') !== next) {
+    console.error('biome.json is out of date with scripts/lint-rules.ts: run node --import tsx scripts/lint-rules.ts')
+    process.exit(1)
+  }
+} else {
+  writeFileSync(CONFIG, next)
+}
