@@ -148,10 +148,10 @@ try {
           method: 'POST',
           path: '/api/members/register',
           headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify(validMember({ email: `banc-${(serial += 1)}@example.org` })),
-          }),
+          setupRequest: (request) => {
+            serial += 1
+            return { ...request, body: JSON.stringify(validMember({ email: `banc-${serial}@example.org` })) }
+          },
           onResponse: (status) => {
             if (status === 201) acknowledged += 1
           },

@@ -74,7 +74,8 @@ describe('npm run backup', () => {
     let serial = 0
     const writer = async () => {
       while (writing) {
-        const answer = await register(`pendant-${(serial += 1)}@example.org`, agent)
+        serial += 1
+        const answer = await register(`pendant-${serial}@example.org`, agent)
         expect(answer.status).toBe(201)
         duringBackup += 1
       }

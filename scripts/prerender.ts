@@ -94,8 +94,7 @@ export function routeAssets(manifest: Record<string, ManifestChunk>, route: stri
   const seen = new Set<string>()
   const page = route === '/' ? 'index' : route.slice(1)
   const queue = ['src/routes/_site.tsx?tsr-split=component', `src/routes/_site/${page}.tsx?tsr-split=component`]
-  while (queue.length) {
-    const key = queue.shift()!
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) continue
     seen.add(key)

@@ -66,8 +66,8 @@ export function appShellCollector() {
       // Shell: static imports from the entry and from each public route chunk.
       const shell = new Set<string>()
       const queue = [...entries, ...routes].map((chunk) => chunk.fileName)
-      while (queue.length) {
-        const chunk = chunkOf(queue.pop()!)
+      for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+        const chunk = chunkOf(name)
         if (!chunk || shell.has(chunk.fileName)) continue
         shell.add(chunk.fileName)
         queue.push(...chunk.imports)
@@ -75,8 +75,8 @@ export function appShellCollector() {
       // Styles: every chunk reachable without entering the dashboard.
       const reachable = new Set<string>()
       queue.push(...entries.map((chunk) => chunk.fileName))
-      while (queue.length) {
-        const chunk = chunkOf(queue.pop()!)
+      for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+        const chunk = chunkOf(name)
         if (!chunk || reachable.has(chunk.fileName) || isDashboardChunk(chunk)) continue
         reachable.add(chunk.fileName)
         for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)

@@ -12,7 +12,7 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<strin
   const fieldErrors: Record<string, string[]> = {}
   for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_'
-    ;(fieldErrors[key] ??= []).push(issue.message)
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message]
   }
   return fieldErrors
 }

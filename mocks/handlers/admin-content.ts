@@ -120,7 +120,8 @@ export const adminContentHandlers = [
         return HttpResponse.json({ message, fieldErrors: { direction: [message] } }, { status: 400 })
       }
       const services = [...state.services]
-      ;[services[from], services[to]] = [services[to]!, services[from]!]
+      const [moved] = services.splice(from, 1)
+      if (moved) services.splice(to, 0, moved)
       state.services = services
       return HttpResponse.json(services)
     }),

@@ -68,11 +68,10 @@ function sampleMembers(): MockMember[] {
       createdAt,
       firstName,
       lastName,
-      email:
-        `${firstName}.${lastName}`
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[^a-z.]/g, '') + '@example.org',
+      email: `${`${firstName}.${lastName}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z.]/g, '')}@example.org`,
       phone: `809-555-${String(1100 + id * 7).padStart(4, '0')}`,
       dateOfBirth: `${1960 + ((id * 3) % 45)}-${String((id % 12) + 1).padStart(2, '0')}-${String((id % 27) + 1).padStart(2, '0')}`,
       address: `Calle ${['del Sol', 'Duarte', 'Restauración', 'Las Carreras'][id % 4]} ${10 + id}`,

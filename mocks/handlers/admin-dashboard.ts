@@ -1,7 +1,7 @@
 // The dashboard's admin API (see the "Administration I" contract), answered in memory with the
 // shared schemas, the same error bodies and a 401 without a session, like the server.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { paginationSchema } from '#common/schemas/admin.ts'
 import {
   MEMBER_STATUS_LABELS,

@@ -21,7 +21,7 @@ export function seedGallerySamples(
   return db.transaction(() => {
     if (settings.get(GALLERY_SEEDED_KEY) !== undefined) return false
     if (gallery.count() === 0) {
-      galleryPhotos.forEach(({ slug, description, category }, index) =>
+      for (const [index, { slug, description, category }] of galleryPhotos.entries()) {
         gallery.insert(
           {
             fileStem: slug,
@@ -34,8 +34,8 @@ export function seedGallerySamples(
             createdBy: SAMPLE_AUTHOR,
           },
           index + 1,
-        ),
-      )
+        )
+      }
     }
     settings.set(GALLERY_SEEDED_KEY, now.toISOString())
     return true

@@ -23,7 +23,7 @@ export function seedOnFirstStart({ db, services, events, settings }: SeedDeps, n
   return db.transaction(() => {
     if (settings.get(SETTING_KEYS.seeded) !== undefined) return false
     if (services.count() === 0) {
-      fallbackServices.forEach(({ id: _id, ...service }, index) => services.insert(service, index + 1))
+      for (const [index, { id: _id, ...service }] of fallbackServices.entries()) services.insert(service, index + 1)
     }
     if (events.count() === 0) {
       for (const { id: _id, ...event } of upcomingSampleEvents(now)) events.insert(event, now.toISOString())

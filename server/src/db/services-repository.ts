@@ -46,8 +46,8 @@ export function createServicesRepository(db: Db) {
       const from = ids.indexOf(id)
       const to = from + step
       if (from < 0 || to < 0 || to >= ids.length) return false
-      ;[ids[from], ids[to]] = [ids[to]!, ids[from]!]
-      ids.forEach((serviceId, sortOrder) => setOrder.run({ id: serviceId, sortOrder }))
+      ids.splice(to, 0, ...ids.splice(from, 1))
+      for (const [sortOrder, serviceId] of ids.entries()) setOrder.run({ id: serviceId, sortOrder })
       return true
     },
   }

@@ -25,6 +25,7 @@ const receivedAt = new Intl.DateTimeFormat('fr-FR', {
 /** One line, bounded: a name typed with line breaks must not add mail headers or run on. */
 export function subjectLine(text: string): string {
   const line = text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()

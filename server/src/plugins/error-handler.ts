@@ -58,8 +58,10 @@ function fieldOf(instancePath: string): string {
 export function errorBody(error: FastifyError): { status: number; body: ApiErrorBody } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: Record<string, string[]> = {}
-    for (const issue of error.validation)
-      (fieldErrors[fieldOf(issue.instancePath)] ??= []).push(issue.message ?? MESSAGES.badRequest)
+    for (const issue of error.validation) {
+      const field = fieldOf(issue.instancePath)
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? MESSAGES.badRequest]
+    }
     return { status: 400, body: { message: MESSAGES.invalidFields, fieldErrors } }
   }
   if (error instanceof RequestError) {

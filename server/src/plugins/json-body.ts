@@ -14,8 +14,8 @@ interface ForbiddenKey {
 /** Depth-first over every object and array, without recursion (a 64 KiB body can nest 30,000 deep). */
 export function findForbiddenKey(value: unknown): ForbiddenKey | undefined {
   const stack: Array<{ value: unknown; field: string | undefined }> = [{ value, field: undefined }]
-  while (stack.length > 0) {
-    const { value: current, field } = stack.pop()!
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { value: current, field } = next
     if (typeof current !== 'object' || current === null) continue
     for (const key of Object.keys(current)) {
       if (FORBIDDEN_KEYS.has(key)) return { key, field }

@@ -1,6 +1,6 @@
 // Fetchers and query factories of the dashboard (contract: "Administration I").
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { ApiError, apiClient } from '../../lib/api-client.ts'
 import { env } from '../../config/env.ts'
 import { pageOf } from '#common/schemas/admin.ts'

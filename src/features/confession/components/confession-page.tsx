@@ -28,6 +28,7 @@ export function ConfessionPage() {
       </header>
 
       <Container size="md" className={classes.body}>
+        {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops the list semantics of a list styled without markers */}
         <ol className={classes.list} role="list">
           {convictions.map((conviction, index) => {
             const titleId = `conviction-${index + 1}`

@@ -9,6 +9,7 @@ import type { ChurchEvent } from '#common/schemas/event.ts'
 function JsonLd({ data }: { data: object }) {
   // "<" escaped so that no value can ever close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, "<" escaped above, never executed
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
 }
 

@@ -6,11 +6,11 @@ import { EventCategoryBadge } from './event-category-badge.tsx'
 describe('EventCategoryBadge', () => {
   it('gives each of the four known categories its own colour', () => {
     render(
-      <>
+      <div>
         {EVENT_CATEGORIES.map((category) => (
           <EventCategoryBadge key={category} category={category} />
         ))}
-      </>,
+      </div>,
     )
     const tones = EVENT_CATEGORIES.map((category) => screen.getByText(category).dataset.tone)
     expect(new Set(tones).size).toBe(4)
