@@ -17,9 +17,11 @@ import {
 import { churchDate } from '#common/church-time.ts'
 import { toCsv } from '../../lib/csv.ts'
 import { readDonationSettings, writeDonationSettings } from '../../lib/donation-settings.ts'
-import { sendNotFound } from '../../plugins/error-handler.ts'
+import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
+import { audited } from './audited.ts'
 import { csvDateTime } from './export-routes.ts'
-import { audit, badRequest, idParamsSchema, operatorOf } from './follow-up.ts'
+import { idParamsSchema } from './id-params.ts'
+import { operatorOf } from './operator.ts'
 
 const FUTURE_DATE = 'La date ne peut pas être après aujourd’hui.'
 
@@ -71,14 +73,10 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const value = request.body
-      app.db.transaction(() => {
-        writeDonationSettings(app.settingsRepository, value, app.now().toISOString(), operatorOf(request))
-        audit(request, {
-          action: 'donation.settings',
-          entity: 'settings',
-          summary: `Lien de don PayPal : compte ${value.paypalEmail}, devise ${value.currency}`,
-        })
-      })()
+      const summary = `Lien de don PayPal : compte ${value.paypalEmail}, devise ${value.currency}`
+      audited(request, { action: 'donation.settings', entity: 'settings', summary }, () =>
+        writeDonationSettings(app.settingsRepository, value, app.now().toISOString(), operatorOf(request)),
+      )
       return readDonationSettings(app.settingsRepository)
     },
   )
@@ -158,12 +156,17 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const gift = request.body
       if (isFuture(gift.date)) return badRequest(reply, FUTURE_DATE, 'date')
-      const created = app.db.transaction(() => {
-        const id = gifts.insert(gift, app.now().toISOString(), operatorOf(request))
-        audit(request, { action: 'gift.create', entity: 'gift', entityId: id, summary: `${describe(gift)} enregistré` })
-        return gifts.find(id)!
-      })()
-      return reply.code(201).send(created)
+      const id = audited(
+        request,
+        (newId) => ({
+          action: 'gift.create',
+          entity: 'gift',
+          entityId: newId,
+          summary: `${describe(gift)} enregistré`,
+        }),
+        () => gifts.insert(gift, app.now().toISOString(), operatorOf(request)),
+      )
+      return reply.code(201).send(gifts.find(id)!)
     },
   )
 
@@ -182,14 +185,13 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params
       const gift = request.body
       if (isFuture(gift.date)) return badRequest(reply, FUTURE_DATE, 'date')
-      const updated = app.db.transaction(() => {
-        const before = gifts.find(id)
-        if (!before || !gifts.update(id, gift, app.now().toISOString(), operatorOf(request))) return undefined
-        const summary = `${describe(gift)} modifié : ${changedFields(before, gift)}`
-        audit(request, { action: 'gift.update', entity: 'gift', entityId: id, summary })
-        return gifts.find(id)
-      })()
-      return updated ? reply.send(updated) : sendNotFound(request, reply)
+      const before = gifts.find(id)
+      if (!before) return sendNotFound(request, reply)
+      const summary = `${describe(gift)} modifié : ${changedFields(before, gift)}`
+      audited(request, { action: 'gift.update', entity: 'gift', entityId: id, summary }, () =>
+        gifts.update(id, gift, app.now().toISOString(), operatorOf(request)),
+      )
+      return gifts.find(id)
     },
   )
 
@@ -205,13 +207,11 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      const removed = app.db.transaction(() => {
-        const before = gifts.find(id)
-        if (!before || !gifts.remove(id)) return false
-        audit(request, { action: 'gift.delete', entity: 'gift', entityId: id, summary: `${describe(before)} supprimé` })
-        return true
-      })()
-      return removed ? reply.code(204).send() : sendNotFound(request, reply)
+      const before = gifts.find(id)
+      if (!before) return sendNotFound(request, reply)
+      const summary = `${describe(before)} supprimé`
+      audited(request, { action: 'gift.delete', entity: 'gift', entityId: id, summary }, () => gifts.remove(id))
+      return reply.code(204).send()
     },
   )
 }

@@ -17,7 +17,9 @@ import { adminPhoto } from '../../db/gallery-repository.ts'
 import { newFileStem, removeImageFiles, writeImageFiles } from '../../lib/gallery-files.ts'
 import { ImageError, processImage } from '../../lib/gallery-images.ts'
 import { MESSAGES, RequestError, sendNotFound } from '../../plugins/error-handler.ts'
-import { audit, idParamsSchema, operatorOf } from './follow-up.ts'
+import { audited } from './audited.ts'
+import { idParamsSchema } from './id-params.ts'
+import { operatorOf } from './operator.ts'
 
 /** The text fields of an upload are short: a category and a description of 200 characters at most. */
 const FIELD_BYTES = 4096
@@ -152,26 +154,27 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { category, description } = parsed.data
       let id: number
       try {
-        id = app.db.transaction(() => {
-          const newId = gallery.insert({
-            fileStem: stem,
-            description,
-            category,
-            width: image.width,
-            height: image.height,
-            widths: image.widths,
-            sample: false,
-            createdAt: app.now().toISOString(),
-            createdBy: operatorOf(request),
-          })
-          audit(request, {
+        id = audited(
+          request,
+          (newId) => ({
             action: 'gallery.create',
             entity: 'gallery_photo',
             entityId: newId,
             summary: `Photo « ${description} » ajoutée (${category})`,
-          })
-          return newId
-        })()
+          }),
+          () =>
+            gallery.insert({
+              fileStem: stem,
+              description,
+              category,
+              width: image.width,
+              height: image.height,
+              widths: image.widths,
+              sample: false,
+              createdAt: app.now().toISOString(),
+              createdBy: operatorOf(request),
+            }),
+        )
       } catch (error) {
         await removeImageFiles(mediaDir, stem, image.widths)
         throw error
@@ -201,15 +204,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         before.category !== category ? `catégorie ${before.category} → ${category}` : null,
         before.description !== description ? `description « ${before.description} » → « ${description} »` : null,
       ].filter((change) => change !== null)
-      app.db.transaction(() => {
-        gallery.update(id, { category, description })
-        audit(request, {
-          action: 'gallery.update',
-          entity: 'gallery_photo',
-          entityId: id,
-          summary: `Photo « ${description} » modifiée${changes.length > 0 ? ` : ${changes.join(', ')}` : ' (sans changement)'}`,
-        })
-      })()
+      const summary = `Photo « ${description} » modifiée${changes.length > 0 ? ` : ${changes.join(', ')}` : ' (sans changement)'}`
+      audited(request, { action: 'gallery.update', entity: 'gallery_photo', entityId: id, summary }, () =>
+        gallery.update(id, { category, description }),
+      )
       return adminPhoto(gallery.find(id)!)
     },
   )
@@ -228,15 +226,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params
       const photo = gallery.find(id)
       if (!photo) return sendNotFound(request, reply)
-      app.db.transaction(() => {
-        gallery.remove(id)
-        audit(request, {
-          action: 'gallery.delete',
-          entity: 'gallery_photo',
-          entityId: id,
-          summary: `Photo « ${photo.description} » supprimée (${photo.category}${photo.sample ? ', exemple' : ''})`,
-        })
-      })()
+      const summary = `Photo « ${photo.description} » supprimée (${photo.category}${photo.sample ? ', exemple' : ''})`
+      audited(request, { action: 'gallery.delete', entity: 'gallery_photo', entityId: id, summary }, () =>
+        gallery.remove(id),
+      )
       // A sample's files belong to the built site; an upload's go with its row. Removed after the
       // commit: a failure here leaves unused files, never a photo without its files.
       if (!photo.sample) {

@@ -9,7 +9,10 @@ import {
 } from '#common/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
-import { audit, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
+import { audited } from './audited.ts'
+import { refuseTransition } from './follow-up.ts'
+import { idParamsSchema } from './id-params.ts'
+import { operatorOf } from './operator.ts'
 
 /** Contact messages: list and search, follow-up status (nouveau → lu → répondu). */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,11 +50,10 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canMoveMessage(message.status, status)) {
         return refuseTransition(reply, MESSAGE_STATUS_LABELS[message.status], MESSAGE_STATUS_LABELS[status])
       }
-      app.db.transaction(() => {
-        messages.setStatus(id, status, app.now().toISOString(), operatorOf(request))
-        const summary = `Message n° ${id} (${message.name}) : ${MESSAGE_STATUS_LABELS[message.status]} → ${MESSAGE_STATUS_LABELS[status]}`
-        audit(request, { action: 'message.status', entity: 'contact_message', entityId: id, summary })
-      })()
+      const summary = `Message n° ${id} (${message.name}) : ${MESSAGE_STATUS_LABELS[message.status]} → ${MESSAGE_STATUS_LABELS[status]}`
+      audited(request, { action: 'message.status', entity: 'contact_message', entityId: id, summary }, () =>
+        messages.setStatus(id, status, app.now().toISOString(), operatorOf(request)),
+      )
       request.log.info({ id, from: message.status, to: status }, 'message status changed')
       return messages.find(id)
     },

@@ -10,7 +10,10 @@ import {
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
-import { audit, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
+import { audited } from './audited.ts'
+import { refuseTransition } from './follow-up.ts'
+import { idParamsSchema } from './id-params.ts'
+import { operatorOf } from './operator.ts'
 
 /** FEPROBA requests and ISL applications: the same workflow as the contact messages. */
 const requestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,12 +51,11 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canMoveMessage(current.status, status)) {
         return refuseTransition(reply, MESSAGE_STATUS_LABELS[current.status], MESSAGE_STATUS_LABELS[status])
       }
-      app.db.transaction(() => {
-        requests.setStatus(id, status, app.now().toISOString(), operatorOf(request))
-        const kind = current.type === FEPROBA_REQUEST_TYPE ? 'Demande FEPROBA' : 'Candidature ISL'
-        const summary = `${kind} n° ${id} (${current.name}) : ${MESSAGE_STATUS_LABELS[current.status]} → ${MESSAGE_STATUS_LABELS[status]}`
-        audit(request, { action: 'request.status', entity: 'programme_request', entityId: id, summary })
-      })()
+      const kind = current.type === FEPROBA_REQUEST_TYPE ? 'Demande FEPROBA' : 'Candidature ISL'
+      const summary = `${kind} n° ${id} (${current.name}) : ${MESSAGE_STATUS_LABELS[current.status]} → ${MESSAGE_STATUS_LABELS[status]}`
+      audited(request, { action: 'request.status', entity: 'programme_request', entityId: id, summary }, () =>
+        requests.setStatus(id, status, app.now().toISOString(), operatorOf(request)),
+      )
       request.log.info({ id, from: current.status, to: status }, 'programme request status changed')
       return requests.find(id)
     },
