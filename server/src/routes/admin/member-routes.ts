@@ -13,7 +13,7 @@ import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { idParamsSchema } from './id-params.ts'
 import { operatorOf } from './operator.ts'
-import { refuseTransition } from './follow-up.ts'
+import { addStatusRoute } from './status-route.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 
@@ -38,33 +38,17 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => members.list({ ...request.query, duplicates: request.query.duplicates === '1' }),
   )
 
-  app.patch(
-    '/members/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change le statut de suivi (nouveau → contacté → accueilli, archivé, restauré)',
-        params: idParamsSchema,
-        body: memberStatusChangeSchema,
-        response: { 200: adminMemberSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params
-      const { status } = request.body
-      const member = members.find(id)
-      if (!member) return sendNotFound(request, reply)
-      if (!canMoveMember(member.status, status)) {
-        return refuseTransition(reply, MEMBER_STATUS_LABELS[member.status], MEMBER_STATUS_LABELS[status])
-      }
-      const summary = `${named(member)} : ${MEMBER_STATUS_LABELS[member.status]} → ${MEMBER_STATUS_LABELS[status]}`
-      audited(request, { action: 'member.status', entity: 'member', entityId: id, summary }, () =>
-        members.setStatus(id, status, app.now().toISOString(), operatorOf(request)),
-      )
-      request.log.info({ id, from: member.status, to: status }, 'member status changed')
-      return members.find(id)
-    },
-  )
+  addStatusRoute(app, {
+    url: '/members/:id',
+    summary: 'Change le statut de suivi (nouveau → contacté → accueilli, archivé, restauré)',
+    body: memberStatusChangeSchema,
+    record: adminMemberSchema,
+    repository: members,
+    canMove: canMoveMember,
+    labels: MEMBER_STATUS_LABELS,
+    audit: { action: 'member.status', entity: 'member', name: named },
+    logMessage: 'member status changed',
+  })
 
   app.post(
     '/members/:id/merge',
