@@ -88,8 +88,9 @@ const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now()
       const counts = app.membersRepository.counts(startOfChurchMonth(now))
       const fieldErrors = belowOwnCount(typed, counts)
-      if (fieldErrors)
+      if (fieldErrors) {
         return reply.code(400).send({ message: MESSAGES.invalidFields, fieldErrors } satisfies ApiErrorBody)
+      }
       const baseline: CorrectedBaseline = {
         totalMembers: typed.totalMembers - counts.total,
         newThisMonth: typed.newThisMonth - counts.sinceMonthStart,
