@@ -80,6 +80,12 @@ export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({ message: MESSAGES.notFound } satisfies ApiErrorBody)
 }
 
+/** 400 with a French message found by a route's own check, shown under `field` when given. */
+export function badRequest(reply: FastifyReply, message: string, field?: string) {
+  const body: ApiErrorBody = field ? { message, fieldErrors: { [field]: [message] } } : { message }
+  return reply.code(400).send(body)
+}
+
 /**
  * Fastify's `frameworkErrors`: a URL it cannot decode (`/%E0%A4%A`) is answered before routing,
  * so no hook runs. Without this, the answer was Fastify's English body echoing the URL, with none

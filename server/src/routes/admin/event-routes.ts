@@ -4,8 +4,9 @@ import { formatLongDate } from '#common/format-date.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { eventInputSchema, eventSchema, type ChurchEvent, type EventInput } from '#common/schemas/event.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
+import { audited } from './audited.ts'
 import { changedFields } from './changed-fields.ts'
-import { audit, idParamsSchema } from './follow-up.ts'
+import { idParamsSchema } from './id-params.ts'
 
 const FIELD_LABELS: Record<keyof EventInput, string> = {
   title: 'titre',
@@ -19,7 +20,7 @@ const FIELD_LABELS: Record<keyof EventInput, string> = {
 const named = (event: Pick<ChurchEvent, 'title'>) => `Événement « ${event.title} »`
 
 /**
- * Events: create, edit, delete (issue 6). GET /events (past ones included) is in overview-routes.
+ * Events: create, edit, delete. GET /events (past ones included) is in overview-routes.
  * Every change and its audit line share one transaction; the public reads (/api/events, its ETag,
  * /api/events.ics) see the change on their next request, as they follow the database's version.
  */
@@ -38,17 +39,17 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body
-      const created = app.db.transaction(() => {
-        const id = events.insert(input, app.now().toISOString())
-        audit(request, {
+      const id = audited(
+        request,
+        (newId) => ({
           action: 'event.create',
           entity: 'event',
-          entityId: id,
+          entityId: newId,
           summary: `${named(input)} ajouté (${formatLongDate(input.date)})`,
-        })
-        return { id, ...input }
-      })()
-      return reply.code(201).send(created)
+        }),
+        () => events.insert(input, app.now().toISOString()),
+      )
+      return reply.code(201).send({ id, ...input })
     },
   )
 
@@ -66,15 +67,14 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params
       const input = request.body
-      const updated = app.db.transaction(() => {
-        const before = events.find(id)
-        if (!before || !events.update(id, input)) return undefined
-        const renamed = before.title === input.title ? '' : ` (anciennement « ${before.title} »)`
-        const summary = `${named(input)}${renamed} modifié : ${changedFields(before, input, FIELD_LABELS)}`
-        audit(request, { action: 'event.update', entity: 'event', entityId: id, summary })
-        return { id, ...input }
-      })()
-      return updated ? reply.send(updated) : sendNotFound(request, reply)
+      const before = events.find(id)
+      if (!before) return sendNotFound(request, reply)
+      const renamed = before.title === input.title ? '' : ` (anciennement « ${before.title} »)`
+      const summary = `${named(input)}${renamed} modifié : ${changedFields(before, input, FIELD_LABELS)}`
+      audited(request, { action: 'event.update', entity: 'event', entityId: id, summary }, () =>
+        events.update(id, input),
+      )
+      return { id, ...input }
     },
   )
 
@@ -90,18 +90,11 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      const removed = app.db.transaction(() => {
-        const before = events.find(id)
-        if (!before || !events.remove(id)) return false
-        audit(request, {
-          action: 'event.delete',
-          entity: 'event',
-          entityId: id,
-          summary: `${named(before)} du ${formatLongDate(before.date)} supprimé`,
-        })
-        return true
-      })()
-      return removed ? reply.code(204).send() : sendNotFound(request, reply)
+      const before = events.find(id)
+      if (!before) return sendNotFound(request, reply)
+      const summary = `${named(before)} du ${formatLongDate(before.date)} supprimé`
+      audited(request, { action: 'event.delete', entity: 'event', entityId: id, summary }, () => events.remove(id))
+      return reply.code(204).send()
     },
   )
 }

@@ -1,21 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { ApiErrorBody } from '#common/schemas/api-error.ts'
-import { apiErrorSchema } from '#common/schemas/api-error.ts'
-import { adminFiguresSchema, memberFiguresSchema, type AdminFigures } from '#common/schemas/member-figures.ts'
+import { apiErrorSchema, type ApiErrorBody } from '#common/schemas/api-error.ts'
+import {
+  adminFiguresSchema,
+  memberFiguresSchema,
+  type AdminFigures,
+  type MemberFigures,
+} from '#common/schemas/member-figures.ts'
 import { MESSAGES } from '../../plugins/error-handler.ts'
 import type { MemberStatsBaseline } from '../../db/members-repository.ts'
 import { SETTING_KEYS } from '../../db/settings-repository.ts'
 import { churchMonth, startOfChurchMonth } from '#common/church-time.ts'
 import { memberStats } from '../members/member-stats.ts'
-import { audit, operatorOf } from './follow-up.ts'
+import { audited } from './audited.ts'
+import { operatorOf } from './operator.ts'
 
 /** The baseline as this route stores it: who corrected it last rides along. */
 type CorrectedBaseline = MemberStatsBaseline & { updatedAt?: string; updatedBy?: string }
 
 const registrations = (n: number) => `${n} inscription${n > 1 ? 's' : ''}`
 
+/** The figures that would need a negative baseline, with their French field errors; null if none. */
+function belowOwnCount(
+  typed: MemberFigures,
+  counts: { total: number; sinceMonthStart: number },
+): Record<string, string[]> | null {
+  const fieldErrors: Record<string, string[]> = {}
+  if (typed.totalMembers < counts.total) {
+    fieldErrors.totalMembers = [`Au moins ${counts.total} : le site a déjà reçu ${registrations(counts.total)}.`]
+  }
+  if (typed.newThisMonth < counts.sinceMonthStart) {
+    fieldErrors.newThisMonth = [
+      `Au moins ${counts.sinceMonthStart} : le site a reçu ${registrations(counts.sinceMonthStart)} ce mois-ci.`,
+    ]
+  }
+  return Object.keys(fieldErrors).length > 0 ? fieldErrors : null
+}
+
 /**
- * The member figures shown to visitors (GET /api/members/stats), corrected by the admin (issue 6).
+ * The member figures shown to visitors (GET /api/members/stats), corrected by the admin.
  *
  * Visitors see the church's baseline plus what the site counted itself (the registrations, not
  * archived; for "new this month", those of the month). The admin types the figures visitors
@@ -64,38 +86,23 @@ const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const typed = request.body
       const now = app.now()
-      const saved = app.db.transaction(() => {
-        const counts = app.membersRepository.counts(startOfChurchMonth(now))
-        const fieldErrors: Record<string, string[]> = {}
-        if (typed.totalMembers < counts.total) {
-          fieldErrors.totalMembers = [`Au moins ${counts.total} : le site a déjà reçu ${registrations(counts.total)}.`]
-        }
-        if (typed.newThisMonth < counts.sinceMonthStart) {
-          fieldErrors.newThisMonth = [
-            `Au moins ${counts.sinceMonthStart} : le site a reçu ${registrations(counts.sinceMonthStart)} ce mois-ci.`,
-          ]
-        }
-        if (Object.keys(fieldErrors).length > 0) return fieldErrors
-        const baseline: CorrectedBaseline = {
-          totalMembers: typed.totalMembers - counts.total,
-          newThisMonth: typed.newThisMonth - counts.sinceMonthStart,
-          activeMembers: typed.activeMembers,
-          month: churchMonth(now),
-          updatedAt: now.toISOString(),
-          updatedBy: operatorOf(request),
-        }
-        app.settingsRepository.set(SETTING_KEYS.memberStatsBaseline, baseline)
-        audit(request, {
-          action: 'figures.update',
-          entity: 'settings',
-          summary: `Chiffres affichés sur le site : ${typed.totalMembers} membres, ${typed.newThisMonth} nouveaux ce mois-ci, ${typed.activeMembers} actifs`,
-        })
-        return null
-      })()
-      if (saved !== null) {
-        const body: ApiErrorBody = { message: MESSAGES.invalidFields, fieldErrors: saved }
-        return reply.code(400).send(body)
+      const counts = app.membersRepository.counts(startOfChurchMonth(now))
+      const fieldErrors = belowOwnCount(typed, counts)
+      if (fieldErrors) {
+        return reply.code(400).send({ message: MESSAGES.invalidFields, fieldErrors } satisfies ApiErrorBody)
       }
+      const baseline: CorrectedBaseline = {
+        totalMembers: typed.totalMembers - counts.total,
+        newThisMonth: typed.newThisMonth - counts.sinceMonthStart,
+        activeMembers: typed.activeMembers,
+        month: churchMonth(now),
+        updatedAt: now.toISOString(),
+        updatedBy: operatorOf(request),
+      }
+      const summary = `Chiffres affichés sur le site : ${typed.totalMembers} membres, ${typed.newThisMonth} nouveaux ce mois-ci, ${typed.activeMembers} actifs`
+      audited(request, { action: 'figures.update', entity: 'settings', summary }, () =>
+        app.settingsRepository.set(SETTING_KEYS.memberStatsBaseline, baseline),
+      )
       return read()
     },
   )

@@ -2,87 +2,24 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { apiErrorSchema, toFieldErrors } from '#common/schemas/api-error.ts'
-import {
-  GALLERY_MAX_BYTES,
-  GALLERY_UPLOAD_MESSAGES as UPLOAD,
-  detectImageType,
-} from '#common/schemas/gallery-categories.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
   adminGalleryPhotoListSchema,
   adminGalleryPhotoSchema,
   galleryPhotoInputSchema,
+  type GalleryPhotoInput,
 } from '#common/schemas/gallery-photo.ts'
 import { adminPhoto } from '../../db/gallery-repository.ts'
 import { newFileStem, removeImageFiles, writeImageFiles } from '../../lib/gallery-files.ts'
-import { ImageError, processImage } from '../../lib/gallery-images.ts'
-import { MESSAGES, RequestError, sendNotFound } from '../../plugins/error-handler.ts'
-import { audit, idParamsSchema, operatorOf } from './follow-up.ts'
-
-/** The text fields of an upload are short: a category and a description of 200 characters at most. */
-const FIELD_BYTES = 4096
-/** The whole request: the photo, the text fields and the multipart framing. */
-const UPLOAD_BODY_LIMIT = GALLERY_MAX_BYTES + 64 * 1024
+import type { ProcessedImage } from '../../lib/gallery-images.ts'
+import { sendNotFound } from '../../plugins/error-handler.ts'
+import { audited } from './audited.ts'
+import { MULTIPART_OPTIONS, UPLOAD_BODY_LIMIT, decodePhoto, readPhotoUpload } from './gallery-upload.ts'
+import { idParamsSchema } from './id-params.ts'
+import { operatorOf } from './operator.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 const uploadErrors = { 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema }
-
-const refuse = (status: number, message: string, code: string) =>
-  new RequestError(status, message, code, { file: [message] })
-
-/** @fastify/multipart's and busboy's errors, as the French answers of this route. */
-function uploadError(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return refuse(413, UPLOAD.tooLarge, 'ERR_PHOTO_TOO_LARGE')
-    case 'FST_FILES_LIMIT':
-      return refuse(413, UPLOAD.oneFile, 'ERR_ONE_PHOTO')
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new RequestError(413, 'Trop de champs dans l’envoi.', 'ERR_TOO_MANY_FIELDS')
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new RequestError(400, MESSAGES.badRequest, 'ERR_BAD_FIELD')
-    default:
-      // Busboy: no boundary, a part cut short, the connection dropped… (Error without a code).
-      return code === undefined && error instanceof Error
-        ? new RequestError(400, UPLOAD.malformed, 'ERR_MALFORMED_UPLOAD')
-        : error
-  }
-}
-
-interface Upload {
-  fields: Record<string, string>
-  file: Buffer | undefined
-}
-
-/** Reads the multipart body: its text fields and its one file (5 MB at most, else 413). */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) {
-    throw new RequestError(
-      415,
-      'Type de contenu non pris en charge : envoyez la photo en multipart/form-data.',
-      'ERR_NOT_MULTIPART',
-    )
-  }
-  const upload: Upload = { fields: {}, file: undefined }
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        // The first file, whatever its field's name; a second one is refused by the limits.
-        upload.file = await part.toBuffer()
-      } else if (part.valueTruncated) {
-        upload.fields[part.fieldname] = 'x'.repeat(FIELD_BYTES + 1)
-      } else {
-        upload.fields[part.fieldname] = String(part.value)
-      }
-    }
-  } catch (error) {
-    throw uploadError(error)
-  }
-  return upload
-}
 
 /** Gallery photos: upload, re-categorise, delete; samples are rows like the others. */
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,10 +27,41 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const mediaDir = app.galleryMediaDir
 
   // Only here: no other route takes multipart bodies.
-  await app.register(fastifyMultipart, {
-    limits: { files: 1, fileSize: GALLERY_MAX_BYTES, fields: 4, fieldSize: FIELD_BYTES, parts: 6, headerPairs: 20 },
-    throwFileSizeLimit: true,
-  })
+  await app.register(fastifyMultipart, MULTIPART_OPTIONS)
+
+  /** The files first, then the row and its audit line; the files of a row that failed are removed. */
+  async function storePhoto(request: FastifyRequest, input: GalleryPhotoInput, image: ProcessedImage) {
+    const { category, description } = input
+    const { width, height, widths } = image
+    const stem = newFileStem()
+    await writeImageFiles(mediaDir, stem, image.files)
+    try {
+      return audited(
+        request,
+        (id) => ({
+          action: 'gallery.create',
+          entity: 'gallery_photo',
+          entityId: id,
+          summary: `Photo « ${description} » ajoutée (${category})`,
+        }),
+        () =>
+          gallery.insert({
+            fileStem: stem,
+            description,
+            category,
+            width,
+            height,
+            widths,
+            sample: false,
+            createdAt: app.now().toISOString(),
+            createdBy: operatorOf(request),
+          }),
+      )
+    } catch (error) {
+      await removeImageFiles(mediaDir, stem, widths)
+      throw error
+    }
+  }
 
   app.get(
     '/gallery',
@@ -121,61 +89,9 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const contentLength = Number(request.headers['content-length'])
-      if (contentLength > UPLOAD_BODY_LIMIT) throw refuse(413, UPLOAD.tooLarge, 'ERR_PHOTO_TOO_LARGE')
-      const { fields, file } = await readUpload(request)
-
-      const parsed = galleryPhotoInputSchema.safeParse(fields)
-      const fieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues)
-      if (!file) fieldErrors.file = [UPLOAD.missing]
-      else if (file.length === 0) fieldErrors.file = [UPLOAD.empty]
-      if (!parsed.success || !file || Object.keys(fieldErrors).length > 0) {
-        throw new RequestError(400, MESSAGES.invalidFields, 'ERR_VALIDATION', fieldErrors)
-      }
-      // By its content: a PNG named .jpg is a PNG; a text file named .jpg is refused.
-      if (!detectImageType(file)) throw refuse(415, UPLOAD.wrongType, 'ERR_PHOTO_TYPE')
-
-      let image
-      try {
-        image = await processImage(file)
-      } catch (error) {
-        if (!(error instanceof ImageError)) throw error
-        request.log.info(
-          { reason: error.reason, cause: String((error.cause as Error | undefined)?.message) },
-          'photo refused',
-        )
-        throw refuse(400, UPLOAD[error.reason], 'ERR_PHOTO_UNREADABLE')
-      }
-
-      const stem = newFileStem()
-      await writeImageFiles(mediaDir, stem, image.files)
-      const { category, description } = parsed.data
-      let id: number
-      try {
-        id = app.db.transaction(() => {
-          const newId = gallery.insert({
-            fileStem: stem,
-            description,
-            category,
-            width: image.width,
-            height: image.height,
-            widths: image.widths,
-            sample: false,
-            createdAt: app.now().toISOString(),
-            createdBy: operatorOf(request),
-          })
-          audit(request, {
-            action: 'gallery.create',
-            entity: 'gallery_photo',
-            entityId: newId,
-            summary: `Photo « ${description} » ajoutée (${category})`,
-          })
-          return newId
-        })()
-      } catch (error) {
-        await removeImageFiles(mediaDir, stem, image.widths)
-        throw error
-      }
+      const { input, file } = await readPhotoUpload(request)
+      const image = await decodePhoto(request, file)
+      const id = await storePhoto(request, input, image)
       request.log.info({ id, width: image.width, height: image.height, widths: image.widths }, 'gallery photo added')
       return reply.code(201).send(adminPhoto(gallery.find(id)!))
     },
@@ -201,15 +117,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         before.category !== category ? `catégorie ${before.category} → ${category}` : null,
         before.description !== description ? `description « ${before.description} » → « ${description} »` : null,
       ].filter((change) => change !== null)
-      app.db.transaction(() => {
-        gallery.update(id, { category, description })
-        audit(request, {
-          action: 'gallery.update',
-          entity: 'gallery_photo',
-          entityId: id,
-          summary: `Photo « ${description} » modifiée${changes.length > 0 ? ` : ${changes.join(', ')}` : ' (sans changement)'}`,
-        })
-      })()
+      const summary = `Photo « ${description} » modifiée${changes.length > 0 ? ` : ${changes.join(', ')}` : ' (sans changement)'}`
+      audited(request, { action: 'gallery.update', entity: 'gallery_photo', entityId: id, summary }, () =>
+        gallery.update(id, { category, description }),
+      )
       return adminPhoto(gallery.find(id)!)
     },
   )
@@ -228,15 +139,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params
       const photo = gallery.find(id)
       if (!photo) return sendNotFound(request, reply)
-      app.db.transaction(() => {
-        gallery.remove(id)
-        audit(request, {
-          action: 'gallery.delete',
-          entity: 'gallery_photo',
-          entityId: id,
-          summary: `Photo « ${photo.description} » supprimée (${photo.category}${photo.sample ? ', exemple' : ''})`,
-        })
-      })()
+      const summary = `Photo « ${photo.description} » supprimée (${photo.category}${photo.sample ? ', exemple' : ''})`
+      audited(request, { action: 'gallery.delete', entity: 'gallery_photo', entityId: id, summary }, () =>
+        gallery.remove(id),
+      )
       // A sample's files belong to the built site; an upload's go with its row. Removed after the
       // commit: a failure here leaves unused files, never a photo without its files.
       if (!photo.sample) {

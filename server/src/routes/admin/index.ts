@@ -6,6 +6,7 @@ import eventRoutes from './event-routes.ts'
 import exportRoutes from './export-routes.ts'
 import figuresRoutes from './figures-routes.ts'
 import galleryRoutes from './gallery-routes.ts'
+import giftRoutes from './gift-routes.ts'
 import { adminGuard } from './guard.ts'
 import memberRoutes from './member-routes.ts'
 import messageRoutes from './message-routes.ts'
@@ -40,6 +41,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(serviceRoutes)
   await app.register(galleryRoutes)
   await app.register(donationRoutes)
+  await app.register(giftRoutes)
   await app.register(figuresRoutes)
   await app.register(auditRoutes)
   // A catch-all inside the prefix, so an unknown admin path also goes through the guard (401

@@ -9,8 +9,11 @@ import {
   mergeMemberSchema,
 } from '#common/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
-import { sendNotFound } from '../../plugins/error-handler.ts'
-import { audit, badRequest, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
+import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
+import { audited } from './audited.ts'
+import { idParamsSchema } from './id-params.ts'
+import { operatorOf } from './operator.ts'
+import { addStatusRoute } from './status-route.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 
@@ -35,34 +38,17 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => members.list({ ...request.query, duplicates: request.query.duplicates === '1' }),
   )
 
-  app.patch(
-    '/members/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change le statut de suivi (nouveau → contacté → accueilli, archivé, restauré)',
-        params: idParamsSchema,
-        body: memberStatusChangeSchema,
-        response: { 200: adminMemberSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params
-      const { status } = request.body
-      const member = members.find(id)
-      if (!member) return sendNotFound(request, reply)
-      if (!canMoveMember(member.status, status)) {
-        return refuseTransition(reply, MEMBER_STATUS_LABELS[member.status], MEMBER_STATUS_LABELS[status])
-      }
-      app.db.transaction(() => {
-        members.setStatus(id, status, app.now().toISOString(), operatorOf(request))
-        const summary = `${named(member)} : ${MEMBER_STATUS_LABELS[member.status]} → ${MEMBER_STATUS_LABELS[status]}`
-        audit(request, { action: 'member.status', entity: 'member', entityId: id, summary })
-      })()
-      request.log.info({ id, from: member.status, to: status }, 'member status changed')
-      return members.find(id)
-    },
-  )
+  addStatusRoute(app, {
+    url: '/members/:id',
+    summary: 'Change le statut de suivi (nouveau → contacté → accueilli, archivé, restauré)',
+    body: memberStatusChangeSchema,
+    record: adminMemberSchema,
+    repository: members,
+    canMove: canMoveMember,
+    labels: MEMBER_STATUS_LABELS,
+    audit: { action: 'member.status', entity: 'member', name: named },
+    logMessage: 'member status changed',
+  })
 
   app.post(
     '/members/:id/merge',
@@ -80,21 +66,17 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { intoId } = request.body
       const duplicate = members.find(id)
       if (!duplicate) return sendNotFound(request, reply)
-      if (intoId === id)
+      if (intoId === id) {
         return badRequest(reply, 'Une inscription ne peut pas être fusionnée avec elle-même.', 'intoId')
+      }
       if (!duplicate.duplicateOf.includes(intoId)) {
         return badRequest(reply, `L’inscription n° ${intoId} n’est pas un doublon antérieur de celle-ci.`, 'intoId')
       }
+      const summary = `${named(duplicate)} fusionnée dans la n° ${intoId}`
       // merge() is a transaction of its own: here it nests (a savepoint) in the one with the audit line.
-      app.db.transaction(() => {
-        members.merge(id, intoId, app.now().toISOString(), operatorOf(request))
-        audit(request, {
-          action: 'member.merge',
-          entity: 'member',
-          entityId: id,
-          summary: `${named(duplicate)} fusionnée dans la n° ${intoId}`,
-        })
-      })()
+      audited(request, { action: 'member.merge', entity: 'member', entityId: id, summary }, () =>
+        members.merge(id, intoId, app.now().toISOString(), operatorOf(request)),
+      )
       request.log.info({ id, intoId }, 'duplicate registration merged')
       return members.find(intoId)
     },
@@ -114,16 +96,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params
       const member = members.find(id)
       if (!member) return sendNotFound(request, reply)
-      app.db.transaction(() => {
-        members.dismissDuplicates(id, member.duplicateOf, app.now().toISOString(), operatorOf(request))
-        const others = member.duplicateOf.map((other) => `n° ${other}`).join(', ')
-        audit(request, {
-          action: 'member.dismiss-duplicate',
-          entity: 'member',
-          entityId: id,
-          summary: `${named(member)} : pas un doublon${others ? ` de la ${others}` : ''}`,
-        })
-      })()
+      const others = member.duplicateOf.map((other) => `n° ${other}`).join(', ')
+      const summary = `${named(member)} : pas un doublon${others ? ` de la ${others}` : ''}`
+      audited(request, { action: 'member.dismiss-duplicate', entity: 'member', entityId: id, summary }, () =>
+        members.dismissDuplicates(id, member.duplicateOf, app.now().toISOString(), operatorOf(request)),
+      )
       return members.find(id)
     },
   )

@@ -7,9 +7,7 @@ import {
   canMoveMessage,
   messageStatusChangeSchema,
 } from '#common/schemas/admin-follow-up.ts'
-import { apiErrorSchema } from '#common/schemas/api-error.ts'
-import { sendNotFound } from '../../plugins/error-handler.ts'
-import { audit, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
+import { addStatusRoute } from './status-route.ts'
 
 /** Contact messages: list and search, follow-up status (nouveau → lu → répondu). */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,33 +26,20 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => messages.list(request.query),
   )
 
-  app.patch(
-    '/messages/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change le statut de suivi d’un message',
-        params: idParamsSchema,
-        body: messageStatusChangeSchema,
-        response: { 200: adminMessageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
+  addStatusRoute(app, {
+    url: '/messages/:id',
+    summary: 'Change le statut de suivi d’un message',
+    body: messageStatusChangeSchema,
+    record: adminMessageSchema,
+    repository: messages,
+    canMove: canMoveMessage,
+    labels: MESSAGE_STATUS_LABELS,
+    audit: {
+      action: 'message.status',
+      entity: 'contact_message',
+      name: (message) => `Message n° ${message.id} (${message.name})`,
     },
-    async (request, reply) => {
-      const { id } = request.params
-      const { status } = request.body
-      const message = messages.find(id)
-      if (!message) return sendNotFound(request, reply)
-      if (!canMoveMessage(message.status, status)) {
-        return refuseTransition(reply, MESSAGE_STATUS_LABELS[message.status], MESSAGE_STATUS_LABELS[status])
-      }
-      app.db.transaction(() => {
-        messages.setStatus(id, status, app.now().toISOString(), operatorOf(request))
-        const summary = `Message n° ${id} (${message.name}) : ${MESSAGE_STATUS_LABELS[message.status]} → ${MESSAGE_STATUS_LABELS[status]}`
-        audit(request, { action: 'message.status', entity: 'contact_message', entityId: id, summary })
-      })()
-      request.log.info({ id, from: message.status, to: status }, 'message status changed')
-      return messages.find(id)
-    },
-  )
+    logMessage: 'message status changed',
+  })
 }
 export default messageRoutes

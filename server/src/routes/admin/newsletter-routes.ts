@@ -5,7 +5,8 @@ import { adminNewsletterQuerySchema } from '#common/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
-import { audit, idParamsSchema } from './follow-up.ts'
+import { audited } from './audited.ts'
+import { idParamsSchema } from './id-params.ts'
 
 /**
  * "m•••@example.org": enough for the audit log to tell one removal from another, without keeping
@@ -44,19 +45,13 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      const removed = app.db.transaction(() => {
-        const subscriber = newsletter.find(id)
-        if (!subscriber || !newsletter.remove(id)) return false
-        audit(request, {
-          action: 'newsletter.remove',
-          entity: 'newsletter_subscriber',
-          entityId: id,
-          summary: `Abonné ${maskEmail(subscriber.email)} retiré de la newsletter`,
-        })
-        return true
-      })()
-      if (!removed) return sendNotFound(request, reply)
-      request.log.info({ id: request.params.id }, 'newsletter subscriber removed')
+      const subscriber = newsletter.find(id)
+      if (!subscriber) return sendNotFound(request, reply)
+      const summary = `Abonné ${maskEmail(subscriber.email)} retiré de la newsletter`
+      audited(request, { action: 'newsletter.remove', entity: 'newsletter_subscriber', entityId: id, summary }, () =>
+        newsletter.remove(id),
+      )
+      request.log.info({ id }, 'newsletter subscriber removed')
       return reply.code(204).send()
     },
   )

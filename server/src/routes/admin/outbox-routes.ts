@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pageOf, paginationSchema } from '#common/schemas/admin.ts'
 import { outboxItemSchema } from '#common/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
-import { sendNotFound } from '../../plugins/error-handler.ts'
-import { audit, badRequest, idParamsSchema } from './follow-up.ts'
+import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
+import { audited } from './audited.ts'
+import { idParamsSchema } from './id-params.ts'
 
 export const ALREADY_SENT = 'Ce message a déjà été envoyé.'
 
@@ -39,15 +40,10 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = outbox.find(id)
       if (!item) return sendNotFound(request, reply)
       if (item.sentAt !== null) return badRequest(reply, ALREADY_SENT)
-      app.db.transaction(() => {
-        outbox.retryNow(id, app.now().toISOString())
-        audit(request, {
-          action: 'outbox.retry',
-          entity: 'outbox',
-          entityId: id,
-          summary: `Alerte e-mail n° ${id} (« ${item.subject} ») relancée`,
-        })
-      })()
+      const summary = `Alerte e-mail n° ${id} (« ${item.subject} ») relancée`
+      audited(request, { action: 'outbox.retry', entity: 'outbox', entityId: id, summary }, () =>
+        outbox.retryNow(id, app.now().toISOString()),
+      )
       return outbox.find(id)
     },
   )

@@ -7,10 +7,8 @@ import {
   canMoveMessage,
   messageStatusChangeSchema,
 } from '#common/schemas/admin-follow-up.ts'
-import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
-import { sendNotFound } from '../../plugins/error-handler.ts'
-import { audit, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
+import { addStatusRoute } from './status-route.ts'
 
 /** FEPROBA requests and ISL applications: the same workflow as the contact messages. */
 const requestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,34 +27,21 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => requests.list(request.query),
   )
 
-  app.patch(
-    '/requests/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change le statut de suivi d’une demande',
-        params: idParamsSchema,
-        body: messageStatusChangeSchema,
-        response: { 200: adminRequestSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
+  addStatusRoute(app, {
+    url: '/requests/:id',
+    summary: 'Change le statut de suivi d’une demande',
+    body: messageStatusChangeSchema,
+    record: adminRequestSchema,
+    repository: requests,
+    canMove: canMoveMessage,
+    labels: MESSAGE_STATUS_LABELS,
+    audit: {
+      action: 'request.status',
+      entity: 'programme_request',
+      name: (request) =>
+        `${request.type === FEPROBA_REQUEST_TYPE ? 'Demande FEPROBA' : 'Candidature ISL'} n° ${request.id} (${request.name})`,
     },
-    async (request, reply) => {
-      const { id } = request.params
-      const { status } = request.body
-      const current = requests.find(id)
-      if (!current) return sendNotFound(request, reply)
-      if (!canMoveMessage(current.status, status)) {
-        return refuseTransition(reply, MESSAGE_STATUS_LABELS[current.status], MESSAGE_STATUS_LABELS[status])
-      }
-      app.db.transaction(() => {
-        requests.setStatus(id, status, app.now().toISOString(), operatorOf(request))
-        const kind = current.type === FEPROBA_REQUEST_TYPE ? 'Demande FEPROBA' : 'Candidature ISL'
-        const summary = `${kind} n° ${id} (${current.name}) : ${MESSAGE_STATUS_LABELS[current.status]} → ${MESSAGE_STATUS_LABELS[status]}`
-        audit(request, { action: 'request.status', entity: 'programme_request', entityId: id, summary })
-      })()
-      request.log.info({ id, from: current.status, to: status }, 'programme request status changed')
-      return requests.find(id)
-    },
-  )
+    logMessage: 'programme request status changed',
+  })
 }
 export default requestRoutes

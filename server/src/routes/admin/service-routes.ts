@@ -9,9 +9,10 @@ import {
   type Service,
   type ServiceInput,
 } from '#common/schemas/service.ts'
-import { sendNotFound } from '../../plugins/error-handler.ts'
+import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
+import { audited } from './audited.ts'
 import { changedFields } from './changed-fields.ts'
-import { audit, badRequest, idParamsSchema } from './follow-up.ts'
+import { idParamsSchema } from './id-params.ts'
 
 const FIELD_LABELS: Record<keyof ServiceInput, string> = {
   name: 'nom',
@@ -25,7 +26,7 @@ const FIELD_LABELS: Record<keyof ServiceInput, string> = {
 const named = (service: Pick<Service, 'name'>) => `Culte « ${service.name} »`
 
 /**
- * The weekly services of the home page: list, add, edit, delete, reorder (issue 6). Colours and
+ * The weekly services of the home page: list, add, edit, delete, reorder. Colours and
  * icons come from fixed lists (common/schemas/service-style.ts): the colour goes into a style
  * attribute, so free CSS is never accepted.
  */
@@ -56,17 +57,17 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body
-      const created = app.db.transaction(() => {
-        const id = services.insert(input)
-        audit(request, {
+      const id = audited(
+        request,
+        (newId) => ({
           action: 'service.create',
           entity: 'service',
-          entityId: id,
+          entityId: newId,
           summary: `${named(input)} ajouté (${input.day}, ${input.time})`,
-        })
-        return { id, ...input }
-      })()
-      return reply.code(201).send(created)
+        }),
+        () => services.insert(input),
+      )
+      return reply.code(201).send({ id, ...input })
     },
   )
 
@@ -84,15 +85,14 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params
       const input = request.body
-      const updated = app.db.transaction(() => {
-        const before = services.find(id)
-        if (!before || !services.update(id, input)) return undefined
-        const renamed = before.name === input.name ? '' : ` (anciennement « ${before.name} »)`
-        const summary = `${named(input)}${renamed} modifié : ${changedFields(before, input, FIELD_LABELS)}`
-        audit(request, { action: 'service.update', entity: 'service', entityId: id, summary })
-        return { id, ...input }
-      })()
-      return updated ? reply.send(updated) : sendNotFound(request, reply)
+      const before = services.find(id)
+      if (!before) return sendNotFound(request, reply)
+      const renamed = before.name === input.name ? '' : ` (anciennement « ${before.name} »)`
+      const summary = `${named(input)}${renamed} modifié : ${changedFields(before, input, FIELD_LABELS)}`
+      audited(request, { action: 'service.update', entity: 'service', entityId: id, summary }, () =>
+        services.update(id, input),
+      )
+      return { id, ...input }
     },
   )
 
@@ -108,18 +108,13 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      const removed = app.db.transaction(() => {
-        const before = services.find(id)
-        if (!before || !services.remove(id)) return false
-        audit(request, {
-          action: 'service.delete',
-          entity: 'service',
-          entityId: id,
-          summary: `${named(before)} supprimé`,
-        })
-        return true
-      })()
-      return removed ? reply.code(204).send() : sendNotFound(request, reply)
+      const before = services.find(id)
+      if (!before) return sendNotFound(request, reply)
+      const summary = `${named(before)} supprimé`
+      audited(request, { action: 'service.delete', entity: 'service', entityId: id, summary }, () =>
+        services.remove(id),
+      )
+      return reply.code(204).send()
     },
   )
 
@@ -137,28 +132,21 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params
       const { direction } = request.body
-      const outcome = app.db.transaction(() => {
-        const service = services.find(id)
-        if (!service) return 'missing' as const
-        if (!services.move(id, direction === 'up' ? -1 : 1)) return 'edge' as const
-        const where = direction === 'up' ? 'monté' : 'descendu'
-        audit(request, {
-          action: 'service.move',
-          entity: 'service',
-          entityId: id,
-          summary: `${named(service)} ${where} d’une place`,
-        })
-        return services.list()
-      })()
-      if (outcome === 'missing') return sendNotFound(request, reply)
-      if (outcome === 'edge') {
-        return badRequest(
-          reply,
-          direction === 'up' ? 'Ce culte est déjà le premier.' : 'Ce culte est déjà le dernier.',
-          'direction',
-        )
+      const service = services.find(id)
+      if (!service) return sendNotFound(request, reply)
+      const summary = `${named(service)} ${direction === 'up' ? 'monté' : 'descendu'} d’une place`
+      // At the top (or bottom) already, nothing moves and no line is written.
+      const moved = audited(
+        request,
+        (done) => (done ? { action: 'service.move', entity: 'service', entityId: id, summary } : undefined),
+        // move() renumbers the whole list: in the transaction, so a failure leaves the old order.
+        () => services.move(id, direction === 'up' ? -1 : 1),
+      )
+      if (!moved) {
+        const edge = direction === 'up' ? 'Ce culte est déjà le premier.' : 'Ce culte est déjà le dernier.'
+        return badRequest(reply, edge, 'direction')
       }
-      return outcome
+      return services.list()
     },
   )
 }

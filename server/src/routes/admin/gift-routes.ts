@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { churchDate } from '#common/church-time.ts'
+import { formatLongDate } from '#common/format-date.ts'
+import { pageOf, paginationSchema } from '#common/schemas/admin.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import {
+  GIFT_METHOD_LABELS,
+  centsToDecimal,
+  formatMoney,
+  giftFiltersSchema,
+  giftInputSchema,
+  giftSchema,
+  giftTotalsSchema,
+  type NewGift,
+} from '#common/schemas/gift.ts'
+import { toCsv } from '../../lib/csv.ts'
+import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
+import { audited } from './audited.ts'
+import { changedFields } from './changed-fields.ts'
+import { csvDateTime, sendCsv } from './csv-download.ts'
+import { idParamsSchema } from './id-params.ts'
+import { operatorOf } from './operator.ts'
+
+const FUTURE_DATE = 'La date ne peut pas être après aujourd’hui.'
+
+const FIELD_LABELS: Record<keyof NewGift, string> = {
+  date: 'date',
+  amountCents: 'montant',
+  currency: 'devise',
+  method: 'moyen de paiement',
+  donor: 'donateur',
+  note: 'note',
+}
+
+const CSV_HEADER = [
+  'Date',
+  'Montant',
+  'Devise',
+  'Moyen de paiement',
+  'Donateur',
+  'Note',
+  'Enregistré par',
+  'Enregistré le',
+]
+
+/** « Don de 1 500,00 DOP (Espèces) du 22 novembre 2026 » */
+const describe = (gift: NewGift) =>
+  `Don de ${formatMoney(gift.amountCents, gift.currency)} (${GIFT_METHOD_LABELS[gift.method]}) du ${formatLongDate(gift.date)}`
+
+/** The register of gifts received: list, monthly totals, CSV, record, correct, delete. */
+const giftRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gifts = app.giftsRepository
+  const isFuture = (date: string) => date > churchDate(app.now())
+
+  app.get(
+    '/gifts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Dons enregistrés, les plus récents d’abord (month AAAA-MM, currency, method)',
+        querystring: paginationSchema.extend(giftFiltersSchema.shape),
+        response: { 200: pageOf(giftSchema) },
+      },
+    },
+    async (request) => gifts.list(request.query),
+  )
+
+  app.get(
+    '/gifts/totals',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Total des dons par mois et par devise (DOP et USD jamais additionnés)',
+        response: { 200: giftTotalsSchema },
+      },
+    },
+    async () => gifts.totals(),
+  )
+
+  app.get(
+    '/gifts.csv',
+    {
+      schema: { tags: ['admin'], summary: 'Dons en CSV (mêmes filtres que la liste)', querystring: giftFiltersSchema },
+    },
+    async (request, reply) => {
+      const rows = (function* () {
+        for (const gift of gifts.all(request.query)) {
+          yield [
+            gift.date,
+            centsToDecimal(gift.amountCents),
+            gift.currency,
+            GIFT_METHOD_LABELS[gift.method],
+            gift.donor,
+            gift.note,
+            gift.createdBy,
+            csvDateTime(gift.createdAt),
+          ]
+        }
+      })()
+      return sendCsv(reply, 'dons', toCsv(CSV_HEADER, rows))
+    },
+  )
+
+  app.post(
+    '/gifts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Enregistre un don reçu (montant tel que saisi : « 1500,50 »)',
+        body: giftInputSchema,
+        response: { 201: giftSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const gift = request.body
+      if (isFuture(gift.date)) return badRequest(reply, FUTURE_DATE, 'date')
+      const id = audited(
+        request,
+        (newId) => ({
+          action: 'gift.create',
+          entity: 'gift',
+          entityId: newId,
+          summary: `${describe(gift)} enregistré`,
+        }),
+        () => gifts.insert(gift, app.now().toISOString(), operatorOf(request)),
+      )
+      return reply.code(201).send(gifts.find(id)!)
+    },
+  )
+
+  app.put(
+    '/gifts/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Corrige un don enregistré',
+        params: idParamsSchema,
+        body: giftInputSchema,
+        response: { 200: giftSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const gift = request.body
+      if (isFuture(gift.date)) return badRequest(reply, FUTURE_DATE, 'date')
+      const before = gifts.find(id)
+      if (!before) return sendNotFound(request, reply)
+      const summary = `${describe(gift)} modifié : ${changedFields(before, gift, FIELD_LABELS)}`
+      audited(request, { action: 'gift.update', entity: 'gift', entityId: id, summary }, () =>
+        gifts.update(id, gift, app.now().toISOString(), operatorOf(request)),
+      )
+      return gifts.find(id)
+    },
+  )
+
+  app.delete(
+    '/gifts/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Supprime un don enregistré par erreur',
+        params: idParamsSchema,
+        response: { 204: z.undefined(), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const before = gifts.find(id)
+      if (!before) return sendNotFound(request, reply)
+      const summary = `${describe(before)} supprimé`
+      audited(request, { action: 'gift.delete', entity: 'gift', entityId: id, summary }, () => gifts.remove(id))
+      return reply.code(204).send()
+    },
+  )
+}
+export default giftRoutes
