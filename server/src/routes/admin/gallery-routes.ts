@@ -17,6 +17,7 @@ import { audited } from './audited.ts'
 import { MULTIPART_OPTIONS, UPLOAD_BODY_LIMIT, decodePhoto, readPhotoUpload } from './gallery-upload.ts'
 import { idParamsSchema } from './id-params.ts'
 import { operatorOf } from './operator.ts'
+import { justWritten } from '../../lib/just-written.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 const uploadErrors = { 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema }
@@ -93,7 +94,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const image = await decodePhoto(request, file)
       const id = await storePhoto(request, input, image)
       request.log.info({ id, width: image.width, height: image.height, widths: image.widths }, 'gallery photo added')
-      return reply.code(201).send(adminPhoto(gallery.find(id)!))
+      return reply.code(201).send(adminPhoto(justWritten(gallery.find(id), 'gallery photo')))
     },
   )
 
@@ -121,7 +122,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       audited(request, { action: 'gallery.update', entity: 'gallery_photo', entityId: id, summary }, () =>
         gallery.update(id, { category, description }),
       )
-      return adminPhoto(gallery.find(id)!)
+      return adminPhoto(justWritten(gallery.find(id), 'gallery photo'))
     },
   )
 

@@ -21,6 +21,7 @@ import { changedFields } from './changed-fields.ts'
 import { csvDateTime, sendCsv } from './csv-download.ts'
 import { idParamsSchema } from './id-params.ts'
 import { operatorOf } from './operator.ts'
+import { justWritten } from '../../lib/just-written.ts'
 
 const FUTURE_DATE = 'La date ne peut pas être après aujourd’hui.'
 
@@ -125,7 +126,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         () => gifts.insert(gift, app.now().toISOString(), operatorOf(request)),
       )
-      return reply.code(201).send(gifts.find(id)!)
+      return reply.code(201).send(justWritten(gifts.find(id), 'gift'))
     },
   )
 

@@ -70,7 +70,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // The guard has set the session (this route is not the login one).
-      const session = request.adminSession!
+      const session = request.adminSession
+      if (!session) throw new Error('admin route reached without a session')
       app.adminRepository.setOperatorName(session.idHash, request.body.name)
       return { authenticated: true as const, name: request.body.name }
     },
