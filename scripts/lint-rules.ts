@@ -7,10 +7,12 @@
 //
 //   node --import tsx scripts/lint-rules.ts          rewrites biome.json
 //   node --import tsx scripts/lint-rules.ts --check  fails if biome.json is out of date (npm run lint)
+import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { type MantinePackage, componentsOf } from './mantine-styles.ts'
 
-type Pattern = { group: string[]; message: string }
+type Pattern = { group: string[]; importNamePattern?: string; message: string }
 
 const CONFIG = path.resolve(import.meta.dirname, '../biome.json')
 const SOURCES = ['ts', 'tsx']
@@ -52,9 +54,27 @@ const featureEntries: Pattern = {
   message: 'Another feature is reached only through its public entry: its api.ts or index.ts.',
 }
 const mantineThroughUi: Pattern = {
-  group: ['@mantine/core/styles/*.css'],
+  group: ['@mantine/*/styles.css', '@mantine/*/styles.layer.css', '@mantine/*/styles/*.css'],
   message: "Import Mantine's components from #src/components/ui/, which loads their styles in order.",
 }
+/** The shortest names that begin the others: `Button` also stands for ButtonGroup, ButtonProps… */
+function prefixes(names: string[]) {
+  return names.filter((name) => !names.some((other) => other !== name && name.startsWith(other)))
+}
+/**
+ * A package's components (and their parts and prop types) come through src/components/ui/: a
+ * component is an export whose Mantine code renders a stylesheet (scripts/mantine-styles.ts), read
+ * from the installed package, so an update that adds one makes `--check` fail until biome.json is
+ * regenerated. Its provider, hooks, theme helpers and other types stay importable.
+ */
+const mantineComponents = (pkg: MantinePackage): Pattern => ({
+  group: [`@mantine/${pkg}`],
+  // Biome matches the whole name (implicit ^…$) and supports no \w: a prefix, then any letters.
+  importNamePattern: `(${prefixes(componentsOf(pkg)).join('|')})[A-Za-z]*`,
+  message:
+    'This Mantine component needs stylesheets: import it from #src/components/ui/ (add a wrapper there if it has none), which loads them in order.',
+})
+const mantineComponentsThroughUi = (['core', 'notifications', 'charts'] as const).map(mantineComponents)
 
 type Area = {
   /** Top folder and the layer inside it (files deeper than the layer belong to it). */
@@ -69,7 +89,7 @@ type Area = {
 const side = {
   common: [noFrontEnd, noServer, noTestCode, noNode],
   server: [noFrontEnd, noTestCode],
-  src: [noServer, noTestCode, mantineThroughUi],
+  src: [noServer, noTestCode, mantineThroughUi, ...mantineComponentsThroughUi],
   mocks: [noFrontEnd, noServer],
 }
 
@@ -86,8 +106,13 @@ const areas: Area[] = [
     patterns: [...side.src, noUpperLayer('components')],
     testPatterns: [noServer, noUpperLayer('components')],
   },
-  // The thin UI layer is where Mantine's stylesheets are imported.
-  { dir: 'src/components/ui', offset: 2, patterns: [noServer, noTestCode, noUpperLayer('components')] },
+  // The thin UI layer is where Mantine's components and stylesheets are imported.
+  {
+    dir: 'src/components/ui',
+    offset: 2,
+    patterns: [noServer, noTestCode, noUpperLayer('components')],
+    testPatterns: [noServer, noUpperLayer('components')],
+  },
   {
     dir: 'src/lib',
     offset: 1,
@@ -150,7 +175,15 @@ const journeysReadVisibleText = {
   linter: { rules: { style: { noNonNullAssertion: 'off' }, performance: { useDomNodeTextContent: 'off' } } },
 }
 config.overrides = [...overrides(), testsAssert, journeysReadVisibleText]
-const next = `${JSON.stringify(config, null, 2)}\n`
+// Written as Biome's formatter writes JSON, since Biome checks the format of its own config too.
+const next = execFileSync(
+  path.resolve(import.meta.dirname, '../node_modules/.bin/biome'),
+  ['format', '--stdin-file-path=biome.json'],
+  {
+    input: JSON.stringify(config, null, 2),
+    encoding: 'utf8',
+  },
+)
 
 if (process.argv.includes('--check')) {
   if (readFileSync(CONFIG, 'utf8') !== next) {

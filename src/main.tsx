@@ -1,9 +1,4 @@
-import '@mantine/core/styles/baseline.css'
-import '@mantine/core/styles/default-css-variables.css'
-import '@mantine/core/styles/global.css'
-// Button's own styles must come after UnstyledButton's reset wherever a chunk imports them.
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
+import '#src/components/ui/global-styles.ts'
 import './styles/site.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'

@@ -93,14 +93,16 @@ describe('RATE_LIMIT_PUBLIC_MAX', () => {
 describe('client address behind a trusted proxy (TRUST_PROXY)', () => {
   const t = useTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_PUBLIC_MAX: '2' } })
   const PROXY = '10.0.0.2'
-  const viaProxy = (forwardedFor: string) =>
-    t.app.inject({
+  const viaProxy = (forwardedFor: string) => {
+    serial += 1
+    return t.app.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',
-      payload: { email: `x${(serial += 1)}@example.org` },
+      payload: { email: `x${serial}@example.org` },
       remoteAddress: PROXY,
       headers: { 'x-forwarded-for': forwardedFor },
     })
+  }
 
   it('limits each client by the address in X-Forwarded-For, not the proxy', async () => {
     expect((await viaProxy('203.0.113.1')).statusCode).toBe(201)

@@ -9,6 +9,7 @@ const SQL = "'); DROP TABLE member_registrations; --"
 const SCRIPT = '<script>alert(1)</script>'
 const IMG = '<img src=x onerror=alert(1)>'
 const QUOTES = `" OR "1"="1' OR '1'='1`
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection attempt, stored as typed
 const TEMPLATE = '${7*7} {{7*7}} %s %n \\x00'
 
 const tableNames = (t: ReturnType<typeof useTestApp>) =>

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Skeleton.css'
-import { Skeleton } from '@mantine/core'
+import { Skeleton } from './ui/skeleton.ts'
 
 /** Stands in for a lazily loaded block (a form…), keeping its room so the page does not jump. */
 export function LoadingBlock({ label, minHeight }: { label: string; minHeight: number }) {

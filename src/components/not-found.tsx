@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Container.css'
-import '@mantine/core/styles/Title.css'
-import '@mantine/core/styles/Text.css'
-import '@mantine/core/styles/Anchor.css'
-import { Anchor, Container, Text, Title } from '@mantine/core'
+import { Anchor } from './ui/anchor.ts'
+import { Container } from './ui/container.ts'
+import { Text } from './ui/text.ts'
+import { Title } from './ui/title.ts'
 import { Link } from '@tanstack/react-router'
 import { usePageTitle } from '../lib/use-page-title.ts'
 

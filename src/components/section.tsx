@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Container.css'
-import '@mantine/core/styles/Title.css'
-import '@mantine/core/styles/Text.css'
 import type { ReactNode } from 'react'
-import { Container, Text, Title } from '@mantine/core'
+import { Container } from './ui/container.ts'
+import { Text } from './ui/text.ts'
+import { Title } from './ui/title.ts'
 import classes from './section.module.css'
 
 export type SectionTone = 'light' | 'muted' | 'navy'

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Alert.css'
 import { useEffect, useRef } from 'react'
-import { Alert } from '@mantine/core'
+import { Alert } from '../ui/alert.ts'
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react'
 
 type FormResultProps = {

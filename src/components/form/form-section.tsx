@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Fieldset.css'
 import type { ReactNode } from 'react'
-import { Fieldset } from '@mantine/core'
+import { Fieldset } from '../ui/fieldset.ts'
 
 const legendStyle = {
   fontFamily: 'var(--mantine-font-family-headings)',

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Container.css'
 import type { ReactNode } from 'react'
-import { Container } from '@mantine/core'
+import { Container } from '../ui/container.ts'
 import { Link } from '@tanstack/react-router'
 import {
   IconBrandFacebook,

@@ -1,7 +1,3 @@
-// Loaded before any page: pins UnstyledButton's sheet ahead of Button's (and of every component
-// built on it), since between equal selectors the later sheet wins, whatever page imports them.
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
 import type { ReactNode } from 'react'
 import { DonateLink } from './donate-link.tsx'
 import { ScrollToTopButton } from './scroll-to-top-button.tsx'

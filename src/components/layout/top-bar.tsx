@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Container.css'
-import { Container } from '@mantine/core'
+import { Container } from '../ui/container.ts'
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { church } from '#common/content/church.ts'
 import classes from './top-bar.module.css'

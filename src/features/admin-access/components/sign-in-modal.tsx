@@ -1,12 +1,5 @@
-// Dependencies first: a later sheet wins between equal selectors.
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/CloseButton.css'
-import '@mantine/core/styles/Paper.css'
-import '@mantine/core/styles/Overlay.css'
-import '@mantine/core/styles/ModalBase.css'
-import '@mantine/core/styles/Modal.css'
-import '@mantine/core/styles/Text.css'
-import { Modal, Text } from '@mantine/core'
+import { Modal } from '#src/components/ui/modal.ts'
+import { Text } from '#src/components/ui/text.ts'
 import { useNavigate } from '@tanstack/react-router'
 import { SignInForm } from './sign-in-form.tsx'
 

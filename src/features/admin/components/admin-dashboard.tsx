@@ -1,15 +1,7 @@
-// Dependencies first: a later sheet wins between equal selectors.
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
-import '@mantine/core/styles/Container.css'
-import '@mantine/core/styles/Tabs.css'
-import '@mantine/core/styles/CloseButton.css'
-import '@mantine/core/styles/Loader.css'
-import '@mantine/core/styles/Notification.css'
-import '@mantine/notifications/styles.css'
 import { useEffect, useRef } from 'react'
-import { Container, Tabs } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
+import { Container } from '#src/components/ui/container.ts'
+import { Tabs } from '#src/components/ui/tabs.ts'
+import { Notifications } from '#src/components/ui/notifications.ts'
 import { useMediaQuery } from '@mantine/hooks'
 import {
   IconBuildingChurch,

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Pagination.css'
-import '@mantine/core/styles/Group.css'
-import '@mantine/core/styles/Text.css'
-import { Group, Pagination, Text } from '@mantine/core'
+import { Group } from '#src/components/ui/group.ts'
+import { Pagination } from '#src/components/ui/pagination.ts'
+import { Text } from '#src/components/ui/text.ts'
 import { PAGE_SIZE } from '../api.ts'
 
 type ListPaginationProps = {

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Input.css'
-import '@mantine/core/styles/Button.css'
-import '@mantine/core/styles/Group.css'
 import type { ReactNode } from 'react'
-import { Button, Group, TextInput } from '@mantine/core'
+import { Button } from '#src/components/ui/button.ts'
+import { Group } from '#src/components/ui/group.ts'
+import { TextInput } from '#src/components/ui/input.ts'
 import { IconDownload, IconSearch } from '@tabler/icons-react'
 
 type SearchFieldProps = { value: string; onChange: (value: string) => void; placeholder: string }

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Skeleton.css'
-import '@mantine/core/styles/Alert.css'
-import '@mantine/core/styles/Button.css'
-import '@mantine/core/styles/Stack.css'
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { Alert, Button, Skeleton, Stack } from '@mantine/core'
+import { Alert } from '#src/components/ui/alert.ts'
+import { Button } from '#src/components/ui/button.ts'
+import { Skeleton } from '#src/components/ui/skeleton.ts'
+import { Stack } from '#src/components/ui/stack.ts'
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
 
 type QueryStateProps<T> = {

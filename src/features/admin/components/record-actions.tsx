@@ -1,6 +1,4 @@
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
-import { Button, type ButtonProps } from '@mantine/core'
+import { Button, type ButtonProps } from '#src/components/ui/button.ts'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 
 type RecordActionProps = {

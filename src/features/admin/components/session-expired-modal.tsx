@@ -1,11 +1,6 @@
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/CloseButton.css'
-import '@mantine/core/styles/Overlay.css'
-import '@mantine/core/styles/ModalBase.css'
-import '@mantine/core/styles/Modal.css'
-import '@mantine/core/styles/Text.css'
 import type { ReactNode } from 'react'
-import { Modal, Text } from '@mantine/core'
+import { Modal } from '#src/components/ui/modal.ts'
+import { Text } from '#src/components/ui/text.ts'
 
 type SessionExpiredModalProps = { opened: boolean; onClose: () => void; children: ReactNode }
 

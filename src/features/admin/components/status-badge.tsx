@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.css'
-import { Badge } from '@mantine/core'
+import { Badge } from '#src/components/ui/badge.ts'
 
 const COLORS: Record<string, string> = {
   nouveau: 'blue',

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Menu.css'
-import '@mantine/core/styles/Popover.css'
-import '@mantine/core/styles/Button.css'
-import { Button, Menu } from '@mantine/core'
+import { Button } from '#src/components/ui/button.ts'
+import { Menu } from '#src/components/ui/menu.ts'
 import { IconChevronDown } from '@tabler/icons-react'
 
 type StatusMenuProps<S extends string> = {

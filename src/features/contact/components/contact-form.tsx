@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Input.css'
-import '@mantine/core/styles/SimpleGrid.css'
-import '@mantine/core/styles/Stack.css'
-import '@mantine/core/styles/Button.css'
-import '@mantine/core/styles/Loader.css'
 import { useEffect } from 'react'
-import { Button, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core'
+import { Button } from '#src/components/ui/button.ts'
+import { NativeSelect } from '#src/components/ui/native-select.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { Stack } from '#src/components/ui/stack.ts'
+import { TextInput, Textarea } from '#src/components/ui/input.ts'
 import { useForm } from 'react-hook-form'
 import {
   CONTACT_SUBJECTS,

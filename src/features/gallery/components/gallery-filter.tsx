@@ -1,7 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
-import '@mantine/core/styles/Group.css'
-import { Button, Group } from '@mantine/core'
+import { Button } from '#src/components/ui/button.ts'
+import { Group } from '#src/components/ui/group.ts'
 import { GALLERY_CATEGORIES } from '#common/schemas/gallery-categories.ts'
 import { ALL_PHOTOS, type GalleryFilter as Filter } from '../gallery-navigation.ts'
 

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
-import { Button } from '@mantine/core'
+import { Button } from '#src/components/ui/button.ts'
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react'
 import type { ChurchEvent } from '#common/schemas/event.ts'
 import { formatLongDate } from '#common/format-date.ts'

@@ -1,11 +1,4 @@
-// Dependencies first: a later sheet wins between equal selectors.
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/CloseButton.css'
-import '@mantine/core/styles/Paper.css'
-import '@mantine/core/styles/Overlay.css'
-import '@mantine/core/styles/ModalBase.css'
-import '@mantine/core/styles/Modal.css'
-import { Modal } from '@mantine/core'
+import { Modal } from '#src/components/ui/modal.ts'
 import { IconCalendarPlus } from '@tabler/icons-react'
 import { env } from '#src/config/env.ts'
 import { formatLongDate } from '#common/format-date.ts'

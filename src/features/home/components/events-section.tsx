@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Skeleton.css'
 import { lazy, Suspense, useState } from 'react'
-import { Skeleton } from '@mantine/core'
+import { Skeleton } from '#src/components/ui/skeleton.ts'
 import { Section } from '#src/components/section.tsx'
 import type { ChurchEvent } from '#common/schemas/event.ts'
 import { EventCard } from './event-card.tsx'

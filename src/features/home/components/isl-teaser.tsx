@@ -1,6 +1,4 @@
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
-import { Button } from '@mantine/core'
+import { Button } from '#src/components/ui/button.ts'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconBook2, IconCertificate } from '@tabler/icons-react'
 import { Section } from '#src/components/section.tsx'

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Container.css'
 import type { ReactNode } from 'react'
 import { IconMailHeart } from '@tabler/icons-react'
-import { Container } from '@mantine/core'
+import { Container } from '#src/components/ui/container.ts'
 import classes from './form-sections.module.css'
 
 /** A slim band inviting visitors to the newsletter; the form comes from the newsletter feature. */

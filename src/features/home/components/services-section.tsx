@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Skeleton.css'
-import { Skeleton } from '@mantine/core'
+import { Skeleton } from '#src/components/ui/skeleton.ts'
 import { IconClock, IconExternalLink, IconMapPin } from '@tabler/icons-react'
 import { Section } from '#src/components/section.tsx'
 import { fullAddress, googleMapsUrl } from '#common/content/church.ts'

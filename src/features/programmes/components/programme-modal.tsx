@@ -1,11 +1,5 @@
-import '@mantine/core/styles/ModalBase.css'
-import '@mantine/core/styles/Modal.css'
-import '@mantine/core/styles/Overlay.css'
-import '@mantine/core/styles/CloseButton.css'
-// The dialog's content is a Paper: without its CSS the body has no background.
-import '@mantine/core/styles/Paper.css'
 import type { ReactNode } from 'react'
-import { Modal } from '@mantine/core'
+import { Modal } from '#src/components/ui/modal.ts'
 
 type ProgrammeModalProps = { opened: boolean; onClose: () => void; title: string; children: ReactNode }
 

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
 import type { CSSProperties } from 'react'
-import { Button } from '@mantine/core'
+import { Button } from '#src/components/ui/button.ts'
 import { IconBackpack, IconSchool } from '@tabler/icons-react'
 import type { FeprobaClassicProgramme } from '#common/content/feproba-programmes.ts'
 import classes from './programme-cards.module.css'

@@ -1,7 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
-import '@mantine/core/styles/ThemeIcon.css'
-import { Button, ThemeIcon } from '@mantine/core'
+import { Button } from '#src/components/ui/button.ts'
+import { ThemeIcon } from '#src/components/ui/theme-icon.ts'
 import {
   IconCheck,
   IconChefHat,

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
-import { Button } from '@mantine/core'
+import { Button } from '#src/components/ui/button.ts'
 import { IconBriefcase, IconCheck, IconClock, IconListCheck, IconBook2 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { IslProgramme } from '#common/content/isl-programmes.ts'

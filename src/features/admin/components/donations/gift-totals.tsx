@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Table.css'
-import '@mantine/core/styles/Text.css'
-import { Table, Text } from '@mantine/core'
+import { Table } from '#src/components/ui/table.ts'
+import { Text } from '#src/components/ui/text.ts'
 import { GIFT_CURRENCIES, formatMoney, type GiftCurrency, type GiftTotal } from '#common/schemas/gift.ts'
 import { formatMonthLong } from '../../format.ts'
 import members from '../members/members.module.css'

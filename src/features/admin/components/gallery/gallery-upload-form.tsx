@@ -1,30 +1,15 @@
-import '@mantine/core/styles/Input.css'
-import '@mantine/core/styles/SimpleGrid.css'
-import '@mantine/core/styles/Stack.css'
-import '@mantine/core/styles/Group.css'
-import '@mantine/core/styles/Paper.css'
-import '@mantine/core/styles/Title.css'
-import '@mantine/core/styles/Text.css'
-import '@mantine/core/styles/Alert.css'
-import '@mantine/core/styles/Progress.css'
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Button.css'
-import '@mantine/core/styles/Loader.css'
 import { useRef, useState, type ChangeEvent } from 'react'
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  NativeSelect,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert } from '#src/components/ui/alert.ts'
+import { Button } from '#src/components/ui/button.ts'
+import { Group } from '#src/components/ui/group.ts'
+import { Input, TextInput } from '#src/components/ui/input.ts'
+import { NativeSelect } from '#src/components/ui/native-select.ts'
+import { Paper } from '#src/components/ui/paper.ts'
+import { Progress } from '#src/components/ui/progress.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { Stack } from '#src/components/ui/stack.ts'
+import { Text } from '#src/components/ui/text.ts'
+import { Title } from '#src/components/ui/title.ts'
 import { useForm } from 'react-hook-form'
 import { IconAlertTriangle, IconCircleCheck, IconPhoto, IconUpload } from '@tabler/icons-react'
 import { ApiError } from '#src/lib/api-client.ts'

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Alert.css'
-import '@mantine/core/styles/Button.css'
-import '@mantine/core/styles/Group.css'
-import { Alert, Button, Group } from '@mantine/core'
+import { Alert } from '#src/components/ui/alert.ts'
+import { Button } from '#src/components/ui/button.ts'
+import { Group } from '#src/components/ui/group.ts'
 
 // Long French labels: let them wrap inside the alert on a phone instead of overflowing it.
 const wrapping = { root: { height: 'auto', minHeight: 30, paddingBlock: 6 }, label: { whiteSpace: 'normal' as const } }

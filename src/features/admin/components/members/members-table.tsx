@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Table.css'
-import '@mantine/core/styles/Badge.css'
-import '@mantine/core/styles/Button.css'
-import { Badge, Button, Table } from '@mantine/core'
+import { Badge } from '#src/components/ui/badge.ts'
+import { Button } from '#src/components/ui/button.ts'
+import { Table } from '#src/components/ui/table.ts'
 import {
   MEMBER_STATUS_LABELS,
   MEMBER_TRANSITIONS,

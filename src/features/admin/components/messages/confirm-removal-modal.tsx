@@ -1,13 +1,8 @@
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/CloseButton.css'
-import '@mantine/core/styles/Overlay.css'
-import '@mantine/core/styles/ModalBase.css'
-import '@mantine/core/styles/Modal.css'
-import '@mantine/core/styles/Group.css'
-import '@mantine/core/styles/Text.css'
-import '@mantine/core/styles/Button.css'
 import { useState } from 'react'
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button } from '#src/components/ui/button.ts'
+import { Group } from '#src/components/ui/group.ts'
+import { Modal } from '#src/components/ui/modal.ts'
+import { Text } from '#src/components/ui/text.ts'
 
 type Props = { email: string | null; pending: boolean; onConfirm: () => void; onCancel: () => void }
 

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Stack.css'
-import '@mantine/core/styles/Text.css'
-import { Stack, Text } from '@mantine/core'
+import { Stack } from '#src/components/ui/stack.ts'
+import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
 import type { MessageStatus } from '#common/schemas/admin-follow-up.ts'

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Input.css'
-import { NativeSelect } from '@mantine/core'
+import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { MESSAGE_STATUS_LABELS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
 import { MESSAGE_STATUSES } from '#common/schemas/contact-message.ts'
 

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/SimpleGrid.css'
-import { SimpleGrid, UnstyledButton } from '@mantine/core'
+import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { UnstyledButton } from '#src/components/ui/unstyled-button.ts'
 import { IconChevronRight } from '@tabler/icons-react'
 import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
 import type { DashboardSearch, NavigateDashboard } from '../../search.ts'

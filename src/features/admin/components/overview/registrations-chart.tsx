@@ -1,6 +1,5 @@
 // Loaded lazily: recharts is the dashboard's heaviest library and only this chart needs it.
-import '@mantine/charts/styles.css'
-import { BarChart } from '@mantine/charts'
+import { BarChart } from '#src/components/ui/bar-chart.ts'
 import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
 import { formatMonthLong, formatMonthShort } from '../../format.ts'
 

@@ -1,0 +1,4 @@
+import '@mantine/core/styles/Text.css'
+import '@mantine/core/styles/Anchor.css'
+
+export { Anchor } from '@mantine/core'

@@ -1,0 +1,11 @@
+import '@mantine/core/styles/ScrollArea.css'
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/VisuallyHidden.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/Popover.css'
+import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Combobox.css'
+
+export { Autocomplete } from '@mantine/core'

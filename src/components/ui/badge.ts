@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Badge.css'
+
+export { Badge } from '@mantine/core'

@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Center.css'
+
+export { Center } from '@mantine/core'

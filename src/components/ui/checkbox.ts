@@ -1,0 +1,10 @@
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/CheckboxCard.css'
+import '@mantine/core/styles/CheckboxIndicator.css'
+import '@mantine/core/styles/Checkbox.css'
+
+export { Checkbox } from '@mantine/core'

@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Container.css'
+
+export { Container } from '@mantine/core'

@@ -1,0 +1,3 @@
+import '@mantine/core/styles/DataList.css'
+
+export { DataList } from '@mantine/core'

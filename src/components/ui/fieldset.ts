@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Fieldset.css'
+
+export { Fieldset } from '@mantine/core'

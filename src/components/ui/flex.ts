@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Flex.css'
+
+export { Flex } from '@mantine/core'

@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Grid.css'
+
+export { Grid } from '@mantine/core'

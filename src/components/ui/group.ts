@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Group.css'
+
+export { Group } from '@mantine/core'

@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Loader.css'
+
+export { Loader } from '@mantine/core'

@@ -1,0 +1,10 @@
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/VisuallyHidden.css'
+import '@mantine/core/styles/Overlay.css'
+import '@mantine/core/styles/Popover.css'
+import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Menu.css'
+
+export { Menu } from '@mantine/core'

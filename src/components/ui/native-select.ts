@@ -1,0 +1,7 @@
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Combobox.css'
+
+export { NativeSelect } from '@mantine/core'

@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Paper.css'
+
+export { Paper } from '@mantine/core'

@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Progress.css'
+
+export { Progress } from '@mantine/core'

@@ -1,0 +1,10 @@
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Loader.css'
+import '@mantine/core/styles/CloseButton.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/RadioCard.css'
+import '@mantine/core/styles/RadioIndicator.css'
+import '@mantine/core/styles/Radio.css'
+
+export { Radio } from '@mantine/core'

@@ -1,0 +1,3 @@
+import '@mantine/core/styles/SimpleGrid.css'
+
+export { SimpleGrid } from '@mantine/core'

@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Skeleton.css'
+
+export { Skeleton } from '@mantine/core'

@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Stack.css'
+
+export { Stack } from '@mantine/core'

@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Text.css'
+
+export { Text } from '@mantine/core'

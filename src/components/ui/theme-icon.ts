@@ -1,0 +1,3 @@
+import '@mantine/core/styles/ThemeIcon.css'
+
+export { ThemeIcon } from '@mantine/core'

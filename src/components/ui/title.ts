@@ -1,0 +1,3 @@
+import '@mantine/core/styles/Title.css'
+
+export { Title } from '@mantine/core'

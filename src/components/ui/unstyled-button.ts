@@ -1,0 +1,3 @@
+import '@mantine/core/styles/UnstyledButton.css'
+
+export { UnstyledButton } from '@mantine/core'
