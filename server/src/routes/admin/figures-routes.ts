@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import { FIGURES_BELOW_COUNT } from '#common/api-messages.ts'
 import { adminFiguresSchema, memberFiguresSchema, type AdminFigures } from '#common/schemas/member-figures.ts'
 import { MESSAGES } from '../../plugins/error-handler.ts'
 import type { MemberStatsBaseline } from '../../db/members-repository.ts'
@@ -11,8 +12,6 @@ import { audit, operatorOf } from './follow-up.ts'
 
 /** The baseline as this route stores it: who corrected it last rides along. */
 type CorrectedBaseline = MemberStatsBaseline & { updatedAt?: string; updatedBy?: string }
-
-const registrations = (n: number) => `${n} inscription${n > 1 ? 's' : ''}`
 
 /**
  * The member figures shown to visitors (GET /api/members/stats), corrected by the admin (issue 6).
@@ -68,12 +67,10 @@ const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
         const counts = app.membersRepository.counts(startOfChurchMonth(now))
         const fieldErrors: Record<string, string[]> = {}
         if (typed.totalMembers < counts.total) {
-          fieldErrors.totalMembers = [`Au moins ${counts.total} : le site a déjà reçu ${registrations(counts.total)}.`]
+          fieldErrors.totalMembers = [FIGURES_BELOW_COUNT.totalMembers(counts.total)]
         }
         if (typed.newThisMonth < counts.sinceMonthStart) {
-          fieldErrors.newThisMonth = [
-            `Au moins ${counts.sinceMonthStart} : le site a reçu ${registrations(counts.sinceMonthStart)} ce mois-ci.`,
-          ]
+          fieldErrors.newThisMonth = [FIGURES_BELOW_COUNT.newThisMonth(counts.sinceMonthStart)]
         }
         if (Object.keys(fieldErrors).length > 0) return fieldErrors
         const baseline: CorrectedBaseline = {

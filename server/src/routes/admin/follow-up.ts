@@ -2,6 +2,7 @@
 // French answer to a status move the workflow does not allow.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { statusChangeRefused } from '#common/api-messages.ts'
 import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 
 export const idParamsSchema = z.object({
@@ -17,7 +18,7 @@ export const DEFAULT_OPERATOR = 'Administrateur'
 export const operatorOf = (request: FastifyRequest): string => request.adminSession?.operatorName ?? DEFAULT_OPERATOR
 
 export function refuseTransition(reply: FastifyReply, from: string, to: string) {
-  const body: ApiErrorBody = { message: `Changement de statut impossible : ${from} → ${to}.` }
+  const body: ApiErrorBody = { message: statusChangeRefused(from, to) }
   return reply.code(400).send(body)
 }
 

@@ -9,6 +9,7 @@ import {
   mergeMemberSchema,
 } from '#common/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import { API_MESSAGES, notAnEarlierDuplicate } from '#common/api-messages.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audit, badRequest, idParamsSchema, operatorOf, refuseTransition } from './follow-up.ts'
 
@@ -80,10 +81,9 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { intoId } = request.body
       const duplicate = members.find(id)
       if (!duplicate) return sendNotFound(request, reply)
-      if (intoId === id)
-        return badRequest(reply, 'Une inscription ne peut pas être fusionnée avec elle-même.', 'intoId')
+      if (intoId === id) return badRequest(reply, API_MESSAGES.mergeIntoItself, 'intoId')
       if (!duplicate.duplicateOf.includes(intoId)) {
-        return badRequest(reply, `L’inscription n° ${intoId} n’est pas un doublon antérieur de celle-ci.`, 'intoId')
+        return badRequest(reply, notAnEarlierDuplicate(intoId), 'intoId')
       }
       // merge() is a transaction of its own: here it nests (a savepoint) in the one with the audit line.
       app.db.transaction(() => {

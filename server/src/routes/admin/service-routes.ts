@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import { API_MESSAGES } from '#common/api-messages.ts'
 import {
   serviceInputSchema,
   serviceListSchema,
@@ -154,7 +155,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'edge') {
         return badRequest(
           reply,
-          direction === 'up' ? 'Ce culte est déjà le premier.' : 'Ce culte est déjà le dernier.',
+          direction === 'up' ? API_MESSAGES.serviceAlreadyFirst : API_MESSAGES.serviceAlreadyLast,
           'direction',
         )
       }
