@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { GIFTS_CSV, csvFileName, writeCsv } from '#common/admin-exports.ts'
 import { formatLongDate } from '#common/format-date.ts'
 import { pageOf, paginationSchema } from '#common/schemas/admin.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import { API_MESSAGES } from '#common/api-messages.ts'
 import { adminDonationSettingsSchema, donationSettingsSchema } from '#common/schemas/donation-settings.ts'
 import {
   GIFT_METHOD_LABELS,
-  centsToDecimal,
   formatMoney,
   giftFiltersSchema,
   giftInputSchema,
@@ -15,13 +16,11 @@ import {
   type NewGift,
 } from '#common/schemas/gift.ts'
 import { churchDate } from '#common/church-time.ts'
-import { toCsv } from '../../lib/csv.ts'
 import { readDonationSettings, writeDonationSettings } from '../../lib/donation-settings.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
-import { csvDateTime } from './export-routes.ts'
 import { audit, badRequest, idParamsSchema, operatorOf } from './follow-up.ts'
 
-const FUTURE_DATE = 'La date ne peut pas être après aujourd’hui.'
+const FUTURE_DATE = API_MESSAGES.futureGift
 
 const FIELD_LABELS: Record<keyof NewGift, string> = {
   date: 'date',
@@ -113,36 +112,11 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['admin'], summary: 'Dons en CSV (mêmes filtres que la liste)', querystring: giftFiltersSchema },
     },
-    async (request, reply) => {
-      const rows = (function* () {
-        for (const gift of gifts.all(request.query)) {
-          yield [
-            gift.date,
-            centsToDecimal(gift.amountCents),
-            gift.currency,
-            GIFT_METHOD_LABELS[gift.method],
-            gift.donor,
-            gift.note,
-            gift.createdBy,
-            csvDateTime(gift.createdAt),
-          ]
-        }
-      })()
-      const header = [
-        'Date',
-        'Montant',
-        'Devise',
-        'Moyen de paiement',
-        'Donateur',
-        'Note',
-        'Enregistré par',
-        'Enregistré le',
-      ]
-      return reply
+    async (request, reply) =>
+      reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="dons-${churchDate(app.now())}.csv"`)
-        .send(toCsv(header, rows))
-    },
+        .header('content-disposition', `attachment; filename="${csvFileName(GIFTS_CSV, churchDate(app.now()))}"`)
+        .send(writeCsv(GIFTS_CSV, gifts.all(request.query))),
   )
 
   app.post(
