@@ -12,4 +12,12 @@ export const paginationSchema = z.object({
 })
 export type Pagination = z.infer<typeof paginationSchema>
 
+/** The `:id` of an admin route's path (/api/admin/members/12): a positive whole number. */
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Identifiant invalide.' })
+    .int({ error: 'Identifiant invalide.' })
+    .positive({ error: 'Identifiant invalide.' }),
+})
+
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() })

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../plugins/error-handler.ts'
 import type { MemberStatsBaseline } from '../../db/members-repository.ts'
 import { SETTING_KEYS } from '../../db/settings-repository.ts'
 import { churchMonth, startOfChurchMonth } from '#common/church-time.ts'
-import { memberStats } from '../members/member-stats.ts'
+import { memberStats } from '#common/member-stats.ts'
 import { audit, operatorOf } from './follow-up.ts'
 
 /** The baseline as this route stores it: who corrected it last rides along. */

@@ -1,19 +1,13 @@
 // What the admin routes that change a record share: the id in the path, who is acting, and the
 // French answer to a status move the workflow does not allow.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import { statusChangeRefused } from '#common/api-messages.ts'
+import { DEFAULT_OPERATOR } from '#common/schemas/admin-follow-up.ts'
 import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Identifiant invalide.' })
-    .int({ error: 'Identifiant invalide.' })
-    .positive({ error: 'Identifiant invalide.' }),
-})
-
-/** Recorded with a status change when nobody gave their name (PUT /session/identity). */
-export const DEFAULT_OPERATOR = 'Administrateur'
+// The id in the path and who is acting when nobody gave their name: shared with the mocks.
+export { idParamsSchema } from '#common/schemas/admin.ts'
+export { DEFAULT_OPERATOR }
 
 export const operatorOf = (request: FastifyRequest): string => request.adminSession?.operatorName ?? DEFAULT_OPERATOR
 
