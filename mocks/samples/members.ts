@@ -39,11 +39,10 @@ const DAYS_AGO = [
   352, 341, 318, 301, 297, 262, 244, 240, 236, 205, 171, 150, 147, 141, 118, 92, 88, 81, 58, 33, 21, 12, 4,
 ]
 
-
 export function sampleMembers(): MockMember[] {
   const members: MockMember[] = PEOPLE.map(([firstName, lastName, occupation], index) => {
     const id = index + 1
-    const status = STATUSES[index % STATUSES.length]!
+    const status = STATUSES[index % STATUSES.length] ?? 'nouveau'
     const registeredDaysAgo = DAYS_AGO[index] ?? 1
     const createdAt = daysAgo(registeredDaysAgo, 9 + (index % 8))
     const followed = status !== 'nouveau'
@@ -52,11 +51,10 @@ export function sampleMembers(): MockMember[] {
       createdAt,
       firstName,
       lastName,
-      email:
-        `${firstName}.${lastName}`
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[^a-z.]/g, '') + '@example.org',
+      email: `${`${firstName}.${lastName}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z.]/g, '')}@example.org`,
       phone: `809-555-${String(1100 + id * 7).padStart(4, '0')}`,
       dateOfBirth: `${1960 + ((id * 3) % 45)}-${String((id % 12) + 1).padStart(2, '0')}-${String((id % 27) + 1).padStart(2, '0')}`,
       address: `Calle ${['del Sol', 'Duarte', 'Restauración', 'Las Carreras'][id % 4]} ${10 + id}`,
@@ -79,18 +77,18 @@ export function sampleMembers(): MockMember[] {
     }
   })
   // The same person registered twice (same e-mail, phone written differently): a possible duplicate.
-  const marie = members[1]!
-  members.push({
-    ...marie,
-    id: members.length + 1,
-    createdAt: daysAgo(1, 18),
-    phone: '+1 809 555 1114',
-    occupation: '',
-    testimony: 'Je me réinscris : je ne sais pas si ma première inscription est passée.',
-    status: 'nouveau',
-    statusChangedAt: null,
-    statusChangedBy: null,
-  })
+  const marie = members[1]
+  if (marie)
+    members.push({
+      ...marie,
+      id: members.length + 1,
+      createdAt: daysAgo(1, 18),
+      phone: '+1 809 555 1114',
+      occupation: '',
+      testimony: 'Je me réinscris : je ne sais pas si ma première inscription est passée.',
+      status: 'nouveau',
+      statusChangedAt: null,
+      statusChangedBy: null,
+    })
   return members
 }
-
