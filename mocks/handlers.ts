@@ -1,24 +1,35 @@
-import { adminHandlers, resetAdminMockState } from './handlers/admin.ts'
-import { adminContentHandlers, resetAdminContentMockState } from './handlers/admin-content.ts'
-import { adminDashboardHandlers, resetAdminDashboardMockState } from './handlers/admin-dashboard.ts'
-import { adminDonationsHandlers, resetAdminDonationsMockState } from './handlers/admin-donations.ts'
-import { adminGalleryHandlers, resetAdminGalleryMockState } from './handlers/admin-gallery.ts'
-import { publicHandlers, resetMockState } from './handlers/public.ts'
+import { adminHandlers } from './handlers/admin.ts'
+import { adminContentHandlers } from './handlers/admin-content.ts'
+import { adminDonationHandlers } from './handlers/admin-donations.ts'
+import { adminFiguresHandlers } from './handlers/admin-figures.ts'
+import { adminGalleryHandlers } from './handlers/admin-gallery.ts'
+import { adminInboxHandlers } from './handlers/admin-inbox.ts'
+import { adminMemberHandlers } from './handlers/admin-members.ts'
+import { adminOverviewHandlers } from './handlers/admin-overview.ts'
+import { formHandlers } from './handlers/forms.ts'
+import { publicHandlers } from './handlers/public.ts'
+import { resetMockSession } from './session.ts'
+import { resetMockState } from './state.ts'
 
+/**
+ * Every call the mocked backend answers, one handler per route of the server. tests/contract/
+ * sends each of them to the real server too and fails on a handler without a case there.
+ */
 export const handlers = [
   ...publicHandlers,
+  ...formHandlers,
   ...adminHandlers,
+  ...adminOverviewHandlers,
+  ...adminMemberHandlers,
+  ...adminInboxHandlers,
   ...adminContentHandlers,
-  ...adminDashboardHandlers,
-  ...adminDonationsHandlers,
   ...adminGalleryHandlers,
+  ...adminDonationHandlers,
+  ...adminFiguresHandlers,
 ]
 
+/** Back to the samples, signed out (between tests). */
 export function resetMocks() {
   resetMockState()
-  resetAdminMockState()
-  resetAdminDashboardMockState()
-  resetAdminDonationsMockState()
-  resetAdminContentMockState()
-  resetAdminGalleryMockState()
+  resetMockSession()
 }

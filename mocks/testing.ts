@@ -1,5 +1,6 @@
 // Helpers for component tests: watch, hold or fail the calls the forms make.
 import { http, HttpResponse } from 'msw'
+import { API_MESSAGES } from '#common/api-messages.ts'
 import { server } from './node.ts'
 
 /** Records the JSON body of every POST to `path`, then lets the regular mock answer it. */
@@ -30,7 +31,7 @@ export function holdPosts(path: string) {
 
 /** Answers POSTs to `path` with the API's error body and `status`. */
 export function failPosts(path: string, status = 500, fieldErrors?: Record<string, string[]>) {
-  const message = status === 400 ? 'Certains champs sont invalides.' : 'Erreur interne du serveur.'
+  const message = status === 400 ? API_MESSAGES.invalidFields : API_MESSAGES.internal
   server.use(http.post(path, () => HttpResponse.json({ message, fieldErrors }, { status })))
 }
 

@@ -29,7 +29,7 @@ import { createServicesRepository } from '#server/src/db/services-repository.ts'
 import { SETTING_KEYS, createSettingsRepository } from '#server/src/db/settings-repository.ts'
 import { churchDate, churchMonth, startOfChurchMonth } from '#common/church-time.ts'
 import { readDonationSettings } from '#server/src/lib/donation-settings.ts'
-import { memberStats } from '#server/src/routes/members/member-stats.ts'
+import { memberStats } from '#common/member-stats.ts'
 
 export const PRERENDERED_PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi'] as const
 

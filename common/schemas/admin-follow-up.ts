@@ -44,6 +44,9 @@ export const canMoveMessage = (from: MessageStatus, to: MessageStatus) => MESSAG
 export const memberStatusChangeSchema = z.object({ status: z.enum(MEMBER_STATUSES, { error: 'Statut invalide.' }) })
 export const messageStatusChangeSchema = z.object({ status: z.enum(MESSAGE_STATUSES, { error: 'Statut invalide.' }) })
 
+/** Recorded as who made a change when nobody gave their name (PUT /api/admin/session/identity). */
+export const DEFAULT_OPERATOR = 'Administrateur'
+
 /** Who is at the keyboard (the pastor, the secretary…), recorded with each status change. */
 export const adminIdentitySchema = z.object({
   name: z.string().trim().min(1, { error: 'Indiquez votre nom.' }).max(60, { error: '60 caractères au maximum.' }),

@@ -1,59 +1,44 @@
+// The site's public reads, answered from the mock's store: what the dashboard changes shows here.
 import { http, HttpResponse } from 'msw'
-import { fallbackServices, upcomingSampleEvents } from '#common/content/seed-data.ts'
-import { DEFAULT_MEMBER_STATS } from '#common/schemas/member-stats.ts'
-import { memberRegistrationSchema } from '#common/schemas/member-registration.ts'
-import { newsletterSubscriptionSchema } from '#common/schemas/newsletter-subscription.ts'
-import { contactMessageSchema } from '#common/schemas/contact-message.ts'
-import { feprobaRequestSchema } from '#common/schemas/feproba-request.ts'
-import { islRequestSchema } from '#common/schemas/isl-request.ts'
-import { parseBody } from './validate.ts'
+import { churchDate, churchMonth, startOfChurchMonth } from '#common/church-time.ts'
+import { memberStats } from '#common/member-stats.ts'
+import type { AdminGalleryPhoto, GalleryPhoto } from '#common/schemas/gallery-photo.ts'
+import { notFound } from '../respond.ts'
+import { state } from '../state.ts'
+import { byDate } from './admin-content.ts'
 
-// The eight calls of spec §7, answered in memory with the same schemas and error shape as the server.
-// Paths are matched on any origin so they work in jsdom and in the browser.
-let nextId = 1
-let registrations = 0
-const subscribers = new Set<string>()
-
-export function resetMockState() {
-  nextId = 1
-  registrations = 0
-  subscribers.clear()
+/** What the site counted itself: the registrations its form received, all and this month. */
+export function formRegistrationCounts(now = new Date()) {
+  const monthStart = startOfChurchMonth(now)
+  return {
+    total: state.formRegistrations.length,
+    sinceMonthStart: state.formRegistrations.filter((createdAt) => createdAt >= monthStart).length,
+  }
 }
 
+/** GET /api/members/stats: the church's baseline plus the site's own count (common/member-stats.ts). */
+export const visibleMemberStats = (now = new Date()) =>
+  memberStats(state.figures.baseline, formRegistrationCounts(now), churchMonth(now))
+
+const publicPhoto = ({ sample: _sample, createdAt: _at, createdBy: _by, ...photo }: AdminGalleryPhoto): GalleryPhoto =>
+  photo
+
 export const publicHandlers = [
-  http.get('*/api/services', () => HttpResponse.json(fallbackServices)),
-  http.get('*/api/events', () => HttpResponse.json(upcomingSampleEvents())),
-  http.get('*/api/members/stats', () =>
-    HttpResponse.json({
-      ...DEFAULT_MEMBER_STATS,
-      totalMembers: DEFAULT_MEMBER_STATS.totalMembers + registrations,
-      newThisMonth: DEFAULT_MEMBER_STATS.newThisMonth + registrations,
-    }),
-  ),
-  http.post('*/api/members/register', async ({ request }) => {
-    const { error } = await parseBody(request, memberRegistrationSchema)
-    if (error) return error
-    registrations += 1
-    return HttpResponse.json({ id: nextId++ }, { status: 201 })
+  http.get('*/api/services', () => HttpResponse.json(state.services)),
+  // From today in Santiago, as the server lists them.
+  http.get('*/api/events', () => {
+    const today = churchDate(new Date())
+    return HttpResponse.json(state.events.filter((event) => event.date >= today).sort(byDate))
   }),
-  http.post('*/api/newsletter/subscribe', async ({ request }) => {
-    const { data, error } = await parseBody(request, newsletterSubscriptionSchema)
-    if (error) return error
-    const key = data.email.toLowerCase()
-    const isNew = !subscribers.has(key)
-    subscribers.add(key)
-    return HttpResponse.json({ subscribed: true }, { status: isNew ? 201 : 200 })
+  http.get('*/api/members/stats', () => HttpResponse.json(visibleMemberStats())),
+  http.get('*/api/donation', () => {
+    const { paypalEmail, currency } = state.donationSettings
+    return HttpResponse.json({ paypalEmail, currency })
   }),
-  http.post('*/api/contact', async ({ request }) => {
-    const { error } = await parseBody(request, contactMessageSchema)
-    return error ?? HttpResponse.json({ id: nextId++ }, { status: 201 })
-  }),
-  http.post('*/feproba/register', async ({ request }) => {
-    const { error } = await parseBody(request, feprobaRequestSchema)
-    return error ?? HttpResponse.json({ id: nextId++ }, { status: 201 })
-  }),
-  http.post('*/isl/register', async ({ request }) => {
-    const { error } = await parseBody(request, islRequestSchema)
-    return error ?? HttpResponse.json({ id: nextId++ }, { status: 201 })
+  http.get('*/api/gallery', () => HttpResponse.json(state.photos.map(publicPhoto))),
+  // An uploaded photo's files: the mock keeps the original and serves it for every width.
+  http.get('*/media/gallery/:name', ({ request }) => {
+    const file = state.files.get(new URL(request.url).pathname.replace(/-\d+\.(avif|webp)$/, ''))
+    return file ? new HttpResponse(file, { headers: { 'content-type': file.type } }) : notFound()
   }),
 ]

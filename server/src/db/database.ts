@@ -1,14 +1,10 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { foldForSearch } from '#common/search.ts'
 
 export type Db = Database.Database
 
 export const DATABASE_FILE = 'church.db'
-
-/** Lower case without accents, so a search for "etienne" or "ÉTIENNE" finds "Étienne". */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-}
 
 /** Opens `${dataDir}/church.db` with the pragmas every connection needs. */
 export function openDatabase(dataDir: string): Db {

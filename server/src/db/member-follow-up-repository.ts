@@ -1,3 +1,4 @@
+import { MERGED_FIELDS } from '#common/member-duplicates.ts'
 import type { AdminMember, MemberStatus } from '#common/schemas/admin-follow-up.ts'
 import type { Db } from './database.ts'
 import { offsetOf, searchParams, type Page, type PageRequest, type SearchParams } from './pagination.ts'
@@ -12,11 +13,10 @@ export interface MemberQuery {
 type Row = Omit<AdminMember, 'duplicateOf'> & { duplicateOfJson: string }
 type FilterParams = SearchParams & { status: string | null; duplicates: 0 | 1 }
 
-// A registration is a duplicate of each EARLIER one (smaller id) with the same e-mail in any
-// letter case or the same phone digits, unless the pair was dismissed. An archived registration
-// is settled and flagged no more (merged ones are archived); a merged one is no candidate either,
-// its data lives on in the registration it was merged into. Both arms of the OR use an index
-// (lower(email), phone_normalized), so this stays a few lookups per row.
+// The rule of common/member-duplicates.ts (isEarlierDuplicate), in SQL: a registration is a
+// duplicate of each EARLIER one with the same e-mail in any letter case or the same phone digits,
+// unless the pair was dismissed, the registration is archived or the earlier one was merged. Both
+// arms of the OR use an index (lower(email), phone_normalized), so this stays a few lookups per row.
 const EARLIER_DUPLICATES = `SELECT o.id FROM member_registrations o
   WHERE o.id < m.id AND m.status <> 'archive' AND o.merged_into IS NULL
     AND (lower(o.email) = lower(m.email) OR (m.phone_normalized <> '' AND o.phone_normalized = m.phone_normalized))
@@ -37,18 +37,9 @@ const WHERE = `(@q = '' OR fold(m.first_name || ' ' || m.last_name) LIKE @patter
   AND (@status IS NULL OR m.status = @status)
   AND (@duplicates = 0 OR EXISTS (${EARLIER_DUPLICATES}))`
 
-// Filled on the target only where it is empty. The required fields (names, e-mail, phone, date of
-// birth, address, city) are never empty, so only the optional answers can be completed.
-const MERGED_COLUMNS = [
-  'occupation',
-  'marital_status',
-  'baptized',
-  'previous_church',
-  'ministry',
-  'emergency_contact',
-  'emergency_phone',
-  'testimony',
-] as const
+// Filled on the target only where it is empty (common/member-duplicates.ts): the same answers,
+// as snake_case columns.
+const MERGED_COLUMNS = MERGED_FIELDS.map((field) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
 
 const toMember = ({ duplicateOfJson, ...row }: Row): AdminMember => ({
   ...row,

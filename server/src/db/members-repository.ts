@@ -1,14 +1,10 @@
 import type { MemberRegistration } from '#common/schemas/member-registration.ts'
-import type { MemberStats } from '#common/schemas/member-stats.ts'
 import { normalizePhone } from '#common/schemas/common.ts'
 import type { Db } from './database.ts'
 
 export type NewMemberRegistration = Omit<MemberRegistration, 'website'>
 
-/** The church's own figures, valid for `month` (YYYY-MM) as far as newThisMonth goes. */
-export interface MemberStatsBaseline extends MemberStats {
-  month: string
-}
+export type { MemberStatsBaseline } from '#common/member-stats.ts'
 
 export function createMembersRepository(db: Db) {
   const insert = db.prepare(

@@ -1,17 +1,8 @@
-import { foldForSearch } from './database.ts'
+import { foldForSearch, phoneDigitsOf } from '#common/search.ts'
 
-/** A page of rows as the admin API sends it. */
-export interface Page<T> {
-  items: T[]
-  total: number
-}
-
-export interface PageRequest {
-  page: number
-  pageSize: number
-}
-
-export const offsetOf = ({ page, pageSize }: PageRequest) => (page - 1) * pageSize
+// Paging and the search box are shared with the mocks (common/schemas/paging.ts, common/search.ts);
+// what stays here is how they turn into SQL.
+export { offsetOf, type Page, type PageRequest } from '#common/schemas/paging.ts'
 
 /** A LIKE pattern matching `text` anywhere, with the user's % and _ taken literally (ESCAPE '\'). */
 export function containsPattern(text: string): string {
@@ -26,13 +17,9 @@ export interface SearchParams {
   digitsPattern: string
 }
 
-// A search that looks like a phone number (digits and the usual separators) is also matched
-// against phone_normalized; "Membre2" is not a phone search.
-const PHONE_LIKE = /^[\d\s()+./-]+$/
-
 /** `pattern` is folded (see foldForSearch): compare it with `fold(column)`. */
 export function searchParams(query: string | undefined): SearchParams {
   const q = query?.trim() ?? ''
-  const digits = PHONE_LIKE.test(q) ? q.replace(/\D/g, '') : ''
+  const digits = phoneDigitsOf(q)
   return { q, pattern: containsPattern(foldForSearch(q)), digits, digitsPattern: containsPattern(digits) }
 }

@@ -11,7 +11,7 @@ import {
   type MemberFields,
   type MessageFields,
   type RequestFields,
-} from '../lib/submission-fields.ts'
+} from '#common/submission-fields.ts'
 
 const SUBJECT_MAX = 200
 const NOT_GIVEN = '—'

@@ -1,22 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { API_MESSAGES } from '#common/api-messages.ts'
 import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { addRequestHeaders, BASELINE_HEADERS } from './security-headers.ts'
 
-export const MESSAGES = {
-  invalidFields: 'Certains champs sont invalides.',
-  invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
-  emptyBody: 'Le corps de la requête est vide : envoyez un objet JSON.',
-  unsupportedMediaType: 'Type de contenu non pris en charge : envoyez du JSON.',
-  tooLarge: 'Le corps de la requête est trop volumineux (64 Kio au maximum).',
-  notFound: 'Ressource introuvable.',
-  tooManyRequests: 'Trop de demandes. Veuillez patienter quelques minutes avant de réessayer.',
-  unauthorized: 'Authentification requise.',
-  forbidden: 'Accès refusé.',
-  badRequest: 'Requête invalide.',
-  internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
-} as const
+/** The French texts of error bodies, shared with the mocks (the routes import them from here). */
+export const MESSAGES = API_MESSAGES
 
 // Fastify's own errors, by code, in French (their English messages never reach a visitor).
 const BY_CODE: Record<string, { status: number; message: string }> = {

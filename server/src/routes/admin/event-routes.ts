@@ -6,7 +6,7 @@ import { eventInputSchema, eventSchema, type ChurchEvent, type EventInput } from
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { changedFields } from './changed-fields.ts'
-import { idParamsSchema } from './id-params.ts'
+import { idParamsSchema } from '#common/schemas/admin.ts'
 
 const FIELD_LABELS: Record<keyof EventInput, string> = {
   title: 'titre',

@@ -1,32 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { MEMBERS_CSV, MESSAGES_CSV, NEWSLETTER_CSV, REQUESTS_CSV } from '#common/admin-exports.ts'
 import {
-  MEMBER_STATUS_LABELS,
-  MESSAGE_STATUS_LABELS,
   memberFiltersSchema,
   messageFiltersSchema,
   newsletterFiltersSchema,
   requestFiltersSchema,
 } from '#common/schemas/admin-follow-up.ts'
-import { toCsv, type CsvCell } from '../../lib/csv.ts'
-import { MEMBER_FIELDS, MESSAGE_FIELDS, REQUEST_FIELDS, type Field } from '../../lib/submission-fields.ts'
-import { csvDateTime, sendCsv } from './csv-download.ts'
-
-const RECEIVED = 'Reçu le'
-const STATUS = 'Statut'
-
-/** One line per record: the form's fields, then its follow-up status and when it was received. */
-function followUpCsv<T extends { status: string; createdAt: string }>(
-  records: Iterable<T>,
-  fields: readonly Field<T>[],
-  statusLabels: Record<string, string>,
-): string {
-  const rows = (function* (): Generator<CsvCell[]> {
-    for (const record of records) {
-      yield [...fields.map((field) => field.value(record)), statusLabels[record.status], csvDateTime(record.createdAt)]
-    }
-  })()
-  return toCsv([...fields.map((field) => field.label), STATUS, RECEIVED], rows)
-}
+import { sendCsv } from './csv-download.ts'
 
 /** CSV exports of the admin lists: every matching row (not one page), same filters as the lists. */
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +21,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filters = { ...request.query, duplicates: request.query.duplicates === '1' }
-      const members = app.memberFollowUpRepository.all(filters)
-      return sendCsv(reply, 'membres', followUpCsv(members, MEMBER_FIELDS, MEMBER_STATUS_LABELS))
+      return sendCsv(reply, MEMBERS_CSV, app.memberFollowUpRepository.all(filters))
     },
   )
 
@@ -55,10 +34,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: messageFiltersSchema,
       },
     },
-    async (request, reply) => {
-      const messages = app.contactMessagesRepository.all(request.query)
-      return sendCsv(reply, 'messages', followUpCsv(messages, MESSAGE_FIELDS, MESSAGE_STATUS_LABELS))
-    },
+    async (request, reply) => sendCsv(reply, MESSAGES_CSV, app.contactMessagesRepository.all(request.query)),
   )
 
   app.get(
@@ -70,23 +46,13 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: requestFiltersSchema,
       },
     },
-    async (request, reply) => {
-      const requests = app.programmeRequestsRepository.all(request.query)
-      return sendCsv(reply, 'demandes', followUpCsv(requests, REQUEST_FIELDS, MESSAGE_STATUS_LABELS))
-    },
+    async (request, reply) => sendCsv(reply, REQUESTS_CSV, app.programmeRequestsRepository.all(request.query)),
   )
 
   app.get(
     '/newsletter.csv',
     { schema: { tags: ['admin'], summary: 'Abonnés en CSV (q)', querystring: newsletterFiltersSchema } },
-    async (request, reply) => {
-      const rows = (function* () {
-        for (const subscriber of app.newsletterRepository.all(request.query)) {
-          yield [subscriber.email, csvDateTime(subscriber.createdAt)]
-        }
-      })()
-      return sendCsv(reply, 'abonnes', toCsv(['E-mail', 'Inscrit le'], rows))
-    },
+    async (request, reply) => sendCsv(reply, NEWSLETTER_CSV, app.newsletterRepository.all(request.query)),
   )
 }
 export default exportRoutes

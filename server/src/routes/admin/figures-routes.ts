@@ -1,3 +1,4 @@
+import { FIGURES_BELOW_COUNT } from '#common/api-messages.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorSchema, type ApiErrorBody } from '#common/schemas/api-error.ts'
 import {
@@ -10,14 +11,12 @@ import { MESSAGES } from '../../plugins/error-handler.ts'
 import type { MemberStatsBaseline } from '../../db/members-repository.ts'
 import { SETTING_KEYS } from '../../db/settings-repository.ts'
 import { churchMonth, startOfChurchMonth } from '#common/church-time.ts'
-import { memberStats } from '../members/member-stats.ts'
+import { memberStats } from '#common/member-stats.ts'
 import { audited } from './audited.ts'
 import { operatorOf } from './operator.ts'
 
 /** The baseline as this route stores it: who corrected it last rides along. */
 type CorrectedBaseline = MemberStatsBaseline & { updatedAt?: string; updatedBy?: string }
-
-const registrations = (n: number) => `${n} inscription${n > 1 ? 's' : ''}`
 
 /** The figures that would need a negative baseline, with their French field errors; null if none. */
 function belowOwnCount(
@@ -26,12 +25,10 @@ function belowOwnCount(
 ): Record<string, string[]> | null {
   const fieldErrors: Record<string, string[]> = {}
   if (typed.totalMembers < counts.total) {
-    fieldErrors.totalMembers = [`Au moins ${counts.total} : le site a déjà reçu ${registrations(counts.total)}.`]
+    fieldErrors.totalMembers = [FIGURES_BELOW_COUNT.totalMembers(counts.total)]
   }
   if (typed.newThisMonth < counts.sinceMonthStart) {
-    fieldErrors.newThisMonth = [
-      `Au moins ${counts.sinceMonthStart} : le site a reçu ${registrations(counts.sinceMonthStart)} ce mois-ci.`,
-    ]
+    fieldErrors.newThisMonth = [FIGURES_BELOW_COUNT.newThisMonth(counts.sinceMonthStart)]
   }
   return Object.keys(fieldErrors).length > 0 ? fieldErrors : null
 }

@@ -15,7 +15,7 @@ import type { ProcessedImage } from '../../lib/gallery-images.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { MULTIPART_OPTIONS, UPLOAD_BODY_LIMIT, decodePhoto, readPhotoUpload } from './gallery-upload.ts'
-import { idParamsSchema } from './id-params.ts'
+import { idParamsSchema } from '#common/schemas/admin.ts'
 import { operatorOf } from './operator.ts'
 import { justWritten } from '../../lib/just-written.ts'
 

@@ -35,7 +35,7 @@ function uploadError(error: unknown): unknown {
       return refuse(413, UPLOAD.oneFile, 'ERR_ONE_PHOTO')
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new RequestError(413, 'Trop de champs dans l’envoi.', 'ERR_TOO_MANY_FIELDS')
+      return new RequestError(413, MESSAGES.tooManyUploadFields, 'ERR_TOO_MANY_FIELDS')
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return new RequestError(400, MESSAGES.badRequest, 'ERR_BAD_FIELD')
@@ -55,11 +55,7 @@ interface Upload {
 /** Reads the multipart body: its text fields and its one file (5 MB at most, else 413). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) {
-    throw new RequestError(
-      415,
-      'Type de contenu non pris en charge : envoyez la photo en multipart/form-data.',
-      'ERR_NOT_MULTIPART',
-    )
+    throw new RequestError(415, MESSAGES.notMultipart, 'ERR_NOT_MULTIPART')
   }
   const upload: Upload = { fields: {}, file: undefined }
   try {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { GIFTS_CSV } from '#common/admin-exports.ts'
 import { churchDate } from '#common/church-time.ts'
+import { API_MESSAGES } from '#common/api-messages.ts'
 import { formatLongDate } from '#common/format-date.ts'
 import { pageOf, paginationSchema } from '#common/schemas/admin.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
   GIFT_METHOD_LABELS,
-  centsToDecimal,
   formatMoney,
   giftFiltersSchema,
   giftInputSchema,
@@ -14,16 +15,15 @@ import {
   giftTotalsSchema,
   type NewGift,
 } from '#common/schemas/gift.ts'
-import { toCsv } from '../../lib/csv.ts'
 import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { changedFields } from './changed-fields.ts'
-import { csvDateTime, sendCsv } from './csv-download.ts'
-import { idParamsSchema } from './id-params.ts'
+import { sendCsv } from './csv-download.ts'
+import { idParamsSchema } from '#common/schemas/admin.ts'
 import { operatorOf } from './operator.ts'
 import { justWritten } from '../../lib/just-written.ts'
 
-const FUTURE_DATE = 'La date ne peut pas être après aujourd’hui.'
+const FUTURE_DATE = API_MESSAGES.futureGift
 
 const FIELD_LABELS: Record<keyof NewGift, string> = {
   date: 'date',
@@ -33,17 +33,6 @@ const FIELD_LABELS: Record<keyof NewGift, string> = {
   donor: 'donateur',
   note: 'note',
 }
-
-const CSV_HEADER = [
-  'Date',
-  'Montant',
-  'Devise',
-  'Moyen de paiement',
-  'Donateur',
-  'Note',
-  'Enregistré par',
-  'Enregistré le',
-]
 
 /** « Don de 1 500,00 DOP (Espèces) du 22 novembre 2026 » */
 const describe = (gift: NewGift) =>
@@ -84,23 +73,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['admin'], summary: 'Dons en CSV (mêmes filtres que la liste)', querystring: giftFiltersSchema },
     },
-    async (request, reply) => {
-      const rows = (function* () {
-        for (const gift of gifts.all(request.query)) {
-          yield [
-            gift.date,
-            centsToDecimal(gift.amountCents),
-            gift.currency,
-            GIFT_METHOD_LABELS[gift.method],
-            gift.donor,
-            gift.note,
-            gift.createdBy,
-            csvDateTime(gift.createdAt),
-          ]
-        }
-      })()
-      return sendCsv(reply, 'dons', toCsv(CSV_HEADER, rows))
-    },
+    async (request, reply) => sendCsv(reply, GIFTS_CSV, gifts.all(request.query)),
   )
 
   app.post(

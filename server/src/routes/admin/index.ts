@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { withoutEmptyParams } from '#common/schemas/paging.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import auditRoutes from './audit-routes.ts'
 import donationRoutes from './donation-routes.ts'
@@ -26,8 +27,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // The dashboard sends `?status=` for "all statuses": an empty parameter means no filter, not 400.
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined
-    if (!query) return
-    for (const key of Object.keys(query)) if (query[key] === '') delete query[key]
+    if (query) request.query = withoutEmptyParams(query)
   })
   await app.register(sessionRoutes)
   await app.register(overviewRoutes)

@@ -1,3 +1,4 @@
+import { API_MESSAGES, notAnEarlierDuplicate } from '#common/api-messages.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pageOf } from '#common/schemas/admin.ts'
 import {
@@ -11,7 +12,7 @@ import {
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
-import { idParamsSchema } from './id-params.ts'
+import { idParamsSchema } from '#common/schemas/admin.ts'
 import { operatorOf } from './operator.ts'
 import { addStatusRoute } from './status-route.ts'
 
@@ -66,11 +67,9 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { intoId } = request.body
       const duplicate = members.find(id)
       if (!duplicate) return sendNotFound(request, reply)
-      if (intoId === id) {
-        return badRequest(reply, 'Une inscription ne peut pas être fusionnée avec elle-même.', 'intoId')
-      }
+      if (intoId === id) return badRequest(reply, API_MESSAGES.mergeIntoItself, 'intoId')
       if (!duplicate.duplicateOf.includes(intoId)) {
-        return badRequest(reply, `L’inscription n° ${intoId} n’est pas un doublon antérieur de celle-ci.`, 'intoId')
+        return badRequest(reply, notAnEarlierDuplicate(intoId), 'intoId')
       }
       const summary = `${named(duplicate)} fusionnée dans la n° ${intoId}`
       // merge() is a transaction of its own: here it nests (a savepoint) in the one with the audit line.

@@ -6,7 +6,7 @@ import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
-import { idParamsSchema } from './id-params.ts'
+import { idParamsSchema } from '#common/schemas/admin.ts'
 
 /**
  * "m•••@example.org": enough for the audit log to tell one removal from another, without keeping

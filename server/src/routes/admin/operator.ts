@@ -1,8 +1,6 @@
 // Who is at the keyboard: the name given in the dashboard ("Vous êtes :"), recorded with each
 // status change, gift and audit line.
 import type { FastifyRequest } from 'fastify'
-
-/** Recorded when nobody gave their name (PUT /session/identity). */
-export const DEFAULT_OPERATOR = 'Administrateur'
+import { DEFAULT_OPERATOR } from '#common/schemas/admin-follow-up.ts'
 
 export const operatorOf = (request: FastifyRequest): string => request.adminSession?.operatorName ?? DEFAULT_OPERATOR

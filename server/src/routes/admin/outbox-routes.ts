@@ -1,12 +1,13 @@
+import { API_MESSAGES } from '#common/api-messages.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pageOf, paginationSchema } from '#common/schemas/admin.ts'
 import { outboxItemSchema } from '#common/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
-import { idParamsSchema } from './id-params.ts'
+import { idParamsSchema } from '#common/schemas/admin.ts'
 
-export const ALREADY_SENT = 'Ce message a déjà été envoyé.'
+export const ALREADY_SENT = API_MESSAGES.alreadySent
 
 /** The staff alerts: what was sent, what waits, what keeps failing (and why). */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { eventListSchema } from '#common/schemas/event.ts'
 import type { MemberStatsBaseline } from '../../db/members-repository.ts'
 import { SETTING_KEYS } from '../../db/settings-repository.ts'
 import { churchDate, churchMonth, churchTimeToUtc, startOfChurchMonth } from '#common/church-time.ts'
-import { memberStats } from '../members/member-stats.ts'
+import { memberStats } from '#common/member-stats.ts'
 
 /** The month `delta` months after `month` (YYYY-MM). */
 function addMonths(month: string, delta: number): string {

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '#common/api-messages.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
@@ -12,7 +13,7 @@ import {
 import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { changedFields } from './changed-fields.ts'
-import { idParamsSchema } from './id-params.ts'
+import { idParamsSchema } from '#common/schemas/admin.ts'
 
 const FIELD_LABELS: Record<keyof ServiceInput, string> = {
   name: 'nom',
@@ -143,7 +144,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         () => services.move(id, direction === 'up' ? -1 : 1),
       )
       if (!moved) {
-        const edge = direction === 'up' ? 'Ce culte est déjà le premier.' : 'Ce culte est déjà le dernier.'
+        const edge = direction === 'up' ? API_MESSAGES.serviceAlreadyFirst : API_MESSAGES.serviceAlreadyLast
         return badRequest(reply, edge, 'direction')
       }
       return services.list()

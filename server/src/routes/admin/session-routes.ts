@@ -3,9 +3,10 @@ import { z } from 'zod'
 import { adminLoginSchema } from '#common/schemas/admin.ts'
 import { adminIdentitySchema, adminSessionSchema } from '#common/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import { API_MESSAGES } from '#common/api-messages.ts'
 
-export const WRONG_PASSWORD = 'Mot de passe incorrect'
-export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez patienter 15 minutes avant de réessayer.'
+export const WRONG_PASSWORD = API_MESSAGES.wrongPassword
+export const TOO_MANY_ATTEMPTS = API_MESSAGES.tooManyAttempts
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.adminAuth

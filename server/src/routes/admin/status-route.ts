@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { apiErrorSchema, type ApiErrorBody } from '#common/schemas/api-error.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
-import { idParamsSchema } from './id-params.ts'
+import { idParamsSchema } from '#common/schemas/admin.ts'
 import { operatorOf } from './operator.ts'
 
 type AdminApp = Parameters<FastifyPluginAsyncZod>[0]

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { memberRegistrationSchema } from '#common/schemas/member-registration.ts'
+import { memberStats } from '#common/member-stats.ts'
 import { memberStatsSchema } from '#common/schemas/member-stats.ts'
 import { SETTING_KEYS } from '../../db/settings-repository.ts'
 import type { MemberStatsBaseline } from '../../db/members-repository.ts'
@@ -7,7 +8,6 @@ import { churchMonth, startOfChurchMonth } from '#common/church-time.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
 import { memberAlert } from '../../mail/staff-alerts.ts'
 import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
-import { memberStats } from './member-stats.ts'
 
 const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Keyed by the month in Santiago: "new this month" starts again from the site's own count.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
-import { setMockSmtpConfigured } from '#mocks/handlers/admin-dashboard.ts'
+import { setMockSmtpConfigured } from '#mocks/handlers/admin-overview.ts'
 import { failGets, holdGets, quietChartSizeWarnings, renderDashboard, signInMock } from '../../test-utils.tsx'
 
 beforeEach(() => {

@@ -1,4 +1,5 @@
-// The dashboard mocks answer with the contract's shapes, so the UI tests exercise real parsing.
+// The dashboard mocks answer with the shared schemas, so the UI tests exercise real parsing; and
+// they behave as the server does (tests/contract/ compares their answers with the server's).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setupServer } from 'msw/node'
 import { pageOf } from '#common/schemas/admin.ts'
@@ -7,8 +8,8 @@ import { contactMessageRecordSchema } from '#common/schemas/contact-message.ts'
 import { programmeRequestRecordSchema } from '#common/schemas/programme-request.ts'
 import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
-import { handlers, resetMocks } from '../handlers.ts'
-import { mockAdminSession } from './admin.ts'
+import { handlers, resetMocks } from './handlers.ts'
+import { mockAdminSession } from './session.ts'
 
 const server = setupServer(...handlers)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -1,5 +1,10 @@
-import { DEFAULT_MEMBER_STATS, type MemberStats } from '#common/schemas/member-stats.ts'
-import type { MemberStatsBaseline } from '../../db/members-repository.ts'
+// The member figures visitors see (GET /api/members/stats), for the server and the mocks.
+import { DEFAULT_MEMBER_STATS, type MemberStats } from './schemas/member-stats.ts'
+
+/** The church's own figures, valid for `month` (YYYY-MM) as far as newThisMonth goes. */
+export interface MemberStatsBaseline extends MemberStats {
+  month: string
+}
 
 /**
  * The church's figures plus what the site has recorded. The baseline's newThisMonth only holds

@@ -7,11 +7,11 @@ import {
   ISL_PROGRAM_LABELS,
   MARITAL_STATUS_LABELS,
   REGISTRATION_MINISTRY_LABELS,
-} from '#common/content/labels.ts'
-import type { ContactMessage } from '#common/schemas/contact-message.ts'
-import type { FeprobaRequest } from '#common/schemas/feproba-request.ts'
-import type { IslRequest } from '#common/schemas/isl-request.ts'
-import type { MemberRegistration } from '#common/schemas/member-registration.ts'
+} from './content/labels.ts'
+import type { ContactMessage } from './schemas/contact-message.ts'
+import type { FeprobaRequest } from './schemas/feproba-request.ts'
+import type { IslRequest } from './schemas/isl-request.ts'
+import type { MemberRegistration } from './schemas/member-registration.ts'
 
 export type MemberFields = Omit<MemberRegistration, 'website'>
 export type MessageFields = Omit<ContactMessage, 'website'>

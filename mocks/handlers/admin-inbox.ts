@@ -1,0 +1,146 @@
+// The dashboard's messages, programme requests, newsletter subscribers and staff alerts, on the
+// mock's store: the same searches, paging, CSV files and refusals as the server.
+import { http, HttpResponse } from 'msw'
+import type { z } from 'zod'
+import { API_MESSAGES, statusChangeRefused } from '#common/api-messages.ts'
+import { MESSAGES_CSV, NEWSLETTER_CSV, REQUESTS_CSV, type CsvExport } from '#common/admin-exports.ts'
+import {
+  MESSAGE_STATUS_LABELS,
+  adminMessagesQuerySchema,
+  adminNewsletterQuerySchema,
+  adminRequestsQuerySchema,
+  canMoveMessage,
+  messageFiltersSchema,
+  messageStatusChangeSchema,
+  newsletterFiltersSchema,
+  requestFiltersSchema,
+  type AdminMessage,
+  type AdminRequest,
+  type MessageFilters,
+  type MessageStatus,
+  type NewsletterFilters,
+  type RequestFilters,
+} from '#common/schemas/admin-follow-up.ts'
+import { paginationSchema } from '#common/schemas/admin.ts'
+import { normalizePhone } from '#common/schemas/common.ts'
+import type { NewsletterSubscriber } from '#common/schemas/newsletter-subscription.ts'
+import { pageOfRows } from '#common/schemas/paging.ts'
+import { matchesSearch } from '#common/search.ts'
+import {
+  ADMIN_API,
+  apiError,
+  csvResponse,
+  guarded,
+  noContent,
+  notFound,
+  parseBody,
+  parseId,
+  parseQuery,
+} from '../respond.ts'
+import { operator } from '../session.ts'
+import { newestFirst, now, state } from '../state.ts'
+
+// What each search box looks in, as the server's repositories do.
+const messages = (f: MessageFilters): AdminMessage[] =>
+  newestFirst(state.messages).filter(
+    (m) =>
+      matchesSearch(f.q, [m.name, m.email, m.subject, m.message], normalizePhone(m.phone)) &&
+      (!f.status || m.status === f.status),
+  )
+const requests = (f: RequestFilters): AdminRequest[] =>
+  newestFirst(state.requests).filter(
+    (r) =>
+      matchesSearch(f.q, [r.name, r.email, r.message ?? ''], normalizePhone(r.phone)) &&
+      (!f.status || r.status === f.status) &&
+      (!f.type || r.type === f.type) &&
+      (!f.program || r.program === f.program),
+  )
+const subscribers = (f: NewsletterFilters): NewsletterSubscriber[] =>
+  newestFirst(state.subscribers).filter((s) => matchesSearch(f.q, [s.email]))
+
+/** GET of a list, paged, and of its CSV twin (every matching row), with the list's filters. */
+function listRoutes<F, T>(
+  path: string,
+  filters: z.ZodType<F>,
+  pagedFilters: z.ZodType<F & { page: number; pageSize: number }>,
+  rows: (filters: F) => T[],
+  csv: CsvExport<T>,
+) {
+  return [
+    http.get(
+      `${ADMIN_API}/${path}`,
+      guarded(({ request }) => {
+        const { data, error } = parseQuery(request, pagedFilters)
+        return error ?? HttpResponse.json(pageOfRows(rows(data), data))
+      }),
+    ),
+    http.get(
+      `${ADMIN_API}/${path}.csv`,
+      guarded(({ request }) => {
+        const { data, error } = parseQuery(request, filters)
+        return error ?? csvResponse(csv, rows(data))
+      }),
+    ),
+  ]
+}
+
+type Followed = { id: number; status: MessageStatus; statusChangedAt: string | null; statusChangedBy: string | null }
+
+/** PATCH /:path/:id { status }: nouveau → lu → répondu, as the shared workflow allows. */
+const statusRoute = (path: string, rows: () => Followed[]) =>
+  http.patch(
+    `${ADMIN_API}/${path}/:id`,
+    guarded(async ({ request, params }) => {
+      const id = parseId(params)
+      if (id.error) return id.error
+      const { data, error } = await parseBody(request, messageStatusChangeSchema)
+      if (error) return error
+      const row = rows().find((candidate) => candidate.id === id.data)
+      if (!row) return notFound()
+      if (!canMoveMessage(row.status, data.status)) {
+        return apiError(400, statusChangeRefused(MESSAGE_STATUS_LABELS[row.status], MESSAGE_STATUS_LABELS[data.status]))
+      }
+      Object.assign(row, { status: data.status, statusChangedAt: now(), statusChangedBy: operator() })
+      return HttpResponse.json(row)
+    }),
+  )
+
+export const adminInboxHandlers = [
+  ...listRoutes('messages', messageFiltersSchema, adminMessagesQuerySchema, messages, MESSAGES_CSV),
+  statusRoute('messages', () => state.messages),
+  ...listRoutes('requests', requestFiltersSchema, adminRequestsQuerySchema, requests, REQUESTS_CSV),
+  statusRoute('requests', () => state.requests),
+  ...listRoutes('newsletter', newsletterFiltersSchema, adminNewsletterQuerySchema, subscribers, NEWSLETTER_CSV),
+  http.delete(
+    `${ADMIN_API}/newsletter/:id`,
+    guarded(({ params }) => {
+      const id = parseId(params)
+      if (id.error) return id.error
+      const kept = state.subscribers.filter((subscriber) => subscriber.id !== id.data)
+      if (kept.length === state.subscribers.length) return notFound()
+      state.subscribers = kept
+      return noContent()
+    }),
+  ),
+
+  http.get(
+    `${ADMIN_API}/outbox`,
+    guarded(({ request }) => {
+      const { data, error } = parseQuery(request, paginationSchema)
+      return error ?? HttpResponse.json(pageOfRows(newestFirst(state.outbox), data))
+    }),
+  ),
+  // An unsent alert is tried again at the next pass; a sent one cannot be.
+  http.post(
+    `${ADMIN_API}/outbox/:id/retry`,
+    guarded(({ params }) => {
+      const id = parseId(params)
+      if (id.error) return id.error
+      const item = state.outbox.find((candidate) => candidate.id === id.data)
+      if (!item) return notFound()
+      if (item.sentAt !== null) return apiError(400, API_MESSAGES.alreadySent)
+      item.nextAttemptAt = now()
+      return HttpResponse.json(item)
+    }),
+  ),
+]

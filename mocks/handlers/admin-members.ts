@@ -1,0 +1,129 @@
+// The dashboard's registrations: search, follow-up status, duplicates (common/member-duplicates.ts)
+// and the CSV export, on the mock's store.
+import { http, HttpResponse } from 'msw'
+import { API_MESSAGES, notAnEarlierDuplicate, statusChangeRefused } from '#common/api-messages.ts'
+import { MEMBERS_CSV } from '#common/admin-exports.ts'
+import { answersToMerge, earlierDuplicates } from '#common/member-duplicates.ts'
+import {
+  MEMBER_STATUS_LABELS,
+  adminMembersQuerySchema,
+  canMoveMember,
+  memberFiltersSchema,
+  memberStatusChangeSchema,
+  mergeMemberSchema,
+  type AdminMember,
+  type MemberFilters,
+} from '#common/schemas/admin-follow-up.ts'
+import { normalizePhone } from '#common/schemas/common.ts'
+import { pageOfRows } from '#common/schemas/paging.ts'
+import { matchesSearch } from '#common/search.ts'
+import type { MockMember } from '../samples/members.ts'
+import {
+  ADMIN_API,
+  apiError,
+  csvResponse,
+  fieldRefused,
+  guarded,
+  notFound,
+  parseBody,
+  parseId,
+  parseQuery,
+} from '../respond.ts'
+import { operator } from '../session.ts'
+import { newestFirst, now, state } from '../state.ts'
+
+const pairKey = (id: number, earlierId: number) => `${id}-${earlierId}`
+const duplicatesOf = (member: MockMember) =>
+  earlierDuplicates(member, state.members, (id, earlierId) => state.dismissedPairs.has(pairKey(id, earlierId)))
+
+/** A registration as the admin API gives it: with its possible earlier duplicates. */
+export function toAdminMember(member: MockMember): AdminMember {
+  const { mergedInto: _mergedInto, ...record } = member
+  return { ...record, duplicateOf: duplicatesOf(member) }
+}
+
+// The server's search: first and last name, e-mail, city, and the phone by its digits.
+function filteredMembers(filters: MemberFilters): AdminMember[] {
+  return newestFirst(state.members)
+    .map(toAdminMember)
+    .filter(
+      (m) =>
+        matchesSearch(filters.q, [`${m.firstName} ${m.lastName}`, m.email, m.city], normalizePhone(m.phone)) &&
+        (!filters.status || m.status === filters.status) &&
+        (filters.duplicates !== '1' || m.duplicateOf.length > 0),
+    )
+}
+
+const findMember = (id: number) => state.members.find((member) => member.id === id)
+
+export const adminMemberHandlers = [
+  http.get(
+    `${ADMIN_API}/members`,
+    guarded(({ request }) => {
+      const { data, error } = parseQuery(request, adminMembersQuerySchema)
+      return error ?? HttpResponse.json(pageOfRows(filteredMembers(data), data))
+    }),
+  ),
+  http.get(
+    `${ADMIN_API}/members.csv`,
+    guarded(({ request }) => {
+      const { data, error } = parseQuery(request, memberFiltersSchema)
+      return error ?? csvResponse(MEMBERS_CSV, filteredMembers(data))
+    }),
+  ),
+  http.patch(
+    `${ADMIN_API}/members/:id`,
+    guarded(async ({ request, params }) => {
+      const id = parseId(params)
+      if (id.error) return id.error
+      const { data, error } = await parseBody(request, memberStatusChangeSchema)
+      if (error) return error
+      const member = findMember(id.data)
+      if (!member) return notFound()
+      if (!canMoveMember(member.status, data.status)) {
+        const labels = [MEMBER_STATUS_LABELS[member.status], MEMBER_STATUS_LABELS[data.status]] as const
+        return apiError(400, statusChangeRefused(...labels))
+      }
+      // Restoring an archived duplicate makes it a registration of its own again.
+      const mergedInto = data.status === 'archive' ? member.mergedInto : null
+      Object.assign(member, { status: data.status, statusChangedAt: now(), statusChangedBy: operator(), mergedInto })
+      return HttpResponse.json(toAdminMember(member))
+    }),
+  ),
+  http.post(
+    `${ADMIN_API}/members/:id/merge`,
+    guarded(async ({ request, params }) => {
+      const id = parseId(params)
+      if (id.error) return id.error
+      const { data, error } = await parseBody(request, mergeMemberSchema)
+      if (error) return error
+      const duplicate = findMember(id.data)
+      if (!duplicate) return notFound()
+      if (data.intoId === duplicate.id) return fieldRefused(400, 'intoId', API_MESSAGES.mergeIntoItself)
+      const target = findMember(data.intoId)
+      if (!target || !duplicatesOf(duplicate).includes(target.id)) {
+        return fieldRefused(400, 'intoId', notAnEarlierDuplicate(data.intoId))
+      }
+      Object.assign(target, answersToMerge(target, duplicate))
+      Object.assign(duplicate, {
+        status: 'archive',
+        mergedInto: target.id,
+        statusChangedAt: now(),
+        statusChangedBy: operator(),
+      })
+      return HttpResponse.json(toAdminMember(target))
+    }),
+  ),
+  // "Not a duplicate": the current pairs are flagged no more.
+  http.post(
+    `${ADMIN_API}/members/:id/dismiss-duplicate`,
+    guarded(({ params }) => {
+      const id = parseId(params)
+      if (id.error) return id.error
+      const member = findMember(id.data)
+      if (!member) return notFound()
+      for (const earlierId of duplicatesOf(member)) state.dismissedPairs.add(pairKey(member.id, earlierId))
+      return HttpResponse.json(toAdminMember(member))
+    }),
+  ),
+]

@@ -1,0 +1,106 @@
+// The site's five forms, stored in the mock's store as the server stores them, so a registration
+// sent on the site shows in the dashboard. A filled honeypot gets the answer a person would get,
+// and nothing is stored.
+import { http, HttpResponse } from 'msw'
+import { HONEYPOT_FIELD } from '#common/schemas/common.ts'
+import { contactMessageSchema } from '#common/schemas/contact-message.ts'
+import { feprobaRequestSchema } from '#common/schemas/feproba-request.ts'
+import { islRequestSchema } from '#common/schemas/isl-request.ts'
+import { memberRegistrationSchema } from '#common/schemas/member-registration.ts'
+import { newsletterSubscriptionSchema } from '#common/schemas/newsletter-subscription.ts'
+import { parseBody } from '../respond.ts'
+import { nextId, now, state } from '../state.ts'
+
+const created = (id: number) => HttpResponse.json({ id }, { status: 201 })
+const notFollowed = { status: 'nouveau' as const, statusChangedAt: null, statusChangedBy: null }
+
+/** A bot's submission (the hidden field filled): 201 and the id the next row would get. */
+async function honeypotFilled(request: Request): Promise<boolean> {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined)
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD]
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+export const formHandlers = [
+  http.post('*/api/members/register', async ({ request }) => {
+    if (await honeypotFilled(request)) return created(nextId(state.members))
+    const { data, error } = await parseBody(request, memberRegistrationSchema)
+    if (error) return error
+    const { website: _honeypot, ...registration } = data
+    const id = nextId(state.members)
+    const createdAt = now()
+    const r = registration
+    state.members.push({
+      ...r,
+      // Unanswered questions are stored empty, as the server stores them.
+      occupation: r.occupation ?? '',
+      maritalStatus: r.maritalStatus ?? '',
+      baptized: r.baptized ?? '',
+      previousChurch: r.previousChurch ?? '',
+      ministry: r.ministry ?? '',
+      emergencyContact: r.emergencyContact ?? '',
+      emergencyPhone: r.emergencyPhone ?? '',
+      testimony: r.testimony ?? '',
+      id,
+      createdAt,
+      ...notFollowed,
+      mergedInto: null,
+    })
+    state.formRegistrations.push(createdAt)
+    return created(id)
+  }),
+
+  // Subscribing twice (in any letter case) keeps one subscriber: 201 the first time, then 200.
+  http.post('*/api/newsletter/subscribe', async ({ request }) => {
+    if (await honeypotFilled(request)) return created(nextId(state.subscribers))
+    const { data, error } = await parseBody(request, newsletterSubscriptionSchema)
+    if (error) return error
+    const known = state.subscribers.find((s) => s.email.toLowerCase() === data.email.toLowerCase())
+    if (known) return HttpResponse.json({ id: known.id }, { status: 200 })
+    const id = nextId(state.subscribers)
+    state.subscribers.push({ id, email: data.email, createdAt: now() })
+    return created(id)
+  }),
+
+  http.post('*/api/contact', async ({ request }) => {
+    if (await honeypotFilled(request)) return created(nextId(state.messages))
+    const { data, error } = await parseBody(request, contactMessageSchema)
+    if (error) return error
+    const { website: _honeypot, ...message } = data
+    const id = nextId(state.messages)
+    state.messages.push({ ...message, phone: message.phone ?? '', id, createdAt: now(), ...notFollowed })
+    return created(id)
+  }),
+
+  http.post('*/feproba/register', async ({ request }) => {
+    if (await honeypotFilled(request)) return created(nextId(state.requests))
+    const { data, error } = await parseBody(request, feprobaRequestSchema)
+    if (error) return error
+    const { website: _honeypot, ...fields } = data
+    const id = nextId(state.requests)
+    const stored = { ...fields, level: fields.level ?? '', message: fields.message ?? '', age: fields.age ?? null }
+    state.requests.push({ ...stored, id, createdAt: now(), ...notFollowed })
+    return created(id)
+  }),
+
+  http.post('*/isl/register', async ({ request }) => {
+    if (await honeypotFilled(request)) return created(nextId(state.requests))
+    const { data, error } = await parseBody(request, islRequestSchema)
+    if (error) return error
+    const { website: _honeypot, ...fields } = data
+    const id = nextId(state.requests)
+    const stored = {
+      ...fields,
+      level: fields.level ?? '',
+      message: fields.message ?? '',
+      currentEducation: fields.currentEducation ?? '',
+      ministry: fields.ministry ?? '',
+    }
+    state.requests.push({ ...stored, id, createdAt: now(), ...notFollowed })
+    return created(id)
+  }),
+]

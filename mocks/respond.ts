@@ -1,0 +1,81 @@
+// How every mock handler reads a request and answers, the way the real server does: the same
+// error bodies (common/api-messages.ts), the same validation of path, body and query with the
+// shared schemas, and a 401 for any admin route without a session.
+import { HttpResponse, type HttpResponseResolver } from 'msw'
+import type { z } from 'zod'
+import { API_MESSAGES } from '#common/api-messages.ts'
+import { csvFileName, writeCsv, type CsvExport } from '#common/admin-exports.ts'
+import { churchDate } from '#common/church-time.ts'
+import { idParamsSchema } from '#common/schemas/admin.ts'
+import { toFieldErrors, type ApiErrorBody } from '#common/schemas/api-error.ts'
+import { withoutEmptyParams } from '#common/schemas/paging.ts'
+import { mockAdminSession } from './session.ts'
+
+/** Admin routes, on any origin: the handlers answer in jsdom and in the browser alike. */
+export const ADMIN_API = '*/api/admin'
+
+export function apiError(status: number, message: string, fieldErrors?: Record<string, string[]>) {
+  const body: ApiErrorBody = fieldErrors ? { message, fieldErrors } : { message }
+  return HttpResponse.json(body, { status })
+}
+export const notFound = () => apiError(404, API_MESSAGES.notFound)
+export const unauthorized = () => apiError(401, API_MESSAGES.unauthorized)
+export const invalidFields = (fieldErrors: Record<string, string[]>) =>
+  apiError(400, API_MESSAGES.invalidFields, fieldErrors)
+/** A refusal about one field: the message, repeated on that field. */
+export const fieldRefused = (status: number, field: string, message: string) =>
+  apiError(status, message, { [field]: [message] })
+export const noContent = () => new HttpResponse(null, { status: 204 })
+
+type Resolver = HttpResponseResolver<Record<string, string>>
+
+/** Every admin route but the login answers 401 without a session, like the server's guard. */
+export const guarded =
+  (resolver: Resolver): Resolver =>
+  (info) =>
+    mockAdminSession.signedIn ? resolver(info) : unauthorized()
+
+type Parsed<T> = { data: T; error: null } | { data: null; error: Response }
+
+const parsed = <T extends z.ZodType>(schema: T, value: unknown): Parsed<z.infer<T>> => {
+  const result = schema.safeParse(value)
+  return result.success
+    ? { data: result.data as z.infer<T>, error: null }
+    : { data: null, error: invalidFields(toFieldErrors(result.error.issues)) }
+}
+
+/** The `:id` of the path, checked like the server checks it (before the body). */
+export const parseId = (params: Record<string, unknown>): Parsed<number> => {
+  const result = parsed(idParamsSchema, params)
+  return result.error ? result : { data: result.data.id, error: null }
+}
+
+/** The JSON body, refused as the server refuses it: wrong type, empty, not JSON, or invalid. */
+export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<Parsed<z.infer<T>>> {
+  const text = (await request.text()).replace(/^\uFEFF/, '')
+  const isJson = (request.headers.get('content-type') ?? '').startsWith('application/json')
+  if (text !== '' && !isJson) return { data: null, error: apiError(415, API_MESSAGES.unsupportedMediaType) }
+  if (isJson && text === '') return { data: null, error: apiError(400, API_MESSAGES.emptyBody) }
+  let body: unknown
+  try {
+    body = text === '' ? undefined : JSON.parse(text)
+  } catch {
+    return { data: null, error: apiError(400, API_MESSAGES.invalidJson) }
+  }
+  return parsed(schema, body)
+}
+
+/** The query string, empty parameters dropped (never a 400 for `?q=`), checked by `schema`. */
+export function parseQuery<T extends z.ZodType>(request: Request, schema: T): Parsed<z.infer<T>> {
+  return parsed(schema, withoutEmptyParams(Object.fromEntries(new URL(request.url).searchParams)))
+}
+
+/** A CSV download with the server's columns and file name (common/admin-exports.ts). */
+export function csvResponse<T>(csv: CsvExport<T>, rows: Iterable<T>) {
+  return new HttpResponse(writeCsv(csv, rows), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${csvFileName(csv, churchDate(new Date()))}"`,
+    },
+  })
+}

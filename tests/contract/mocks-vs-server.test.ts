@@ -1,0 +1,76 @@
+// The MSW handlers of mocks/ (the backend of `npm run dev:mock` and of the component tests) must
+// answer like the real server: every case below goes to both, and their answers are compared
+// (see compare.ts). Every mock handler needs a case where it succeeds, and every admin handler
+// answers 401 without a session, so a handler added to the mocks without a case fails here.
+import type { HttpHandler } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { handlers } from '#mocks/handlers.ts'
+import { adminContentCases } from './admin-content-cases.ts'
+import { adminInboxCases } from './admin-inbox-cases.ts'
+import { adminMemberCases } from './admin-member-cases.ts'
+import { adminMoneyCases } from './admin-money-cases.ts'
+import type { ContractCase, Vars } from './case.ts'
+import { contractOf } from './compare.ts'
+import { signIn } from './fixtures.ts'
+import { publicCases } from './public-cases.ts'
+import { mockSide, serverSide, toRequest, type Side } from './sides.ts'
+
+const signedIn = (c: ContractCase): ContractCase => ({ signedIn: true, ...c })
+const adminCases = [...adminMemberCases, ...adminInboxCases, ...adminContentCases, ...adminMoneyCases]
+const cases = [...publicCases, ...adminCases.map(signedIn)]
+
+const keyOf = (handler: HttpHandler) => `${String(handler.info.method)} ${String(handler.info.path)}`
+const httpHandlers = handlers as HttpHandler[]
+
+/** `*∕api/admin/members/:id/merge` → `/api/admin/members/1/merge`. */
+const samplePath = (path: string) => path.replace(/^\*/, '').replace(/:\w+/g, '1')
+
+const guardCases: ContractCase[] = httpHandlers
+  .filter((handler) => {
+    const path = String(handler.info.path)
+    return path.startsWith('*/api/admin/') && path !== '*/api/admin/login'
+  })
+  .map((handler) => ({
+    name: `${keyOf(handler)} answers 401 without a session`,
+    status: 401,
+    call: () => ({ method: handler.info.method as 'GET', path: samplePath(String(handler.info.path)) }),
+  }))
+
+/** The handler that answers `request` (the first that matches, as msw picks it). */
+async function handlerFor(request: Request): Promise<HttpHandler | undefined> {
+  for (const handler of httpHandlers) if (await handler.test({ request: request.clone() })) return handler
+  return undefined
+}
+
+async function answer(side: Side, c: ContractCase) {
+  if (c.signedIn) await signIn(side)
+  const vars: Vars = (await c.setup?.(side)) ?? {}
+  return side.call(await c.call(vars))
+}
+
+describe('the mocks answer like the server', () => {
+  it.each([...cases, ...guardCases].map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const server = await serverSide()
+    try {
+      const fromServer = await answer(server, c)
+      const fromMocks = await answer(mockSide(), c)
+      expect(fromServer.status, `server: ${fromServer.text.slice(0, 300)}`).toBe(c.status)
+      expect(contractOf(fromMocks), 'mocks (received) vs server (expected)').toEqual(contractOf(fromServer))
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('has a case where each mock handler succeeds', async () => {
+    // Any id or word will do to find which handler a call reaches.
+    const placeholders = new Proxy({}, { get: () => '1' }) as Vars
+    const succeeding = new Set<string>()
+    for (const c of cases) {
+      const handler = await handlerFor(toRequest(await c.call(placeholders)))
+      if (handler && c.status < 300) succeeding.add(keyOf(handler))
+    }
+    const missing = httpHandlers.map(keyOf).filter((key) => !succeeding.has(key))
+    expect(missing, 'handlers without a successful contract case').toEqual([])
+    expect(httpHandlers.length).toBeGreaterThan(50)
+  })
+})

@@ -1,0 +1,94 @@
+// The two backends the contract compares, behind one interface: the MSW handlers of mocks/
+// (answered in-process by msw's getResponse) and the real app (buildApp on a temporary SQLite
+// file, answered by app.inject). The same call goes to both as the same standard Request.
+import { getResponse } from 'msw'
+import { handlers, resetMocks } from '#mocks/handlers.ts'
+import { MOCK_ADMIN_PASSWORD } from '#mocks/session.ts'
+import { state } from '#mocks/state.ts'
+import { createTestApp, TEST_PASSWORD, type TestApp } from '#server/test/helper.ts'
+
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  /** Sent as application/json. */
+  json?: unknown
+  /** Sent as is (a FormData sets its own multipart content type). */
+  body?: FormData | string
+  headers?: Record<string, string>
+}
+
+export interface ApiAnswer {
+  status: number
+  headers: Headers
+  text: string
+}
+
+export interface Side {
+  name: 'mocks' | 'server'
+  /** Answers `call`; after a sign-in, with the session. */
+  call(call: ApiCall): Promise<ApiAnswer>
+  /** The admin password this backend accepts. */
+  password: string
+  /** Test fixtures no API call can make: marks a staff alert as sent. */
+  markAlertSent(id: number): void
+}
+
+export function toRequest(call: ApiCall): Request {
+  const headers = new Headers(call.headers)
+  let body: BodyInit | undefined = call.body
+  if (call.json !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(call.json)
+  }
+  return new Request(`http://localhost${call.path}`, { method: call.method, headers, body })
+}
+
+/** The mocks, back to their samples and signed out. */
+export function mockSide(): Side {
+  resetMocks()
+  return {
+    name: 'mocks',
+    password: MOCK_ADMIN_PASSWORD,
+    async call(call) {
+      const response = await getResponse(handlers, toRequest(call))
+      if (!response) throw new Error(`no mock handler answers ${call.method} ${call.path}`)
+      // Decoded keeping a byte-order mark, as inject does: the CSV files must start with one.
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+      return { status: response.status, headers: response.headers, text }
+    },
+    markAlertSent(id) {
+      const item = state.outbox.find((candidate) => candidate.id === id)
+      if (item) item.sentAt = new Date().toISOString()
+    },
+  }
+}
+
+/** A fresh server on its own temporary data directory, with a cookie jar for its session. */
+export async function serverSide(): Promise<Side & { close: () => Promise<void> }> {
+  const test: TestApp = await createTestApp({ config: { mailWorker: false } })
+  let cookie: string | undefined
+  return {
+    name: 'server',
+    password: TEST_PASSWORD,
+    async call(call) {
+      const request = toRequest(call)
+      const headers = Object.fromEntries(request.headers)
+      if (cookie) headers.cookie = cookie
+      const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+      const response = await test.app.inject({ method: call.method, url: call.path, headers, payload })
+      for (const set of response.cookies) {
+        const ended = set.value === '' || (set.expires !== undefined && set.expires.getTime() < Date.now())
+        cookie = ended ? undefined : `${set.name}=${set.value}`
+      }
+      const answerHeaders = new Headers()
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value))
+      }
+      return { status: response.statusCode, headers: answerHeaders, text: response.body }
+    },
+    markAlertSent(id) {
+      test.app.outboxRepository.markSent(id, new Date().toISOString())
+    },
+    close: () => test.close(),
+  }
+}
