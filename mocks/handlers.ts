@@ -4,6 +4,7 @@ import { adminDashboardHandlers, resetAdminDashboardMockState } from './handlers
 import { adminDonationsHandlers, resetAdminDonationsMockState } from './handlers/admin-donations.ts'
 import { adminGalleryHandlers, resetAdminGalleryMockState } from './handlers/admin-gallery.ts'
 import { publicHandlers, resetMockState } from './handlers/public.ts'
+import { resetSiteMockState, siteHandlers } from './handlers/site.ts'
 
 export const handlers = [
   ...publicHandlers,
@@ -12,6 +13,7 @@ export const handlers = [
   ...adminDashboardHandlers,
   ...adminDonationsHandlers,
   ...adminGalleryHandlers,
+  ...siteHandlers,
 ]
 
 export function resetMocks() {
@@ -21,4 +23,5 @@ export function resetMocks() {
   resetAdminDonationsMockState()
   resetAdminContentMockState()
   resetAdminGalleryMockState()
+  resetSiteMockState()
 }

@@ -12,7 +12,7 @@ const nearScreen = (element: Element) => new Promise<void>((resolve) => observeN
 /** Elements that take no room on the screen, so an observer would never see them come near. */
 const NOT_DRAWN = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'NOSCRIPT', 'LINK', 'META'])
 
-/** The part's first element that is drawn (the events part starts with its JSON-LD script). */
+/** The part's first element that is drawn (a part may start with a data block or a style). */
 function firstDrawnSibling(marker: Element | undefined): Element | undefined {
   let element = marker?.nextElementSibling ?? undefined
   while (element && NOT_DRAWN.has(element.tagName)) element = element.nextElementSibling ?? undefined
