@@ -16,6 +16,8 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'mocks/**/*.test.ts',
+            // The server with the front end's real page renderer.
+            'tests/pages/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/node.ts'],
         },
