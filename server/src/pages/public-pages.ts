@@ -74,9 +74,12 @@ export function registerPublicPages(
       const rendered = await renderPage(page, data)
       assertNoInlineScript(page, rendered.html)
       const body = Buffer.from(pageHtml(shells[page], page, rendered, headExtras(page, data, publicUrl)))
+      // Off the event loop (zlib's thread pool). Brotli 10: on the home page (150 KB) 19.3 KB in
+      // about 100 ms, where 11 saves 0.3 KB more for 470 ms and 5 costs 1.8 KB more for 2 ms: the
+      // copy is made once per change and sent to every visitor until the next.
       const [br, gz] = await Promise.all([
         brotli(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
         }),
         gzipAsync(body, { level: 9 }),
       ])
