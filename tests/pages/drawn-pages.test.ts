@@ -71,6 +71,21 @@ describe('pages drawn by the real renderer', () => {
     expect(html.match(/tel:\+18095550142/g)).toHaveLength(1)
   })
 
+  it('links "Faire un don" to the account saved in the dashboard, the gift named after the church', async () => {
+    const admin = await signIn(t.app)
+    const saved = await admin.send('PUT', '/api/admin/donation-settings', {
+      paypalEmail: 'tresor@eglise.example',
+      currency: 'EUR',
+    })
+    expect(saved.statusCode).toBe(200)
+    const html = (await t.app.inject('/confession-de-foi')).body
+    const href = /<a[^>]*href="(https:\/\/www\.paypal\.com\/donate\/[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&')
+    const url = new URL(href ?? 'https://invalid.example')
+    expect(url.searchParams.get('business')).toBe('tresor@eglise.example')
+    expect(url.searchParams.get('currency_code')).toBe('EUR')
+    expect(url.searchParams.get('item_name')).toBe(`Don — ${siteContentSeed().identity.name}`)
+  })
+
   it('shows markup typed in the content as text, never as elements', async () => {
     const admin = await signIn(t.app)
     const content = siteContentSeed()
