@@ -7,7 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { appShellCollector, chunkFileNames, pwaOptions } from './scripts/pwa-options.ts'
 import { precompressDir } from './scripts/precompress.ts'
-import { prerenderPages } from './scripts/prerender.ts'
+import { buildSsrBundle, ssrOutDirFor } from './scripts/ssr-bundle.ts'
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000'
 const outDir = path.resolve(import.meta.dirname, 'dist/client')
@@ -50,7 +50,7 @@ function zodJitlessFirst(): Plugin {
   }
 }
 
-/** The app's own plugins, shared with the prerender's server build. */
+/** The app's own plugins, shared with the server's page renderer (scripts/ssr-bundle.ts). */
 const appPlugins = () => [
   // The router plugin must come before react() so route files are code-split before JSX is compiled.
   tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -58,26 +58,26 @@ const appPlugins = () => [
 ]
 
 /**
- * The public pages as static HTML with their content (scripts/prerender.ts), before the service
- * worker precaches them and the files are compressed.
+ * The page renderer the server draws the public pages with, built for Node into dist/server
+ * (scripts/ssr-bundle.ts) after the client build. The build holds no data: the server reads it
+ * from the database at each change.
  */
-function prerender(): Plugin {
+function ssrBundle(): Plugin {
   let root = ''
   let target = ''
   let ssr = false
   return {
-    name: 'prerender',
+    name: 'ssr-bundle',
     apply: 'build',
     configResolved(config) {
       root = config.root
-      target = path.resolve(config.root, config.build.outDir)
+      target = ssrOutDirFor(path.resolve(config.root, config.build.outDir))
       ssr = Boolean(config.build.ssr)
     },
     closeBundle: {
-      order: 'pre',
       sequential: true,
       async handler() {
-        if (!ssr) await prerenderPages({ root, outDir: target, plugins: appPlugins() })
+        if (!ssr) await buildSsrBundle({ root, outDir: target, plugins: appPlugins() })
       },
     },
   }
@@ -110,7 +110,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     ...appPlugins(),
     zodJitlessFirst(),
-    prerender(),
+    ssrBundle(),
     appShell.plugin,
     VitePWA(pwaOptions(appShell.files)),
     precompress(),
@@ -126,8 +126,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     outDir,
     emptyOutDir: true,
-    // dist/client/.vite/manifest.json: which chunks and styles each route needs (the prerender
-    // step preloads them, bench/bundle.ts weighs them).
+    // dist/client/.vite/manifest.json: which chunks and styles each route needs (the server links
+    // them from each page, bench/bundle.ts weighs them).
     manifest: true,
     // The dashboard's chunks under assets/admin/, which the service worker never caches.
     rolldownOptions: {

@@ -17,6 +17,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'mocks/**/*.test.ts',
             'tests/contract/**/*.test.ts',
+            // The server with the front end's real page renderer.
+            'tests/pages/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/node.ts'],
         },

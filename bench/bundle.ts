@@ -1,6 +1,7 @@
 // `npm run bench:bundle` (after `npm run build`): what the public pages cost on first load.
 //
-// 1. Static: for each public page, the JS and CSS its HTML references (scripts, modulepreloads,
+// 1. Static: for each public page, as the production server draws it from its fresh database,
+//    the JS and CSS its HTML references (scripts, modulepreloads,
 //    stylesheets) plus the static imports of those scripts, plus the layout and page chunks the
 //    router loads to render it (from Vite's manifest), gzip size each. This is "what the page
 //    loads before it works", checked against the budgets.
@@ -12,6 +13,7 @@
 // Exit code 1 when the home page is over a budget. `-- --verbose` lists the home page's files.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { startServer } from '#tests/e2e/support/server.ts'
 import { launchBrowser } from '#tests/e2e/support/browser.ts'
@@ -21,17 +23,6 @@ import { DIST, assertBuilt, distSizes } from './support/dist-files.ts'
 assertBuilt()
 // --verbose: list every JS and CSS file the home page fetched.
 const verbose = process.argv.includes('--verbose')
-
-/** The HTML file the server answers for a page route (prerendered when present). */
-function htmlFileFor(route: string) {
-  if (route !== '/') {
-    const name = route.slice(1)
-    for (const candidate of [`${name}/index.html`, `${name}.html`]) {
-      if (existsSync(path.join(DIST, candidate))) return candidate
-    }
-  }
-  return 'index.html'
-}
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 
@@ -101,14 +92,15 @@ function routeChunks(route: string) {
 
 const gzipOf = (urls: Iterable<string>) => [...urls].reduce((sum, url) => sum + (distSizes(url)?.gzip ?? 0), 0)
 
+// The pages are drawn by the server from its database: weigh them as it sends them.
+const server = await startServer()
 console.log(`\n== Static: what each page needs before it works (gzip -9) ==`)
 console.log('HTML refs: scripts, modulepreloads, stylesheets in the HTML and their static imports;')
 console.log('+ routes: the layout and page chunks the router then loads, their imports and styles.')
-console.log('page                  html      JS: HTML refs   + routes  = total      CSS total    served')
+console.log('page                  html      JS: HTML refs   + routes  = total      CSS total')
 const staticTotals = new Map<string, { js: number; css: number }>()
 for (const route of PUBLIC_PAGES) {
-  const file = htmlFileFor(route)
-  const html = readFileSync(path.join(DIST, file), 'utf8')
+  const html = await (await fetch(new URL(route, server.baseURL))).text()
   const fromHtml = staticClosure(html)
   const fromRoutes = routeChunks(route)
   const js = new Set([...fromHtml.js, ...fromRoutes.js])
@@ -116,7 +108,7 @@ for (const route of PUBLIC_PAGES) {
   const extraJs = [...fromRoutes.js].filter((url) => !fromHtml.js.includes(url))
   staticTotals.set(route, { js: gzipOf(js), css: gzipOf(css) })
   console.log(
-    `${route.padEnd(20)}  ${kib(distSizes(`/${file}`)!.gzip).padStart(8)}  ${kib(gzipOf(fromHtml.js)).padStart(12)}  ${kib(gzipOf(extraJs)).padStart(9)}  ${kib(gzipOf(js)).padStart(10)} (${js.size})  ${kib(gzipOf(css)).padStart(9)} (${css.size})  ${file}`,
+    `${route.padEnd(20)}  ${kib(gzipSync(html, { level: 9 }).length).padStart(8)}  ${kib(gzipOf(fromHtml.js)).padStart(12)}  ${kib(gzipOf(extraJs)).padStart(9)}  ${kib(gzipOf(js)).padStart(10)} (${js.size})  ${kib(gzipOf(css)).padStart(9)} (${css.size})`,
   )
 }
 
@@ -183,7 +175,6 @@ async function firstVisit(browser: Browser, baseURL: string, route: string): Pro
   return fetched
 }
 
-const server = await startServer()
 const browser = await launchBrowser()
 let homeOk = true
 const homeLines: string[] = []

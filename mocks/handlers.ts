@@ -10,6 +10,7 @@ import { formHandlers } from './handlers/forms.ts'
 import { publicHandlers } from './handlers/public.ts'
 import { resetMockSession } from './session.ts'
 import { resetMockState } from './state.ts'
+import { resetSiteMockState, siteHandlers } from './handlers/site.ts'
 
 /**
  * Every call the mocked backend answers, one handler per route of the server. tests/contract/
@@ -26,10 +27,12 @@ export const handlers = [
   ...adminGalleryHandlers,
   ...adminDonationHandlers,
   ...adminFiguresHandlers,
+  ...siteHandlers,
 ]
 
 /** Back to the samples, signed out (between tests). */
 export function resetMocks() {
   resetMockState()
   resetMockSession()
+  resetSiteMockState()
 }

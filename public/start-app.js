@@ -1,4 +1,4 @@
-// Starts the app after the first paint: see withAssets in scripts/prerender.ts.
+// Starts the app after the first paint: see withAssets in server/src/pages/page-html.ts.
 ;(function (s) {
   if (!s) return
   function add(tag, attributes) {

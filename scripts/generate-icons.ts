@@ -1,7 +1,8 @@
-// `node --import tsx scripts/generate-icons.ts`: the web app manifest's PNG icons, drawn from
-// public/favicon.svg (the navy tile with the gold cross). Run once when the logo changes; the
-// PNGs are committed (public/icons/).
-import { readFileSync } from 'node:fs'
+// `node --import tsx scripts/generate-icons.ts`: the web app manifest's PNG icons and the
+// favicon.ico that browsers and crawlers ask for by default, drawn from public/favicon.svg (the
+// navy tile with the gold cross). Run once when the logo changes; the files are committed
+// (public/icons/, public/favicon.ico).
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 
@@ -43,4 +44,38 @@ await sharp({ create: { width: maskable, height: maskable, channels: 4, backgrou
   ])
   .png({ compressionLevel: 9 })
   .toFile(out('icon-maskable-512.png'))
-console.log('public/icons: icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon.png')
+
+/**
+ * An .ico holding PNG images (every browser since 2009 reads them): a 6-byte header, a 16-byte
+ * entry per image (size, colour depth, length, offset), then the images.
+ */
+function icoOf(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6 + 16 * images.length)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(images.length, 4)
+  let offset = header.length
+  images.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index
+    header.writeUInt8(size >= 256 ? 0 : size, entry)
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1)
+    header.writeUInt16LE(1, entry + 4)
+    header.writeUInt16LE(32, entry + 6)
+    header.writeUInt32LE(png.length, entry + 8)
+    header.writeUInt32LE(offset, entry + 12)
+    offset += png.length
+  })
+  return Buffer.concat([header, ...images.map((image) => image.png)])
+}
+
+const favicons = await Promise.all(
+  [16, 32, 48].map(async (size) => ({
+    size,
+    png: await sharp(svg, { density: (72 * size) / 64 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  })),
+)
+writeFileSync(path.join(ROOT, 'public/favicon.ico'), icoOf(favicons))
+console.log('public/icons: icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon.png; public/favicon.ico')

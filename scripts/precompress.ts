@@ -1,7 +1,7 @@
 // Brotli (quality 11) and gzip (level 9) copies of the built text files, written next to them
 // (`x.js.br`, `x.js.gz`): the server sends them as they are (@fastify/static `preCompressed`),
 // smaller than on-the-fly compression and at no CPU cost per request. Run by the Vite build
-// (vite.config.ts) and again by scripts/prerender.ts for the pages it writes.
+// (vite.config.ts). The pages the server draws are compressed by the server, once per drawing.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'

@@ -1,12 +1,15 @@
 // The service worker and web app manifest (vite-plugin-pwa, Workbox generateSW), used by
-// vite.config.ts. What a returning visitor gets without a connection: the home page and the
-// confession of faith (prerendered: service times, address, contacts, the confession), the
-// code that runs them, and the last services, events and figures the API gave; the programme
-// pages once visited. Never the dashboard, its code or the admin API, and never a POST.
+// vite.config.ts. The pages are drawn by the server from the database and change whenever the
+// church edits something: an online visitor always gets the current page from the network (the
+// ETag makes an unchanged one cost a few bytes), and without a connection the last copy seen.
+// What a returning visitor gets offline: the home page and the confession of faith (service
+// times, address, contacts, the confession: copied when the worker installs, public/sw-pages.js),
+// the code that runs them, and the last answers of the public reads; the programme pages once
+// visited. Never the dashboard, its code or the admin API, and never a POST.
 //
-// The first visit pays for the app shell only (those two pages' HTML, the entry and route
-// chunks, the public styles): the code of the lazy blocks (forms, modals, lightbox) is cached
-// the first time a visitor uses it, not downloaded ahead on costly mobile data.
+// The first visit pays for the app shell only (the entry and route chunks, the public styles,
+// those two pages): the code of the lazy blocks (forms, modals, lightbox) is cached the first
+// time a visitor uses it, not downloaded ahead on costly mobile data.
 import type { Plugin, Rolldown } from 'vite'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import type { ManifestEntry } from 'workbox-build'
@@ -20,8 +23,6 @@ const isAdminModule = (id: string) =>
 /** The pages every visitor gets offline after one visit (the layout, home, confession of faith). */
 const isOfflineRoute = (id: string) =>
   /[\\/]src[\\/]routes[\\/]_site(\.tsx|[\\/]index\.tsx|[\\/]confession-de-foi\.tsx)\?/.test(id)
-/** Their prerendered HTML, as cached: the other public pages are cached when visited. */
-const OFFLINE_PAGES = new Set(['index.html', 'confession-de-foi'])
 
 /**
  * A chunk of the dashboard: its route component, or a shared chunk holding nothing but its code
@@ -88,18 +89,16 @@ export function appShellCollector() {
   return { plugin, files }
 }
 
-/** Keeps the app shell and the offline pages; a prerendered `x/index.html` is cached as `x`. */
+/**
+ * Keeps the app shell's code and styles. No page: a precached page would be served from the cache
+ * before the network, old as the worker; the pages go through their network-first route.
+ */
 function shellOnly(shell: Set<string>) {
   return async (entries: SizedEntry[]) => ({
-    manifest: entries
-      // The server answers /confession-de-foi with confession-de-foi/index.html: cache it under
-      // the address visitors navigate to.
-      .map((entry) => ({ ...entry, url: entry.url.replace(/^(.+)\/index\.html$/, '$1') }))
-      .filter((entry) => {
-        if (entry.url.startsWith('assets/')) return shell.has(entry.url)
-        const isPage = entry.url.endsWith('.html') || !entry.url.includes('.')
-        return !isPage || OFFLINE_PAGES.has(entry.url)
-      }),
+    manifest: entries.filter((entry) => {
+      if (entry.url.startsWith('assets/')) return shell.has(entry.url)
+      return !entry.url.endsWith('.html')
+    }),
     warnings: shell.size === 0 ? ['empty app shell: is appShellCollector() among the plugins?'] : [],
   })
 }
@@ -131,11 +130,11 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html}', 'favicon.svg'],
-      globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js', 'assets/admin/**', 'shell.html'],
+      globPatterns: ['**/*.{js,css}', 'favicon.svg'],
+      globIgnores: ['**/node_modules/**', 'sw.js', 'sw-pages.js', 'workbox-*.js', 'assets/admin/**'],
       manifestTransforms: [shellOnly(shell)],
-      // No navigation fallback: the dashboard and unknown pages always go to the network. The
-      // home page with a query string (?sujet=Autre) is still the cached home page.
+      importScripts: ['/sw-pages.js'],
+      // No navigation fallback: the dashboard and unknown pages always go to the network.
       navigateFallback: null,
       ignoreURLParametersMatching: [/.*/],
       cleanupOutdatedCaches: true,
@@ -146,28 +145,36 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
       // Route handlers are copied into sw.js as text: they may use no outside name.
       runtimeCaching: [
         {
-          // The public reads (and the donate button's account): the network first (live data);
-          // the last answer when offline or when the network has not answered within 4 s.
+          // The public reads (and the donate button's account, the site's content): the network
+          // first (live data); the last answer when offline or when the network has not answered
+          // within 4 s.
           urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && /^\/api\/(services|events|members\/stats|gallery|donation)$/.test(url.pathname),
+            sameOrigin && /^\/api\/(services|events|members\/stats|gallery|donation|site)$/.test(url.pathname),
           method: 'GET',
           handler: 'NetworkFirst',
           options: {
             cacheName: 'lectures-publiques',
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 5 },
+            expiration: { maxEntries: 6 },
           },
         },
         {
-          // The programme pages, once visited: the network first, the last copy offline.
+          // The four public pages: always the network while there is one (no time limit: a slow
+          // answer is still the current page), the last copy seen without a connection. The
+          // worker's install puts the home page and the confession in this cache (sw-pages.js).
+          // `?sujet=Autre` is still the home page; the server's answer varies only by encoding.
           urlPattern: ({ url, request, sameOrigin }) =>
             sameOrigin &&
             request.mode === 'navigate' &&
-            /^\/(feproba-programmes|isl-programmes)\/?$/.test(url.pathname),
+            /^\/(feproba-programmes|isl-programmes|confession-de-foi)?\/?$/.test(url.pathname),
           method: 'GET',
           handler: 'NetworkFirst',
-          options: { cacheName: 'pages', networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] } },
+          options: {
+            cacheName: 'pages',
+            cacheableResponse: { statuses: [200] },
+            matchOptions: { ignoreSearch: true, ignoreVary: true },
+          },
         },
         {
           // The lazy blocks' code (hashed, immutable), once used; never the dashboard's.

@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import type { AppRouter } from './router.tsx'
 import { theme } from './theme.ts'
 
-/** The providers around the routes: the same tree in the browser and in the prerender. */
+/** The providers around the routes: the same tree in the browser and in the server's renderer. */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   useEffect(() => {
     // The page is interactive from here (the e2e journeys wait for it before their first click).

@@ -1,11 +1,12 @@
-// The prerender's entry (scripts/prerender.ts builds it for Node): renders one public page to
-// HTML with the services, events, member figures, gallery and donation account of the build, and
-// returns the query cache to embed, so that the browser hydrates the very same tree before
-// fetching live data.
+// The page renderer the server draws the public pages with (built for Node by `vite build` into
+// dist/server/entry-server.js, loaded by server/src/pages/load-renderer.ts). It draws one page
+// from the data the server read from the database, and returns the query cache to embed, so that
+// the browser hydrates the very same tree without fetching that data again.
 import { PassThrough } from 'node:stream'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { dehydrate, type DehydratedState } from '@tanstack/react-query'
+import { dehydrate, type QueryKey } from '@tanstack/react-query'
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router'
+import type { PageData, PageDataKey, PublicPage, RenderedPage } from '#common/pages.ts'
 import { App } from './app.tsx'
 import { donationQueries } from './features/donations/api.ts'
 import { eventQueries } from './features/events/api.ts'
@@ -13,38 +14,25 @@ import { galleryQueries } from './features/gallery/api.ts'
 import { memberStatsQueries } from './features/membership/api.ts'
 import { serviceQueries } from './features/services/api.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import { siteContentQuery } from './lib/site-content.ts'
 import { PageHeadContext, type PageHead } from './lib/use-page-title.ts'
 import { createAppRouter } from './router.tsx'
-import type { DonationSettings } from '#common/schemas/donation-settings.ts'
-import type { ChurchEvent } from '#common/schemas/event.ts'
-import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
-import type { MemberStats } from '#common/schemas/member-stats.ts'
-import type { Service } from '#common/schemas/service.ts'
 
-export interface BuildData {
-  services: Service[]
-  events: ChurchEvent[]
-  stats: MemberStats
-  gallery: GalleryPhoto[]
-  /** The account the "Faire un don" links go to. */
-  donation: DonationSettings
+/** Where each piece of the page's data lives in the query cache (the same keys the GETs fill). */
+const QUERY_KEYS: Record<PageDataKey, QueryKey> = {
+  site: siteContentQuery().queryKey,
+  donation: donationQueries.settings().queryKey,
+  services: serviceQueries.list().queryKey,
+  events: eventQueries.list().queryKey,
+  stats: memberStatsQueries.detail().queryKey,
+  gallery: galleryQueries.list().queryKey,
 }
 
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string
-  head: PageHead
-  /** React Query's cache, embedded as JSON for the browser's hydration. */
-  queries: DehydratedState
-}
-
-export async function renderPage(path: string, data: BuildData): Promise<RenderedPage> {
+export async function renderPage(path: PublicPage, data: Partial<PageData>): Promise<RenderedPage> {
   const queryClient = createQueryClient()
-  queryClient.setQueryData(serviceQueries.list().queryKey, data.services)
-  queryClient.setQueryData(eventQueries.list().queryKey, data.events)
-  queryClient.setQueryData(memberStatsQueries.detail().queryKey, data.stats)
-  queryClient.setQueryData(galleryQueries.list().queryKey, data.gallery)
-  queryClient.setQueryData(donationQueries.settings().queryKey, data.donation)
+  for (const [key, value] of Object.entries(data) as [PageDataKey, unknown][]) {
+    queryClient.setQueryData(QUERY_KEYS[key], value)
+  }
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) })
   await router.load()
   // The route components are code-split: load them now, so that nothing suspends while React
@@ -67,5 +55,8 @@ export async function renderPage(path: string, data: BuildData): Promise<Rendere
   )
   const chunks: Buffer[] = []
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer)
-  return { html: Buffer.concat(chunks).toString('utf8'), head, queries: dehydrate(queryClient) }
+  // Only the data the server gave: a query the page would have fetched itself is left out.
+  const keys = new Set(Object.keys(data).map((key) => JSON.stringify(QUERY_KEYS[key as PageDataKey])))
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => keys.has(JSON.stringify(query.queryKey)) })
+  return { html: Buffer.concat(chunks).toString('utf8'), head, queries }
 }

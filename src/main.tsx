@@ -3,18 +3,19 @@ import './styles/site.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { PAGE_STATE_ID } from '#common/pages.ts'
 import { App } from './app.tsx'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { registerServiceWorker } from './sw-register.ts'
 
 /**
- * The state the prerender (scripts/prerender.ts) embedded in a public page: JSON in a script
+ * The data the server drew a public page with (server/src/pages/page-html.ts): JSON in a script
  * element the browser never executes (allowed by our CSP). Only for the page it was made for:
- * the server also answers the dashboard and unknown pages with an empty shell.
+ * the server also answers the dashboard and unknown pages with the empty app.
  */
-function prerenderedState(): DehydratedState | undefined {
-  const element = document.getElementById('__PRERENDER_STATE__')
+function embeddedState(): DehydratedState | undefined {
+  const element = document.getElementById(PAGE_STATE_ID)
   if (!element?.textContent) return undefined
   const state = JSON.parse(element.textContent) as { path: string; queries: DehydratedState }
   return state.path === window.location.pathname.replace(/(.)\/$/, '$1') ? state.queries : undefined
@@ -31,12 +32,6 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-/** Runs `task` when the browser is idle (at the latest after 2 s). */
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 })
-  else window.setTimeout(task, 200)
-}
-
 async function start() {
   // `npm run dev:mock`: the MSW worker answers the API in the browser, no server needed.
   if (import.meta.env.VITE_MOCK_API === 'true') {
@@ -51,12 +46,12 @@ async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing from index.html')
   const app = <App queryClient={queryClient} router={router} />
-  const queries = prerenderedState()
+  const queries = embeddedState()
   if (queries && root.firstElementChild) {
-    // The page is already painted with the build's data: adopt that markup instead of drawing
+    // The page is already painted with the server's data: adopt that markup instead of drawing
     // it again. The same data and the loaded route chunks give the same tree.
-    // Fresh until the refresh below: otherwise each query would also fetch as its part mounts
-    // (the data is as old as the build), and again at the refresh.
+    // The data was current when the server sent the page (it draws again after every change),
+    // so it counts as just fetched: no part asks for it again as it mounts.
     const now = Date.now()
     for (const query of queries.queries) query.state.dataUpdatedAt = now
     hydrate(queryClient, queries)
@@ -71,10 +66,6 @@ async function start() {
     startTransition(() => {
       hydrateRoot(root, app)
     })
-    // The data is as old as the build: fetch the live data once the page has settled, so that
-    // the requests do not compete with the hydration on a slow phone. The queries of the parts
-    // not hydrated yet are only marked stale, and fetch when their part mounts.
-    whenIdle(() => void queryClient.invalidateQueries())
   } else {
     root.replaceChildren()
     createRoot(root).render(app)

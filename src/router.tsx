@@ -11,7 +11,7 @@ export function createAppRouter(queryClient: QueryClient, { history }: { history
     // React Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     // In the browser only: on the server the router would emit an inline script, which our CSP
-    // refuses (the prerender, src/entry-server.tsx, passes a memory history).
+    // refuses (the server's renderer, src/entry-server.tsx, passes a memory history).
     scrollRestoration: !history,
   })
 }

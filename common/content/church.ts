@@ -1,5 +1,7 @@
-// The church's facts, in one place, so the church edits them without touching components.
-// Values marked SAMPLE are placeholders to replace before going live (see README).
+// The church's facts as a new installation starts with them: the server copies them into its
+// database on first start (common/content/site-content-seed.ts), and the church then edits them
+// there. Values marked SAMPLE are placeholders to replace before going live (see README).
+import { contactMessages, fullAddressOf, mapsUrlOf } from '../church-facts.ts'
 import { paypalDonateUrl } from '../schemas/donation-defaults.ts'
 import type { DonationSettings } from '../schemas/donation-settings.ts'
 
@@ -32,13 +34,6 @@ export const church = {
   stats: { members: '342+', yearsOfService: 14, institutions: 3 },
   /** Dashboard's own static figures (spec §1; the 13 years differ from the home page's 14 on purpose). */
   dashboardFigures: { photos: '20+', ministries: 8, programmes: 2, founded: 2011, yearsOfService: 13 },
-  /** Service hours of the contact section (spec §2). */
-  serviceHours: [
-    { day: 'Dimanche', time: '09:00', label: 'Culte principal' },
-    { day: 'Dimanche', time: '10:30', label: 'École du dimanche' },
-    { day: 'Mercredi', time: '19:00', label: 'Étude biblique' },
-    { day: 'Vendredi', time: '19:00', label: 'Culte des jeunes' },
-  ],
   feproba: { name: 'FEPROBA', foundedYear: 2018, taxNumber: 'RNC 1-30-00000-0 (à confirmer)' },
   isl: {
     name: 'ISL',
@@ -47,25 +42,29 @@ export const church = {
   },
 } as const
 
-export const fullAddress = `${church.address.street}, ${church.address.city}, ${church.address.country}`
+export const fullAddress = fullAddressOf(church.address)
 
-export const googleMapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`
+export const googleMapsUrl = mapsUrlOf(church.address)
 
-/** PayPal's donate page for `settings` (account e-mail, currency), offering the recurring option. */
-export const donateUrlFor = (settings: DonationSettings) => paypalDonateUrl(settings, `Don — ${church.name}`)
+/**
+ * PayPal's donate page for `settings` (account e-mail, currency), offering the recurring option,
+ * the gift named after `churchName` (the site passes the stored content's name).
+ */
+export const donateUrlFor = (settings: DonationSettings, churchName: string = church.name) =>
+  paypalDonateUrl(settings, `Don — ${churchName}`)
 
-/** The donate page for the built-in account: what the prerendered pages link to. */
+/** The donate page for the built-in account, until the site knows the one the church set. */
 export const donationUrl = donateUrlFor(church.donation)
 
-/** The spec's messages (§8) that name the pastor or the church's phone. */
+/**
+ * The spec's messages (§8). Those that name the pastor or the phone are the built-in values'
+ * here: the site's forms take them from the stored content (contactMessagesOf).
+ */
 export const messages = {
   membershipSuccessTitle: 'Bienvenue dans la famille !',
-  membershipSuccess: `Votre inscription a été enregistrée avec succès. Le Pasteur ${church.pastor.name} vous contactera bientôt pour vous accueillir officiellement dans notre communauté.`,
-  membershipError: `Une erreur est survenue lors de l'inscription. Veuillez réessayer ou nous contacter au ${church.phone.display}.`,
+  ...contactMessages(church.pastor.name, church.phone.display),
   newsletterSuccess: 'Inscription réussie ! Merci de rejoindre notre communauté.',
   newsletterError: 'Une erreur est survenue. Veuillez réessayer.',
-  contactSuccess: `Message envoyé avec succès ! Le Pasteur ${church.pastor.name} vous répondra bientôt.`,
-  contactError: `Une erreur est survenue. Veuillez réessayer ou nous contacter directement au ${church.phone.display}.`,
   feprobaSuccess: 'Demande envoyée avec succès ! Nous vous contacterons bientôt.',
   islSuccess: 'Candidature soumise avec succès ! Notre équipe académique vous contactera bientôt.',
   programmeError: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',

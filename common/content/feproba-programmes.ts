@@ -1,6 +1,7 @@
 // FEPROBA's programmes (spec §2 "FEPROBA page", §3, §9): two classic schools and seven
 // professional trainings. The ids are the request form's `program` values.
 import type { FeprobaProgramId } from '../schemas/feproba-request.ts'
+import type { TRAINING_COLOURS } from '../schemas/site-content.ts'
 
 /** A colour block standing in for a photo until the foundation supplies real ones. */
 export interface ProgrammeImage {
@@ -26,7 +27,7 @@ export interface FeprobaTraining {
   /** Duration range in months (spec §9). */
   duration: { minMonths: number; maxMonths: number }
   /** Mantine colour name of the training's accent. */
-  color: string
+  color: (typeof TRAINING_COLOURS)[number]
 }
 
 export const feprobaIntro =
@@ -143,7 +144,3 @@ export const trainings: readonly FeprobaTraining[] = [
     color: 'red',
   },
 ]
-
-export function formatMonths({ minMonths, maxMonths }: FeprobaTraining['duration']): string {
-  return `${minMonths}-${maxMonths} mois`
-}

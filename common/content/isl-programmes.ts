@@ -1,6 +1,5 @@
 // ISL's programmes (spec §2 "ISL page", §3, §9). The ids are the application form's `program` values.
 import type { IslProgramId } from '../schemas/isl-request.ts'
-import { church } from './church.ts'
 
 export interface IslProgramme {
   id: IslProgramId
@@ -15,20 +14,6 @@ export interface IslProgramme {
 
 export const islIntro =
   "Fondé en 2019, l'Institut ISL forme des serviteurs de Dieu solidement enracinés dans les Écritures, pour l'Église et pour la mission. En partenariat avec une université baptiste des États-Unis, il propose trois parcours progressifs, accessibles aux responsables d'Église comme à tout croyant désireux d'approfondir sa foi."
-
-export interface IslStat {
-  value: string
-  label: string
-  /** Read as "Fondé en 2019" rather than "2019 fondé en". */
-  labelFirst?: boolean
-}
-
-export const islStats: readonly IslStat[] = [
-  { value: church.isl.stats.activeStudents, label: 'étudiants actifs' },
-  { value: church.isl.stats.graduates, label: 'diplômés en service' },
-  { value: String(church.isl.stats.teachers), label: 'enseignants' },
-  { value: String(church.isl.foundedYear), label: 'Fondé en', labelFirst: true },
-]
 
 export const islProgrammes: readonly IslProgramme[] = [
   {

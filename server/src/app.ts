@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
+import type { RenderPage } from '#common/pages.ts'
 import { configureZod } from '#common/schemas/zod-locale.ts'
 import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts'
 import type { Config } from './config.ts'
@@ -34,6 +35,7 @@ import membersRoutes from './routes/members/index.ts'
 import newsletterRoutes from './routes/newsletter/index.ts'
 import programmesRoutes from './routes/programmes/index.ts'
 import servicesRoutes from './routes/services/index.ts'
+import siteRoutes from './routes/site/index.ts'
 
 export interface AppOverrides {
   /** The clock (tests move it to check expiry and "upcoming"). */
@@ -46,6 +48,8 @@ export interface AppOverrides {
   print?: (text: string) => void
   /** Sees every route as it is registered (tests list the admin routes to check each is guarded). */
   onRoute?: (route: RouteOptions) => void
+  /** Draws the public pages instead of the build's SSR bundle (tests). */
+  renderPage?: RenderPage
 }
 
 declare module 'fastify' {
@@ -126,9 +130,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(programmesRoutes)
   await app.register(galleryRoutes)
   await app.register(donationRoutes)
+  await app.register(siteRoutes)
   await app.register(adminRoutes, { prefix: '/api/admin' })
   await app.register(docsRoutes)
-  await app.register(frontEnd, { staticDir: config.staticDir })
+  await app.register(frontEnd, {
+    staticDir: config.staticDir,
+    publicUrl: config.publicUrl,
+    ...(overrides.renderPage ? { renderPage: overrides.renderPage } : {}),
+  })
 
   return app
 }

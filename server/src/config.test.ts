@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from './config.ts'
+import { ConfigError, DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL, loadConfig } from './config.ts'
 
 const dirs: string[] = []
 const tempDir = () => {
@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       rateLimitPublicMax: 30,
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
+      publicUrl: DEFAULT_PUBLIC_URL,
     })
   })
 
@@ -90,6 +91,16 @@ describe('loadConfig', () => {
     const error = problemsOf({ SMTP_URL: 'https://mail.example.org', MAIL_FROM: 'personne' })
     expect(Object.keys(error.problems).sort()).toEqual(['MAIL_FROM', 'SMTP_URL'])
     expect(error.message).not.toContain('mail.example.org')
+  })
+
+  it('takes the public address of the site, without its trailing slash, and refuses a bad one', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).publicUrl).toBe('http://localhost:3000')
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://eglise.example.org/' }).publicUrl).toBe(
+      'https://eglise.example.org',
+    )
+    for (const bad of ['eglise.example.org', 'ftp://eglise.example.org', 'https://eglise.example.org/?a=1']) {
+      expect(Object.keys(problemsOf({ PUBLIC_URL: bad }).problems), bad).toEqual(['PUBLIC_URL'])
+    }
   })
 
   it('treats empty values as unset and parses booleans', () => {

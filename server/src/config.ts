@@ -24,6 +24,11 @@ export interface Config {
   /** Sender of the staff alerts, e.g. `Site de l'église <no-reply@example.org>`. */
   mailFrom: string
   /**
+   * The site's public address, without a trailing slash (`https://eglise.example.org`): the
+   * pages' canonical links, Open Graph tags and JSON-LD, and the sitemap name their URLs with it.
+   */
+  publicUrl: string
+  /**
    * Not from the environment: tests set it to false to drive `processOutboxOnce()` themselves
    * instead of the timer. Absent means on (the timer still needs SMTP_URL).
    */
@@ -74,7 +79,20 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
   // A bare address or `Name <address>`; nodemailer parses it, we only catch obvious typos.
   MAIL_FROM: optional(z.string().regex(/[^\s@<>]+@[^\s@<>]+/, { error: 'expected an e-mail address' })),
+  PUBLIC_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).pipe(
+      z.string().refine(
+        (value) => {
+          const url = new URL(value)
+          return url.search === '' && url.hash === '' && url.username === '' && url.password === ''
+        },
+        { error: 'expected an address without query, fragment or credentials' },
+      ),
+    ),
+  ),
 })
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000'
 
 /** Parses the environment (process.env by default) and creates DATA_DIR. Throws ConfigError. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
@@ -107,5 +125,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPublicMax: values.RATE_LIMIT_PUBLIC_MAX ?? 30,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    publicUrl: (values.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
   }
 }

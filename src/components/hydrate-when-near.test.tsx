@@ -58,7 +58,7 @@ afterEach(() => {
 })
 
 describe('HydrateWhenNear', () => {
-  it('keeps the prerendered markup inert until it nears the screen, watching its first drawn element', async () => {
+  it('keeps the server markup inert until it nears the screen, watching its first drawn element', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
     const container = document.createElement('div')
     container.innerHTML = renderToString(<Page />)

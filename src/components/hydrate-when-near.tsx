@@ -6,13 +6,13 @@ const ROOT_MARGIN = '600px 0px'
 
 const waits = new Map<string, Promise<void>>()
 
-/** Resolves once the prerendered element comes near the screen (at once without an observer). */
+/** Resolves once the server-drawn element comes near the screen (at once without an observer). */
 const nearScreen = (element: Element) => new Promise<void>((resolve) => observeNear(element, ROOT_MARGIN, resolve))
 
 /** Elements that take no room on the screen, so an observer would never see them come near. */
 const NOT_DRAWN = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'NOSCRIPT', 'LINK', 'META'])
 
-/** The part's first element that is drawn (the events part starts with its JSON-LD script). */
+/** The part's first element that is drawn (a part may start with a data block or a style). */
 function firstDrawnSibling(marker: Element | undefined): Element | undefined {
   let element = marker?.nextElementSibling ?? undefined
   while (element && NOT_DRAWN.has(element.tagName)) element = element.nextElementSibling ?? undefined
@@ -20,10 +20,10 @@ function firstDrawnSibling(marker: Element | undefined): Element | undefined {
 }
 
 /**
- * While the prerendered markup of this part is far below the screen, suspends its hydration:
+ * While the markup the server drew for this part is far below the screen, suspends its hydration:
  * React keeps the server's HTML, visible and readable, and adopts it only when the visitor
  * scrolls near it. A slow phone then hydrates the first screen, not a page ten screens long.
- * In a normal render (no prerendered markup: a client-side navigation) it never suspends.
+ * In a normal render (no server markup: a client-side navigation) it never suspends.
  */
 function WaitUntilNear({ id }: { id: string }) {
   if (typeof document === 'undefined') return null
@@ -52,7 +52,7 @@ function MarkHydrated({ marker }: { marker: RefObject<HTMLTemplateElement | null
 }
 
 /**
- * A part of a prerendered page that hydrates on its own (a Suspense boundary, hydrated in a task
+ * A part of a page drawn by the server that hydrates on its own (a Suspense boundary, hydrated in a task
  * of its own) and only once it nears the screen. Its content must not be needed before then by
  * anything outside it.
  */

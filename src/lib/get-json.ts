@@ -8,8 +8,8 @@ import { ApiError } from './api-error.ts'
 // first screen, on slow and costly mobile data. Same rules as `apiClient` for a GET: same-origin
 // credentials, a 15 s timeout, one retry after 300 ms on a network error or a passing failure,
 // an `ApiError` on an error answer. The answer is still checked against its zod schema, which
-// loads (with zod) after the page is up, unless it is the data the page already holds: a
-// prerendered page's refresh usually brings the build's data again, and on a slow phone loading
+// loads (with zod) after the page is up, unless it is the data the page already holds: a refresh
+// of the data a page arrived with usually brings the same data again, and on a slow phone loading
 // and running zod for nothing cost a long task (62 ms, and 43 ms more to check the answers).
 
 const TIMEOUT_MS = 15_000
@@ -71,7 +71,7 @@ export async function getJson<T>(path: string, loadSchema: () => Promise<Schema<
 
 /**
  * The query function of a public read: `getJson` with the data the query already holds (the
- * prerendered page's, or the last answer's) as `known`.
+ * data the page arrived with, or the last answer) as `known`.
  */
 export function readJson<T>(path: string, loadSchema: () => Promise<Schema<T>>) {
   return ({ client, queryKey }: QueryFunctionContext) => getJson(path, loadSchema, client.getQueryData<T>(queryKey))

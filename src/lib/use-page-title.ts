@@ -1,21 +1,22 @@
 import { createContext, useContext, useEffect } from 'react'
-import { church } from '#common/content/church.ts'
+import type { PageHead } from '#common/pages.ts'
+import { useSiteContent } from './site-content.ts'
 
-/** What the prerender (src/entry-server.tsx) writes into a page's <head>. */
-export interface PageHead {
-  title?: string
-  description?: string
-}
+export type { PageHead }
 
-/** Given only by the prerender, which collects each page's title for its static HTML. */
+/** Given only by the server's renderer (src/entry-server.tsx), which writes it into the page's <head>. */
 export const PageHeadContext = createContext<PageHead | null>(null)
 
-/** Sets the document title (and meta description when given) of the current page, in French. */
+/**
+ * Sets the document title, « Accueil — <the church's name> » (the name once the content is known),
+ * and the meta description when given, in French.
+ */
 export function usePageTitle(title: string, description?: string) {
-  const fullTitle = `${title} — ${church.name}`
+  const churchName = useSiteContent()?.identity.name
+  const fullTitle = churchName ? `${title} — ${churchName}` : title
   const head = useContext(PageHeadContext)
   if (head) {
-    // Prerender only (no document there): the static HTML carries the page's own title.
+    // On the server (no document there): the page's HTML carries its own title.
     head.title = fullTitle
     if (description) head.description = description
   }

@@ -13,11 +13,12 @@ import type { ContractCase, Vars } from './case.ts'
 import { contractOf } from './compare.ts'
 import { signIn } from './fixtures.ts'
 import { publicCases } from './public-cases.ts'
+import { siteCases } from './site-cases.ts'
 import { mockSide, serverSide, toRequest, type Side } from './sides.ts'
 
 const signedIn = (c: ContractCase): ContractCase => ({ signedIn: true, ...c })
 const adminCases = [...adminMemberCases, ...adminInboxCases, ...adminContentCases, ...adminMoneyCases]
-const cases = [...publicCases, ...adminCases.map(signedIn)]
+const cases = [...publicCases, ...siteCases, ...adminCases.map(signedIn)]
 
 const keyOf = (handler: HttpHandler) => `${String(handler.info.method)} ${String(handler.info.path)}`
 const httpHandlers = handlers as HttpHandler[]

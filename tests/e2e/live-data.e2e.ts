@@ -18,14 +18,14 @@ afterAll(async () => {
 
 describe('services and events', () => {
   it('shows the services and events the server holds', async () => {
-    // Rename one service and one event in the database: the page must show the server's data.
+    // Rename one service and one event in the database, from another connection (a script): the
+    // page the server draws next must show them.
     const db = new Database(join(dataDir, 'church.db'))
     db.prepare('UPDATE services SET name = ? WHERE id = (SELECT min(id) FROM services)').run('Culte de test e2e')
     db.prepare('UPDATE events SET title = ? WHERE id = (SELECT min(id) FROM events)').run('Événement de test e2e')
     db.close()
     const { page, context, problems } = await openPage(browser, baseURL)
     await page.goto('/')
-    // Each part fetches its live data once the visitor scrolls near it (HydrateWhenNear).
     await page.locator('#services').scrollIntoViewIfNeeded()
     await page.locator('#services').getByText('Culte de test e2e').waitFor()
     await page.locator('#events').scrollIntoViewIfNeeded()
@@ -38,7 +38,10 @@ describe('services and events', () => {
     const { page, context } = await openPage(browser, baseURL)
     await page.route('**/api/services', (route) => route.fulfill({ status: 500, body: '{}' }))
     await page.route('**/api/events', (route) => route.fulfill({ status: 503, body: '{}' }))
-    await page.goto('/')
+    // A page drawn by the server holds its lists: the browser reads them itself when it draws
+    // the home page after another page (the confession of faith holds neither).
+    await page.goto('/confession-de-foi')
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click()
     await page.locator('#services').scrollIntoViewIfNeeded()
     for (const service of fallbackServices) {
       await page.locator('#services').getByText(service.name, { exact: true }).waitFor()

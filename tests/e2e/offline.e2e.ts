@@ -1,6 +1,6 @@
-// A returning visitor without a connection: the service worker serves the home page (service
-// times, address, phone, the last events the API gave) and the confession of faith, and has
-// cached nothing of the dashboard or the admin API.
+// A returning visitor: online, the current page from the server on every visit; without a
+// connection, the service worker serves the last home page seen (service times, address, phone,
+// events) and the confession of faith, and has cached nothing of the dashboard or the admin API.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { VIEWPORTS, adminCookie, launchBrowser, openPage } from './support/browser.ts'
@@ -42,12 +42,11 @@ describe('offline, for a returning visitor', () => {
     // First visit: the worker installs, caches the app shell and takes control of the page.
     await page.goto('/')
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
-    // Second visit, online: the reads now go through the worker, which keeps the last answers.
+    // Second visit, online: the page now goes through the worker, which asks the server first.
+    const current = page.waitForResponse((response) => new URL(response.url()).pathname === '/')
     await page.reload({ waitUntil: 'networkidle' })
-    // The events part reads them once the visitor scrolls near it.
-    const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events')
+    expect((await current).fromServiceWorker()).toBe(true)
     await page.locator('#events').scrollIntoViewIfNeeded()
-    await read
     await page.locator('#events').getByText(events[0]!.title).waitFor()
 
     await context.setOffline(true)

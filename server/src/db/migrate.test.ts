@@ -53,6 +53,7 @@ describe('database', () => {
       'programme_requests',
       'services',
       'settings',
+      'site_content',
     ])
   })
 

@@ -19,6 +19,8 @@ import {
 import { seedOnFirstStart } from '../db/seed.ts'
 import { createServicesRepository, type ServicesRepository } from '../db/services-repository.ts'
 import { createSettingsRepository, type SettingsRepository } from '../db/settings-repository.ts'
+import { createSiteContentRepository, type SiteContentRepository } from '../db/site-content-repository.ts'
+import { seedSiteContent } from '../db/site-content-seed.ts'
 import { galleryMediaDir } from '../lib/gallery-files.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 
@@ -40,6 +42,7 @@ declare module 'fastify' {
     /** DATA_DIR/media/gallery: the uploaded photos' files. */
     galleryMediaDir: string
     giftsRepository: GiftsRepository
+    siteContentRepository: SiteContentRepository
   }
 }
 
@@ -62,6 +65,9 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
   const gallery = createGalleryRepository(db)
   if (seedGallerySamples({ db, gallery, settings }, app.now())) app.log.info('gallery seeded with the sample photos')
 
+  const siteContent = createSiteContentRepository(db)
+  if (seedSiteContent(siteContent, app.now())) app.log.info('site content seeded with the built-in values')
+
   app.decorate('db', db)
   app.decorate('servicesRepository', services)
   app.decorate('eventsRepository', events)
@@ -77,4 +83,5 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
   app.decorate('galleryRepository', gallery)
   app.decorate('galleryMediaDir', galleryMediaDir(dataDir))
   app.decorate('giftsRepository', createGiftsRepository(db))
+  app.decorate('siteContentRepository', siteContent)
 })

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { API_MESSAGES } from '#common/api-messages.ts'
-import type { ApiErrorBody } from '#common/schemas/api-error.ts'
+import { fieldNamesOf, type ApiErrorBody } from '#common/schemas/api-error.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { addRequestHeaders, BASELINE_HEADERS } from './security-headers.ts'
 
@@ -40,17 +40,21 @@ export class RequestError extends Error {
   }
 }
 
-/** `/field/sub` → `field`; the body itself (null, an array) → `_`, as toFieldErrors does. */
-function fieldOf(instancePath: string): string {
-  return instancePath.split('/')[1] || '_'
+/** `/contacts/phone/tel` → `contacts.phone.tel`; the body itself → `_`, as toFieldErrors does. */
+function fieldsOf(instancePath: string, params: unknown): string[] {
+  const path = instancePath.split('/').slice(1).filter(Boolean)
+  const keys = (params as { keys?: unknown } | undefined)?.keys
+  return fieldNamesOf(path, Array.isArray(keys) ? keys.map(String) : undefined)
 }
 
 export function errorBody(error: FastifyError): { status: number; body: ApiErrorBody } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: Record<string, string[]> = {}
     for (const issue of error.validation) {
-      const field = fieldOf(issue.instancePath)
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? MESSAGES.badRequest]
+      for (const field of fieldsOf(issue.instancePath, issue.params)) {
+        fieldErrors[field] ??= []
+        fieldErrors[field].push(issue.message ?? MESSAGES.badRequest)
+      }
     }
     return { status: 400, body: { message: MESSAGES.invalidFields, fieldErrors } }
   }

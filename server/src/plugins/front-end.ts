@@ -2,11 +2,15 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { PUBLIC_PAGES, type RenderPage } from '#common/pages.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
+import { registerCrawlerFiles } from '../pages/crawler-files.ts'
+import { loadRenderer, rendererPathFor } from '../pages/load-renderer.ts'
+import { registerPublicPages } from '../pages/public-pages.ts'
 import { sendNotFound } from './error-handler.ts'
 
 /** The public routes of the spec (§2): a direct visit answers the app's HTML with 200. */
-export const PAGE_ROUTES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi', '/admin-dashboard']
+export const PAGE_ROUTES = [...PUBLIC_PAGES, '/admin-dashboard']
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // HTML and unhashed files: always revalidated (ETag), so a deploy shows up at once.
@@ -21,12 +25,23 @@ const NOT_BUILT_PAGE = `<!doctype html>
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
+export interface FrontEndOptions {
+  staticDir: string
+  /** The site's public address (canonical links, Open Graph, sitemap). */
+  publicUrl: string
+  /** Draws a public page; by default the build's SSR bundle (dist/server/entry-server.js). */
+  renderPage?: RenderPage
+}
+
 /**
- * Serves the built front end from STATIC_DIR: hashed /assets/ cached for a year, HTML revalidated,
- * each page route answered with its prerendered HTML when there is one, else the app shell. Unknown
- * pages get the shell with a 404 (the client shows its not-found page); unknown /api/* get JSON.
+ * Serves the built front end from STATIC_DIR: hashed /assets/ cached for a year, HTML revalidated.
+ * The public pages are drawn from the database on the server (pages/public-pages.ts); the
+ * dashboard gets the empty app (index.html), and so do unknown pages, with a 404 (the client
+ * shows its not-found page); unknown /api/* get JSON. robots.txt and sitemap.xml are written from
+ * the data.
  */
-export default globalPlugin<{ staticDir: string }>(async (app, { staticDir }) => {
+export default globalPlugin<FrontEndOptions>(async (app, { staticDir, publicUrl, renderPage }) => {
+  registerCrawlerFiles(app, { publicUrl })
   const hasBuild = isFile(path.join(staticDir, 'index.html'))
   if (!hasBuild) {
     app.log.warn({ staticDir }, 'no built front end: run `npm run build`')
@@ -51,25 +66,19 @@ export default globalPlugin<{ staticDir: string }>(async (app, { staticDir }) =>
     },
   })
 
-  // The build prerenders the public pages (index.html, `route/index.html`) and keeps the empty
-  // app in shell.html for the others: the dashboard and unknown pages must not show the home
-  // page's content before the app draws theirs.
-  const shell = isFile(path.join(staticDir, 'shell.html')) ? 'shell.html' : 'index.html'
-  const pageFile = (route: string): string => {
-    if (route === '/') return 'index.html'
-    const name = route.slice(1)
-    for (const candidate of [`${name}/index.html`, `${name}.html`]) {
-      if (isFile(path.join(staticDir, candidate))) return candidate
-    }
-    return shell
+  const sendShell = (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile('index.html')
+  const renderer = renderPage ?? (await loadRenderer(rendererPathFor(staticDir)))
+  if (renderer) {
+    registerPublicPages(app, { staticDir, renderPage: renderer, publicUrl })
+  } else {
+    app.log.warn({ staticDir }, 'the build has no page renderer: the browser draws the pages (run `npm run build`)')
+    for (const page of PUBLIC_PAGES) app.get(page, { schema: { hide: true } }, sendShell)
   }
-  for (const route of PAGE_ROUTES) {
-    app.get(route, { schema: { hide: true } }, (_request, reply) => reply.sendFile(pageFile(route)))
-  }
+  app.get('/admin-dashboard', { schema: { hide: true } }, sendShell)
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
-    if (wantsPage) return reply.code(404).sendFile(shell)
+    if (wantsPage) return reply.code(404).sendFile('index.html')
     return sendNotFound(request, reply)
   })
 })

@@ -24,7 +24,8 @@ export function honeypotTrap(form: string, nextId: () => number, status = 201) {
 
 /**
  * Stores a submission and queues the staff's e-mail about it in ONE transaction: both rows or
- * neither, so an answered 201 always has its alert and an alert never announces a lost row.
+ * neither, so an answered 201 always has its alert and an alert never announces a lost row. The
+ * alert goes to the church's main address as the site shows it now (its stored content).
  */
 export function storeWithStaffAlert(
   app: FastifyInstance,
@@ -34,7 +35,8 @@ export function storeWithStaffAlert(
 ): number {
   return app.db.transaction(() => {
     const id = store()
-    app.outboxRepository.enqueue(alert(id), createdAt)
+    const to = app.siteContentRepository.get()?.content.contacts.emails.main
+    app.outboxRepository.enqueue({ ...alert(id), ...(to ? { to } : {}) }, createdAt)
     return id
   })()
 }

@@ -1,18 +1,26 @@
 import { Link } from '@tanstack/react-router'
 import { IconCross } from '@tabler/icons-react'
-import { church } from '#common/content/church.ts'
+import { useSiteContent } from '#src/lib/site-content.ts'
 import classes from './brand.module.css'
+
+/** « Église Baptiste Francophone » over « de Santiago »: the name split before its place. */
+export function brandLines(name: string): [string, string] {
+  const at = name.lastIndexOf(' de ')
+  return at > 0 ? [name.slice(0, at), name.slice(at + 1)] : [name, '']
+}
 
 /** The church's mark and name, linking home. */
 export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const name = useSiteContent()?.identity.name
+  const [first, second] = brandLines(name ?? '')
   return (
-    <Link to="/" className={classes.brand} data-tone={tone} aria-label={`${church.name} — accueil`}>
+    <Link to="/" className={classes.brand} data-tone={tone} aria-label={name ? `${name} — accueil` : 'Accueil'}>
       <span className={classes.mark} aria-hidden="true">
         <IconCross size={22} stroke={2} />
       </span>
       <span className={classes.text} aria-hidden="true">
-        <span className={classes.name}>Église Baptiste Francophone</span>
-        <span className={classes.place}>de Santiago</span>
+        <span className={classes.name}>{first}</span>
+        {second ? <span className={classes.place}>{second}</span> : null}
       </span>
     </Link>
   )

@@ -10,7 +10,9 @@ import {
   IconPhone,
   IconWorld,
 } from '@tabler/icons-react'
-import { church, fullAddress } from '#common/content/church.ts'
+import { fullAddressOf } from '#common/church-facts.ts'
+import type { SiteContent } from '#common/schemas/site-content.ts'
+import { useSiteContent } from '#src/lib/site-content.ts'
 import { Brand } from './brand.tsx'
 import { homeSections } from './nav-items.ts'
 import classes from './site-footer.module.css'
@@ -21,8 +23,12 @@ const socialIcons: Record<string, typeof IconWorld> = {
   WhatsApp: IconBrandWhatsapp,
 }
 
-/** Footer: who we are, quick links, contacts; `adminAccess` sits discreetly in the last line. */
+/**
+ * Footer: who we are, quick links, contacts; `adminAccess` sits discreetly in the last line. The
+ * church's facts show once its content is known (at once on the public pages).
+ */
 export function SiteFooter({ adminAccess }: { adminAccess?: ReactNode }) {
+  const content = useSiteContent()
   const year = new Date().getFullYear()
   return (
     <footer className={classes.footer}>
@@ -30,22 +36,7 @@ export function SiteFooter({ adminAccess }: { adminAccess?: ReactNode }) {
         <div className={classes.columns}>
           <div className={classes.about}>
             <Brand tone="light" />
-            <p className={classes.text}>
-              Une famille de foi au service de Santiago depuis {church.foundedYear} : cultes, ministères, la fondation{' '}
-              {church.feproba.name} et l’institut théologique {church.isl.name}.
-            </p>
-            <ul className={classes.social} aria-label="Réseaux sociaux">
-              {church.social.map(({ label, href }) => {
-                const Icon = socialIcons[label] ?? IconWorld
-                return (
-                  <li key={label}>
-                    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
-                      <Icon size={20} aria-hidden="true" />
-                    </a>
-                  </li>
-                )
-              })}
-            </ul>
+            {content ? <About content={content} /> : null}
           </div>
 
           <nav aria-label="Liens rapides">
@@ -68,47 +59,80 @@ export function SiteFooter({ adminAccess }: { adminAccess?: ReactNode }) {
                 <Link to="/confession-de-foi">Confession de foi</Link>
               </li>
               <li>
-                <Link to="/feproba-programmes">Programmes {church.feproba.name}</Link>
+                <Link to="/feproba-programmes">Programmes {content?.feproba.name ?? 'FEPROBA'}</Link>
               </li>
               <li>
-                <Link to="/isl-programmes">Programmes {church.isl.name}</Link>
+                <Link to="/isl-programmes">Programmes {content?.isl.name ?? 'ISL'}</Link>
               </li>
             </ul>
           </nav>
 
           <div>
             <h2 className={classes.heading}>Nous contacter</h2>
-            <ul className={classes.contacts}>
-              <li>
-                <IconPhone size={18} aria-hidden="true" />
-                <a href={`tel:${church.phone.tel}`}>{church.phone.display}</a>
-              </li>
-              <li>
-                <IconMail size={18} aria-hidden="true" />
-                <a href={`mailto:${church.emails.main}`}>{church.emails.main}</a>
-              </li>
-              <li>
-                <IconMail size={18} aria-hidden="true" />
-                <a href={`mailto:${church.emails.pastor}`}>{church.emails.pastor}</a>
-              </li>
-              <li>
-                <IconMapPin size={18} aria-hidden="true" />
-                <span>{fullAddress}</span>
-              </li>
-            </ul>
+            {content ? <Contacts contacts={content.contacts} /> : null}
           </div>
         </div>
 
         <div className={classes.bottom}>
-          <p>
-            © {year} {church.name}. Tous droits réservés.
-          </p>
-          <p>
-            Fondation {church.feproba.name} — {church.feproba.taxNumber}
-          </p>
+          {content ? (
+            <>
+              <p>
+                © {year} {content.identity.name}. Tous droits réservés.
+              </p>
+              <p>
+                Fondation {content.feproba.name} — {content.feproba.taxNumber}
+              </p>
+            </>
+          ) : null}
           {adminAccess}
         </div>
       </Container>
     </footer>
+  )
+}
+
+function About({ content }: { content: SiteContent }) {
+  return (
+    <>
+      <p className={classes.text}>
+        Une famille de foi au service de Santiago depuis {content.identity.foundedYear} : cultes, ministères, la
+        fondation {content.feproba.name} et l’institut théologique {content.isl.name}.
+      </p>
+      <ul className={classes.social} aria-label="Réseaux sociaux">
+        {content.social.map(({ label, href }) => {
+          const Icon = socialIcons[label] ?? IconWorld
+          return (
+            <li key={`${label} ${href}`}>
+              <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+                <Icon size={20} aria-hidden="true" />
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
+}
+
+function Contacts({ contacts }: { contacts: SiteContent['contacts'] }) {
+  return (
+    <ul className={classes.contacts}>
+      <li>
+        <IconPhone size={18} aria-hidden="true" />
+        <a href={`tel:${contacts.phone.tel}`}>{contacts.phone.display}</a>
+      </li>
+      <li>
+        <IconMail size={18} aria-hidden="true" />
+        <a href={`mailto:${contacts.emails.main}`}>{contacts.emails.main}</a>
+      </li>
+      <li>
+        <IconMail size={18} aria-hidden="true" />
+        <a href={`mailto:${contacts.emails.pastor}`}>{contacts.emails.pastor}</a>
+      </li>
+      <li>
+        <IconMapPin size={18} aria-hidden="true" />
+        <span>{fullAddressOf(contacts.address)}</span>
+      </li>
+    </ul>
   )
 }

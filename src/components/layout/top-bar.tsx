@@ -1,27 +1,32 @@
 import { Container } from '../ui/container.ts'
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
-import { church } from '#common/content/church.ts'
+import { useSiteContent } from '#src/lib/site-content.ts'
 import classes from './top-bar.module.css'
 
 /** Phone, e-mail and address above the header; the address is left out on small screens. */
 export function TopBar() {
+  const contacts = useSiteContent()?.contacts
   return (
     <div className={classes.bar}>
       <Container size="xl" className={classes.inner}>
-        <a className={classes.item} href={`tel:${church.phone.tel}`}>
-          <IconPhone size={15} aria-hidden="true" />
-          <span>{church.phone.display}</span>
-        </a>
-        <a className={classes.item} href={`mailto:${church.emails.main}`}>
-          <IconMail size={15} aria-hidden="true" />
-          <span>{church.emails.main}</span>
-        </a>
-        <span className={`${classes.item} ${classes.address}`}>
-          <IconMapPin size={15} aria-hidden="true" />
-          <span>
-            {church.address.street}, {church.address.city}
-          </span>
-        </span>
+        {contacts ? (
+          <>
+            <a className={classes.item} href={`tel:${contacts.phone.tel}`}>
+              <IconPhone size={15} aria-hidden="true" />
+              <span>{contacts.phone.display}</span>
+            </a>
+            <a className={classes.item} href={`mailto:${contacts.emails.main}`}>
+              <IconMail size={15} aria-hidden="true" />
+              <span>{contacts.emails.main}</span>
+            </a>
+            <span className={`${classes.item} ${classes.address}`}>
+              <IconMapPin size={15} aria-hidden="true" />
+              <span>
+                {contacts.address.street}, {contacts.address.city}
+              </span>
+            </span>
+          </>
+        ) : null}
       </Container>
     </div>
   )

@@ -35,9 +35,9 @@ describe('useDonateUrl', () => {
     expect(calls).toBe(1)
   })
 
-  it('links to the account a prerendered page holds from the first render', async () => {
+  it('links to the account a page drawn by the server holds from the first render', async () => {
     const queryClient = createTestQueryClient()
-    // As src/main.tsx leaves the cache after adopting the prerendered page's state.
+    // As src/main.tsx leaves the cache after adopting the state the server embedded in the page.
     queryClient.setQueryData(donationQueries.settings().queryKey, {
       paypalEmail: 'eglise@example.org',
       currency: 'CAD',

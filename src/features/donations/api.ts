@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { donateUrlFor, donationUrl } from '#common/content/church.ts'
 import { readJson } from '../../lib/get-json.ts'
+import { useSiteContent } from '../../lib/site-content.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
 import type { DonationSettings } from '#common/schemas/donation-settings.ts'
 
@@ -15,13 +16,13 @@ export const donationQueries = {
 }
 
 /**
- * The "Faire un don" link: to the account the church set in the dashboard. A prerendered page
- * holds the account of the build (its markup links there); src/main.tsx refreshes it with the
- * page's other data once the page is idle. Until it is known (a page drawn in the browser), and
- * if the read fails, the built-in account.
+ * The "Faire un don" link: to the account the church set in the dashboard, the gift named after
+ * the church as its content names it. A page the server drew holds both. Until the account is
+ * known (a page drawn in the browser), and if the read fails, the built-in account.
  */
 export function useDonateUrl(): string {
   const query = useQuery(donationQueries.settings())
+  const churchName = useSiteContent()?.identity.name
   useLogError(query.error, 'le lien de don')
-  return query.data ? donateUrlFor(query.data) : donationUrl
+  return query.data ? donateUrlFor(query.data, churchName) : donationUrl
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
@@ -7,6 +8,9 @@ import { routeTree } from '../../routeTree.gen.ts'
 import { theme } from '../../theme.ts'
 import { createTestQueryClient } from '#tests/setup/render.tsx'
 import { church } from '#common/content/church.ts'
+import { fallbackServices } from '#common/content/seed-data.ts'
+import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { server } from '#mocks/node.ts'
 
 // The whole home page through the app's real routes: structure, landmarks and the ?sujet link.
 function renderHome(path = '/') {
@@ -66,37 +70,29 @@ describe('Home page', () => {
     expect(document.title).toBe(`Accueil — ${church.name}`)
   })
 
-  it('describes the church to search engines (schema.org)', async () => {
+  it('shows one timetable: the hero and the contact section list the services the API gives', async () => {
+    server.use(
+      http.get('*/api/services', () =>
+        HttpResponse.json([{ ...fallbackServices[0]!, name: 'Culte unique', day: 'Jeudi', time: '18:00 - 19:30' }]),
+      ),
+    )
     renderHome()
-    await screen.findByRole('heading', { level: 1 })
-    const script = document.querySelector('script[type="application/ld+json"]')
-    const data = JSON.parse(script?.textContent ?? '{}')
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Church',
-      name: church.name,
-      telephone: church.phone.tel,
-      foundingDate: '2011',
-      url: 'http://localhost:3000/',
-      address: { '@type': 'PostalAddress', addressLocality: church.address.city },
-    })
+    const hero = await screen.findByRole('list', { name: 'Nos rendez-vous' })
+    await waitFor(() => expect(hero).toHaveTextContent('Jeudi 18:00 - 19:30 Culte unique'))
+    const contact = document.getElementById('contact')!
+    await waitFor(() => expect(within(contact).getByText('Jeudi 18:00 - 19:30')).toBeInTheDocument())
+    expect(within(contact).getByText('Culte unique')).toBeInTheDocument()
   })
 
-  it('describes the upcoming events for search engines (schema.org Event)', async () => {
+  it('draws the church’s facts from its content (GET /api/site)', async () => {
+    const content = siteContentSeed()
+    content.identity.name = 'Église de la Parole'
+    content.contacts.phone = { display: '+1 (809) 555-0199', tel: '+18095550199' }
+    server.use(http.get('*/api/site', () => HttpResponse.json(content)))
     renderHome()
-    await screen.findAllByRole('button', { name: /Plus d'informations/ }, { timeout: 5000 })
-    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
-      JSON.parse(s.textContent ?? '{}'),
-    )
-    const graph = blocks.find((b) => Array.isArray(b['@graph']))?.['@graph'] as Record<string, unknown>[]
-    expect(graph).toHaveLength(4)
-    expect(graph[0]).toMatchObject({
-      '@type': 'Event',
-      name: 'Conférence annuelle de l’église',
-      startDate: expect.stringMatching(/^\d{4}-\d{2}-14T09:00:00-04:00$/),
-      endDate: expect.stringMatching(/T16:00:00-04:00$/),
-      location: { '@type': 'Place', name: 'Temple principal, Santiago' },
-    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Église de la Parole' })).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: /\+1 \(809\) 555-0199/ }).length).toBeGreaterThan(1)
+    expect(document.title).toBe('Accueil — Église de la Parole')
   })
 
   it('preselects the contact subject given by ?sujet', async () => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useLoadedSiteContent } from '../../lib/site-content.ts'
 import { usePageTitle } from '../../lib/use-page-title.ts'
-import { ChurchJsonLd } from '../../features/home/components/church-json-ld.tsx'
 import { HeroSection } from '../../features/home/components/hero-section.tsx'
 import { parseHomeSearch } from '../../features/home/home-search.ts'
 import {
@@ -22,14 +22,11 @@ export const Route = createFileRoute('/_site/')({
   component: HomePage,
 })
 
+// The page's JSON-LD (the church and its events) is written into the <head> by the server.
 function HomePage() {
-  usePageTitle(
-    'Accueil',
-    'Église baptiste francophone à Santiago (République dominicaine) depuis 2011 : cultes, ministères, événements, fondation FEPROBA et institut théologique ISL.',
-  )
+  usePageTitle('Accueil', useLoadedSiteContent().descriptions.home)
   return (
     <main>
-      <ChurchJsonLd />
       <HeroSection />
       <AboutPart />
       <ServicesPart />

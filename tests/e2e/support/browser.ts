@@ -50,7 +50,7 @@ export async function openPage(
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
     })
   })
-  // A prerendered page paints first and starts its scripts afterwards (public/start-app.js), then
+  // A page drawn by the server paints first and starts its scripts afterwards (public/start-app.js), then
   // hydrates in slices: wait for the app, as a visitor waits for a button to respond, so that a
   // journey's first click is not lost on markup React has not adopted yet.
   const goto = page.goto.bind(page)

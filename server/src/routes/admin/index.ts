@@ -17,6 +17,7 @@ import overviewRoutes from './overview-routes.ts'
 import requestRoutes from './request-routes.ts'
 import serviceRoutes from './service-routes.ts'
 import sessionRoutes from './session-routes.ts'
+import siteRoutes from './site-routes.ts'
 
 /** Everything under /api/admin: one guard for the prefix, answers never cached. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +45,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(giftRoutes)
   await app.register(figuresRoutes)
   await app.register(auditRoutes)
+  await app.register(siteRoutes)
   // A catch-all inside the prefix, so an unknown admin path also goes through the guard (401
   // before 404) instead of reaching the app-wide not-found handler.
   app.all('/*', { schema: { hide: true } }, sendNotFound)

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { donationSettingsSchema } from '#common/schemas/donation-settings.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
-import { readDonationSettings } from '../../lib/donation-settings.ts'
+import { publicReads } from '../../lib/public-data.ts'
 
 /**
- * The PayPal account and currency the site's "Faire un don" button links to. The pages are
- * prerendered with the account of the build; the app reads this once the page is idle.
+ * The PayPal account and currency the site's "Faire un don" button links to (the pages are drawn
+ * with it; the app reads it when it draws a page itself).
  */
 const donationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = cachedJson(app.db, () => {
-    const { paypalEmail, currency } = readDonationSettings(app.settingsRepository)
-    return donationSettingsSchema.parse({ paypalEmail, currency })
-  })
+  const reads = publicReads(app)
+  const settings = cachedJson(app.db, () => reads.donation(app.now()))
   app.get(
     '/api/donation',
     {

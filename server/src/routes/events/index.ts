@@ -3,11 +3,13 @@ import { church } from '#common/content/church.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
 import { churchDate } from '#common/church-time.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
+import { publicReads } from '../../lib/public-data.ts'
 import { buildCalendar } from './ics.ts'
 
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Keyed by Santiago's date: an event drops off the list the day after it took place.
-  const upcoming = cachedJson(app.db, (today) => eventListSchema.parse(app.eventsRepository.upcoming(today)))
+  const reads = publicReads(app)
+  const upcoming = cachedJson(app.db, () => reads.events(app.now()))
   app.get(
     '/api/events',
     {
@@ -27,7 +29,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now()
       const calendar = buildCalendar(app.eventsRepository.upcoming(churchDate(now)), {
         now,
-        calendarName: church.name,
+        calendarName: app.siteContentRepository.get()?.content.identity.name ?? church.name,
         uidDomain: 'evenements.ebf-santiago',
       })
       return reply

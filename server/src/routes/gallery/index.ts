@@ -1,13 +1,15 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { galleryPhotoListSchema } from '#common/schemas/gallery-photo.ts'
-import { MEDIA_URL_PREFIX, publicPhoto } from '../../db/gallery-repository.ts'
+import { MEDIA_URL_PREFIX } from '../../db/gallery-repository.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
+import { publicReads } from '../../lib/public-data.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 
 /** The public gallery: its list, and the uploaded photos' files. */
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const photos = cachedJson(app.db, () => galleryPhotoListSchema.parse(app.galleryRepository.list().map(publicPhoto)))
+  const reads = publicReads(app)
+  const photos = cachedJson(app.db, () => reads.gallery(app.now()))
   app.get(
     '/api/gallery',
     {

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { memberRegistrationSchema } from '#common/schemas/member-registration.ts'
-import { memberStats } from '#common/member-stats.ts'
 import { memberStatsSchema } from '#common/schemas/member-stats.ts'
-import { SETTING_KEYS } from '../../db/settings-repository.ts'
-import type { MemberStatsBaseline } from '../../db/members-repository.ts'
-import { churchMonth, startOfChurchMonth } from '#common/church-time.ts'
+import { churchMonth } from '#common/church-time.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
+import { publicReads } from '../../lib/public-data.ts'
 import { memberAlert } from '../../mail/staff-alerts.ts'
 import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
 
 const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Keyed by the month in Santiago: "new this month" starts again from the site's own count.
-  const stats = cachedJson(app.db, (month) => {
-    const baseline = app.settingsRepository.get<MemberStatsBaseline>(SETTING_KEYS.memberStatsBaseline)
-    const now = app.now()
-    return memberStatsSchema.parse(memberStats(baseline, app.membersRepository.counts(startOfChurchMonth(now)), month))
-  })
+  const reads = publicReads(app)
+  const stats = cachedJson(app.db, () => reads.stats(app.now()))
 
   app.get(
     '/api/members/stats',

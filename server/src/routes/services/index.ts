@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { serviceListSchema } from '#common/schemas/service.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
+import { publicReads } from '../../lib/public-data.ts'
 
 const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services = cachedJson(app.db, () => serviceListSchema.parse(app.servicesRepository.list()))
+  const reads = publicReads(app)
+  const services = cachedJson(app.db, () => reads.services(app.now()))
   app.get(
     '/api/services',
     {

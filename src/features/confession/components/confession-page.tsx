@@ -2,15 +2,13 @@ import { Button } from '#src/components/ui/button.ts'
 import { Container } from '#src/components/ui/container.ts'
 import { Link } from '@tanstack/react-router'
 import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react'
-import { confessionIntro, convictions } from '#common/content/confession.ts'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import { usePageTitle } from '#src/lib/use-page-title.ts'
 import classes from './confession-page.module.css'
 
 export function ConfessionPage() {
-  usePageTitle(
-    'Confession de foi',
-    "Les onze convictions de notre Église baptiste : les Écritures, le Dieu trinitaire, Jésus-Christ, le salut par grâce par la foi, l'Église, le baptême des croyants et l'espérance du retour de Christ.",
-  )
+  const { confession, descriptions } = useLoadedSiteContent()
+  usePageTitle('Confession de foi', descriptions.confession)
   return (
     <main className={classes.page}>
       <header className={classes.header}>
@@ -21,17 +19,17 @@ export function ConfessionPage() {
           </Link>
           <p className={classes.eyebrow}>Ce que nous croyons</p>
           <h1 className={classes.title}>Confession de foi</h1>
-          <p className={classes.intro}>{confessionIntro}</p>
+          <p className={classes.intro}>{confession.intro}</p>
         </Container>
       </header>
 
       <Container size="md" className={classes.body}>
         {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops the list semantics of a list styled without markers */}
         <ol className={classes.list} role="list">
-          {convictions.map((conviction, index) => {
+          {confession.convictions.map((conviction, index) => {
             const titleId = `conviction-${index + 1}`
             return (
-              <li key={conviction.title} className={classes.item} aria-labelledby={titleId}>
+              <li key={titleId} className={classes.item} aria-labelledby={titleId}>
                 <span className={classes.number} aria-hidden="true">
                   {index + 1}
                 </span>
@@ -40,10 +38,12 @@ export function ConfessionPage() {
                     {conviction.title}
                   </h2>
                   <p className={classes.text}>{conviction.text}</p>
-                  <p className={classes.references}>
-                    <span className="visually-hidden">Références bibliques : </span>
-                    {conviction.references.join(' · ')}
-                  </p>
+                  {conviction.references.length > 0 ? (
+                    <p className={classes.references}>
+                      <span className="visually-hidden">Références bibliques : </span>
+                      {conviction.references.join(' · ')}
+                    </p>
+                  ) : null}
                 </div>
               </li>
             )

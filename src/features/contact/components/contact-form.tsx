@@ -12,6 +12,8 @@ import {
   type ContactSubject,
 } from '#common/schemas/contact-message.ts'
 import { messages } from '#common/content/church.ts'
+import { contactMessagesOf } from '#common/church-facts.ts'
+import { useSiteContent } from '#src/lib/site-content.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
@@ -33,6 +35,9 @@ const SUBJECT_OPTIONS = [{ value: '', label: '— Choisir un sujet —' }, ...CO
 /** The contact section's message form; `defaultSubject` (e.g. from "Devenir Partenaire") picks the subject. */
 export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubject }) {
   const mutation = useSendContactMessage()
+  // The pastor and the phone the messages name, as the site's content has them.
+  const content = useSiteContent()
+  const texts = content ? contactMessagesOf(content) : messages
   const form = useForm<ContactValues, unknown, ContactMessage>({
     resolver: schemaResolver(contactMessageSchema),
     defaultValues: defaultsFor(defaultSubject),
@@ -103,8 +108,8 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
           </Button>
           <FormResult
             status={mutation.status}
-            successMessage={messages.contactSuccess}
-            errorMessage={messages.contactError}
+            successMessage={texts.contactSuccess}
+            errorMessage={texts.contactError}
           />
         </div>
       </Stack>

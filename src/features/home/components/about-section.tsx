@@ -1,31 +1,25 @@
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Section } from '#src/components/section.tsx'
-import { church } from '#common/content/church.ts'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import classes from './about-section.module.css'
 
-const claims = [
-  { value: church.stats.members, label: 'membres' },
-  { value: String(church.stats.yearsOfService), label: 'ans de service' },
-  { value: String(church.stats.institutions), label: 'institutions' },
-]
-
-/** Our story since 2011 and the three figures the church states (spec §1). */
+/** Our story, as the church tells it, and the three figures it states (spec §1). */
 export function AboutSection() {
+  const { identity, history } = useLoadedSiteContent()
+  const claims = [
+    { value: identity.figures.members, label: 'membres' },
+    { value: String(identity.figures.yearsOfService), label: 'ans de service' },
+    { value: String(identity.figures.institutions), label: 'institutions' },
+  ]
   return (
-    <Section id="about" eyebrow={`Depuis ${church.foundedYear}`} title="Notre histoire">
+    <Section id="about" eyebrow={`Depuis ${identity.foundedYear}`} title="Notre histoire">
       <div className={classes.grid}>
         <div className={classes.story}>
-          <p>
-            Fondée en {church.foundedYear} à Santiago de los Caballeros, notre église est devenue une communauté vivante
-            où francophones, Dominicains et amis de toutes origines se retrouvent autour de la Parole de Dieu.
-          </p>
-          <p>
-            Fidèles à l’héritage baptiste — l’autorité de la Bible, le salut par la grâce au moyen de la foi, le baptême
-            des croyants — nous voulons annoncer l’Évangile, former des disciples et servir notre ville. De cette vision
-            sont nées la fondation {church.feproba.name} en {church.feproba.foundedYear} et l’institut théologique{' '}
-            {church.isl.name} en {church.isl.foundedYear}.
-          </p>
+          {history.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph has no identity of its own but its place
+            <p key={index}>{paragraph}</p>
+          ))}
           <Link to="/confession-de-foi" className={classes.link}>
             Lire notre confession de foi
             <IconArrowRight size={18} aria-hidden="true" />

@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react'
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { Section } from '#src/components/section.tsx'
-import { church, fullAddress } from '#common/content/church.ts'
+import { fullAddressOf } from '#common/church-facts.ts'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
+import { useServices } from '#src/features/services/api.ts'
 import { initialsOf } from '../initials.ts'
 import classes from './form-sections.module.css'
 
-/** #contact: how to reach the church, the pastor and the service hours, beside the message form. */
+/**
+ * #contact: how to reach the church, the pastor and the service hours, beside the message form.
+ * The hours are the services' (the one timetable, edited in the dashboard's Cultes tab).
+ */
 export function ContactSection({ form }: { form: ReactNode }) {
+  const { contacts, pastor } = useLoadedSiteContent()
+  const { services } = useServices()
   return (
     <Section
       id="contact"
@@ -22,35 +29,35 @@ export function ContactSection({ form }: { form: ReactNode }) {
               <IconPhone size={20} aria-hidden="true" />
               <div>
                 <p className={classes.infoLabel}>Téléphone</p>
-                <a href={`tel:${church.phone.tel}`}>{church.phone.display}</a>
+                <a href={`tel:${contacts.phone.tel}`}>{contacts.phone.display}</a>
               </div>
             </li>
             <li>
               <IconMail size={20} aria-hidden="true" />
               <div>
                 <p className={classes.infoLabel}>E-mail</p>
-                <a href={`mailto:${church.emails.main}`}>{church.emails.main}</a>
+                <a href={`mailto:${contacts.emails.main}`}>{contacts.emails.main}</a>
                 <br />
-                <a href={`mailto:${church.emails.pastor}`}>{church.emails.pastor}</a>
+                <a href={`mailto:${contacts.emails.pastor}`}>{contacts.emails.pastor}</a>
               </div>
             </li>
             <li>
               <IconMapPin size={20} aria-hidden="true" />
               <div>
                 <p className={classes.infoLabel}>Adresse</p>
-                <address>{fullAddress}</address>
+                <address>{fullAddressOf(contacts.address)}</address>
               </div>
             </li>
           </ul>
 
           <div className={classes.pastor}>
             <span className={classes.pastorAvatar} aria-hidden="true">
-              {initialsOf(church.pastor.name)}
+              {initialsOf(pastor.name)}
             </span>
             <div>
-              <h3 className={classes.pastorName}>Pasteur {church.pastor.name}</h3>
-              <p className={classes.pastorTitle}>{church.pastor.title}</p>
-              <a href={`mailto:${church.emails.pastor}`}>Écrire au pasteur</a>
+              <h3 className={classes.pastorName}>Pasteur {pastor.name}</h3>
+              <p className={classes.pastorTitle}>{pastor.title}</p>
+              <a href={`mailto:${contacts.emails.pastor}`}>Écrire au pasteur</a>
             </div>
           </div>
 
@@ -59,16 +66,17 @@ export function ContactSection({ form }: { form: ReactNode }) {
               <IconClock size={18} aria-hidden="true" />
               Horaires des cultes
             </h3>
-            <dl>
-              {church.serviceHours.map((slot) => (
-                <div key={`${slot.day}-${slot.time}`} className={classes.hourRow}>
+            <dl aria-busy={!services}>
+              {services?.map((service) => (
+                <div key={service.id} className={classes.hourRow}>
                   <dt>
-                    {slot.day} {slot.time}
+                    {service.day} {service.time}
                   </dt>
-                  <dd>{slot.label}</dd>
+                  <dd>{service.name}</dd>
                 </div>
               ))}
             </dl>
+            {contacts.hoursNote ? <p className={classes.hoursNote}>{contacts.hoursNote}</p> : null}
           </div>
         </div>
         <div className={classes.formCard}>

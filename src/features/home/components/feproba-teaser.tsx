@@ -2,19 +2,18 @@ import { Button } from '#src/components/ui/button.ts'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconSchool, IconTool } from '@tabler/icons-react'
 import { Section } from '#src/components/section.tsx'
-import { church } from '#common/content/church.ts'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import classes from './institution.module.css'
-
-const trainings = ['Informatique', 'Couture', 'Mécanique', 'Cuisine', 'Décoration', 'Anglais', 'Espagnol']
 
 /** The education foundation, in brief, with the way to its programmes and to partnering. */
 export function FeprobaTeaser() {
+  const { feproba } = useLoadedSiteContent()
   return (
     <Section
       id="feproba"
-      eyebrow={`Fondation · depuis ${church.feproba.foundedYear}`}
-      title={`La fondation ${church.feproba.name}`}
-      intro={`Créée par l’église en ${church.feproba.foundedYear}, la fondation offre aux enfants et aux jeunes de Santiago une éducation solide et un métier pour leur avenir.`}
+      eyebrow={`Fondation · depuis ${feproba.foundedYear}`}
+      title={`La fondation ${feproba.name}`}
+      intro={`Créée par l’église en ${feproba.foundedYear}, la fondation offre aux enfants et aux jeunes de Santiago une éducation solide et un métier pour leur avenir.`}
     >
       <div className={classes.grid}>
         <div>
@@ -59,9 +58,9 @@ export function FeprobaTeaser() {
         <div className={classes.panel}>
           <p className={classes.panelTitle}>Nos formations professionnelles</p>
           <ul className={classes.programmes}>
-            {trainings.map((training) => (
-              <li key={training}>
-                <span>{training}</span>
+            {feproba.trainings.map((training) => (
+              <li key={training.id}>
+                <span>{training.name}</span>
               </li>
             ))}
           </ul>

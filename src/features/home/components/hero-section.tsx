@@ -2,18 +2,24 @@ import { Button } from '#src/components/ui/button.ts'
 import { Container } from '#src/components/ui/container.ts'
 import { Link } from '@tanstack/react-router'
 import { IconArrowDown, IconClock } from '@tabler/icons-react'
-import { church } from '#common/content/church.ts'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
+import { useServices } from '#src/features/services/api.ts'
 import classes from './hero-section.module.css'
 
-/** The first screen: who we are, and the two ways in (join, discover the ministries). */
+/**
+ * The first screen: who we are, the two ways in (join, discover the ministries), and the week's
+ * services, from the one timetable the dashboard edits (its Cultes tab).
+ */
 export function HeroSection() {
+  const { identity } = useLoadedSiteContent()
+  const { services } = useServices()
   return (
     <section id="hero" aria-labelledby="hero-title" className={classes.hero}>
       <Container size="lg" className={classes.inner}>
         <div>
-          <p className={classes.eyebrow}>Église baptiste · Santiago · depuis {church.foundedYear}</p>
+          <p className={classes.eyebrow}>Église baptiste · Santiago · depuis {identity.foundedYear}</p>
           <h1 id="hero-title" className={classes.title}>
-            {church.name}
+            {identity.name}
           </h1>
           <p className={classes.tagline}>
             Une famille de foi où chacun est accueilli, nourri par la Parole de Dieu et envoyé pour servir sa ville.
@@ -39,15 +45,15 @@ export function HeroSection() {
           <p className={classes.hoursTitle} id="hero-hours">
             Nos rendez-vous
           </p>
-          <ul aria-labelledby="hero-hours">
-            {church.serviceHours.map((slot) => (
-              <li key={`${slot.day}-${slot.time}`}>
+          <ul aria-labelledby="hero-hours" aria-busy={!services}>
+            {services?.map((service) => (
+              <li key={service.id}>
                 <IconClock size={18} aria-hidden="true" />
                 <span>
                   <strong>
-                    {slot.day} {slot.time}
+                    {service.day} {service.time}
                   </strong>{' '}
-                  <span className={classes.slotLabel}>{slot.label}</span>
+                  <span className={classes.slotLabel}>{service.name}</span>
                 </span>
               </li>
             ))}

@@ -2,30 +2,25 @@ import { Button } from '#src/components/ui/button.ts'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconBook2, IconCertificate } from '@tabler/icons-react'
 import { Section } from '#src/components/section.tsx'
-import { church } from '#common/content/church.ts'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import classes from './institution.module.css'
-
-const { stats } = church.isl
-const figures = [
-  { value: stats.activeStudents, label: 'étudiants actifs' },
-  { value: stats.graduates, label: 'diplômés' },
-  { value: String(stats.teachers), label: 'enseignants' },
-]
-const programmes = [
-  { name: 'Certificat', duration: '2 ans' },
-  { name: 'Diplôme', duration: '3 ans' },
-  { name: 'Licence', duration: '4 ans' },
-]
 
 /** The theological institute, in brief, with its figures and the way to admissions. */
 export function IslTeaser() {
+  const { isl } = useLoadedSiteContent()
+  const stats = isl.figures
+  const figures = [
+    { value: stats.activeStudents, label: 'étudiants actifs' },
+    { value: stats.graduates, label: 'diplômés' },
+    { value: String(stats.teachers), label: 'enseignants' },
+  ]
   return (
     <Section
       id="isl"
       tone="muted"
-      eyebrow={`Institut · depuis ${church.isl.foundedYear}`}
-      title={`L’institut théologique ${church.isl.name}`}
-      intro={`Fondé en ${church.isl.foundedYear} en partenariat avec une université baptiste des États-Unis, l’institut forme pasteurs, responsables et serviteurs pour l’Église.`}
+      eyebrow={`Institut · depuis ${isl.foundedYear}`}
+      title={`L’institut théologique ${isl.name}`}
+      intro={`Fondé en ${isl.foundedYear} en partenariat avec une université baptiste des États-Unis, l’institut forme pasteurs, responsables et serviteurs pour l’Église.`}
     >
       <div className={classes.grid}>
         <div>
@@ -49,8 +44,8 @@ export function IslTeaser() {
               <div>
                 <h3>Trois parcours reconnus</h3>
                 <ul className={classes.inlineList}>
-                  {programmes.map((programme) => (
-                    <li key={programme.name}>
+                  {isl.programmes.map((programme) => (
+                    <li key={programme.id}>
                       {programme.name} <span>({programme.duration})</span>
                     </li>
                   ))}
@@ -70,7 +65,7 @@ export function IslTeaser() {
           </div>
         </div>
         <div className={classes.panel}>
-          <p className={classes.panelTitle}>L’{church.isl.name} en chiffres</p>
+          <p className={classes.panelTitle}>L’{isl.name} en chiffres</p>
           <ul className={classes.stats}>
             {figures.map((figure) => (
               <li key={figure.label} className={classes.stat}>

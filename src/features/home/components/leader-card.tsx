@@ -1,5 +1,5 @@
 import { IconChevronDown, IconMail, IconPhone } from '@tabler/icons-react'
-import type { Leader } from '#common/content/leaders.ts'
+import type { Leader } from '#common/schemas/site-content.ts'
 import { formatLongDate } from '#common/format-date.ts'
 import { initialsOf } from '../initials.ts'
 import classes from './leadership-section.module.css'

@@ -1,11 +1,12 @@
 import { Section } from '#src/components/section.tsx'
-import { leaders, ministryDirectors } from '#common/content/leaders.ts'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import { initialsOf } from '../initials.ts'
 import { LeaderCard } from './leader-card.tsx'
 import classes from './leadership-section.module.css'
 
-/** The pastoral team, then the six ministry directors (contacts « À venir », spec §2). */
+/** The pastoral team, then the ministry directors (contacts « À venir », spec §2). */
 export function LeadershipSection() {
+  const { leaders, directors } = useLoadedSiteContent()
   return (
     <Section
       id="leadership"
@@ -20,10 +21,10 @@ export function LeadershipSection() {
         ))}
       </ul>
 
-      <h3 className={classes.directorsTitle}>Directeurs de ministères</h3>
+      {directors.length > 0 ? <h3 className={classes.directorsTitle}>Directeurs de ministères</h3> : null}
       <ul className={classes.directors}>
-        {ministryDirectors.map((director) => (
-          <li key={director.position} className={classes.director}>
+        {directors.map((director) => (
+          <li key={`${director.position} ${director.name}`} className={classes.director}>
             <span className={classes.smallAvatar} aria-hidden="true">
               {initialsOf(director.name)}
             </span>

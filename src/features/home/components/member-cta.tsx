@@ -2,7 +2,7 @@ import { Button } from '#src/components/ui/button.ts'
 import { Link } from '@tanstack/react-router'
 import { IconArrowDown, IconCheck, IconMail, IconPhone } from '@tabler/icons-react'
 import { Section } from '#src/components/section.tsx'
-import { church } from '#common/content/church.ts'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import type { MemberStats } from '#common/schemas/member-stats.ts'
 import classes from './member-cta.module.css'
 
@@ -17,6 +17,7 @@ const count = new Intl.NumberFormat('fr-FR')
 
 /** The invitation to join: live member figures, what members receive, and the ways to reach us. */
 export function MemberCta({ stats }: { stats: MemberStats }) {
+  const { contacts } = useLoadedSiteContent()
   const figures = [
     { value: stats.totalMembers, label: 'membres' },
     { value: stats.newThisMonth, label: 'nouveaux ce mois-ci' },
@@ -66,15 +67,15 @@ export function MemberCta({ stats }: { stats: MemberStats }) {
           </Button>
           <p className={classes.or}>ou parlez-nous directement :</p>
           <div className={classes.contacts}>
-            <a href={`tel:${church.phone.tel}`} className={classes.contact}>
+            <a href={`tel:${contacts.phone.tel}`} className={classes.contact}>
               <IconPhone size={18} aria-hidden="true" />
               <span>
-                Appeler le <span className={classes.nowrap}>{church.phone.display}</span>
+                Appeler le <span className={classes.nowrap}>{contacts.phone.display}</span>
               </span>
             </a>
-            <a href={`mailto:${church.emails.main}`} className={classes.contact}>
+            <a href={`mailto:${contacts.emails.main}`} className={classes.contact}>
               <IconMail size={18} aria-hidden="true" />
-              <span>Écrire à {church.emails.main}</span>
+              <span>Écrire à {contacts.emails.main}</span>
             </a>
           </div>
         </div>

@@ -11,7 +11,8 @@ import {
   IconWorld,
 } from '@tabler/icons-react'
 import { Section } from '#src/components/section.tsx'
-import { ministries, type MinistryIcon } from '#common/content/ministries.ts'
+import type { MinistryIcon } from '#common/schemas/site-content.ts'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import classes from './ministries-section.module.css'
 
 const icons: Record<MinistryIcon, typeof IconUsers> = {
@@ -25,8 +26,9 @@ const icons: Record<MinistryIcon, typeof IconUsers> = {
   missions: IconWorld,
 }
 
-/** The eight ministries; a pictogram on the ministry's colour stands in for a photo. */
+/** The ministries; a pictogram on the ministry's colour stands in for a photo. */
 export function MinistriesSection() {
+  const { ministries } = useLoadedSiteContent()
   return (
     <Section
       id="ministries"

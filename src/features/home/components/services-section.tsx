@@ -1,7 +1,8 @@
 import { Skeleton } from '#src/components/ui/skeleton.ts'
 import { IconClock, IconExternalLink, IconMapPin } from '@tabler/icons-react'
 import { Section } from '#src/components/section.tsx'
-import { fullAddress, googleMapsUrl } from '#common/content/church.ts'
+import { fullAddressOf, mapsUrlOf } from '#common/church-facts.ts'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import type { Service } from '#common/schemas/service.ts'
 import { ServiceIcon } from '#src/components/service-icon.tsx'
 import classes from './services-section.module.css'
@@ -14,6 +15,7 @@ type ServicesSectionProps = {
 
 /** Weekly services, from the API (spec §7), with a skeleton while they load. */
 export function ServicesSection({ services, isLoading }: ServicesSectionProps) {
+  const { address } = useLoadedSiteContent().contacts
   return (
     <Section
       id="services"
@@ -50,8 +52,8 @@ export function ServicesSection({ services, isLoading }: ServicesSectionProps) {
       </div>
       <p className={classes.place}>
         <IconMapPin size={20} aria-hidden="true" />
-        <span>{fullAddress}</span>
-        <a href={googleMapsUrl} target="_blank" rel="noopener noreferrer" className={classes.mapLink}>
+        <span>{fullAddressOf(address)}</span>
+        <a href={mapsUrlOf(address)} target="_blank" rel="noopener noreferrer" className={classes.mapLink}>
           Voir sur Google Maps
           <IconExternalLink size={16} aria-hidden="true" />
         </a>

@@ -15,6 +15,8 @@ import {
 } from '#common/schemas/member-registration.ts'
 import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '#common/content/labels.ts'
 import { messages } from '#common/content/church.ts'
+import { contactMessagesOf } from '#common/church-facts.ts'
+import { useSiteContent } from '#src/lib/site-content.ts'
 import { choiceOptions } from '#src/components/form/choice-options.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { FormSection } from '#src/components/form/form-section.tsx'
@@ -49,6 +51,9 @@ const MINISTRY_OPTIONS = choiceOptions(REGISTRATION_MINISTRY_LABELS, '— Choisi
 /** The membership registration form of the home page (#membership). */
 export function MembershipForm() {
   const mutation = useRegisterMember()
+  // The pastor and the phone the messages name, as the site's content has them.
+  const content = useSiteContent()
+  const texts = content ? contactMessagesOf(content) : messages
   const form = useForm<MembershipValues, unknown, MemberRegistration>({
     resolver: schemaResolver(memberRegistrationSchema),
     defaultValues: DEFAULTS,
@@ -232,8 +237,8 @@ export function MembershipForm() {
           <FormResult
             status={mutation.status}
             successTitle={messages.membershipSuccessTitle}
-            successMessage={messages.membershipSuccess}
-            errorMessage={messages.membershipError}
+            successMessage={texts.membershipSuccess}
+            errorMessage={texts.membershipError}
           />
         </div>
       </Stack>

@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react'
-import { church } from '#common/content/church.ts'
-import { classicProgrammes, feprobaIntro, trainings } from '#common/content/feproba-programmes.ts'
 import { Section } from '#src/components/section.tsx'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import { usePageTitle } from '#src/lib/use-page-title.ts'
 import type { FeprobaProgramId } from '#common/schemas/feproba-request.ts'
 import { FeprobaSchoolCard } from './feproba-school-card.tsx'
@@ -20,21 +19,19 @@ const FeprobaRequestModal = lazy(() => loadModal().then((module) => ({ default: 
 const preloadModal = () => void loadModal()
 
 export function FeprobaProgrammesPage() {
-  usePageTitle(
-    'Programmes FEPROBA',
-    'École élémentaire et secondaire, et sept formations professionnelles de la fondation FEPROBA à Santiago : informatique, couture, mécanique, cuisine, décoration, anglais et espagnol.',
-  )
+  const { feproba, descriptions } = useLoadedSiteContent()
+  usePageTitle(`Programmes ${feproba.name}`, descriptions.feprobaProgrammes)
   const modal = useProgrammeModal<FeprobaProgramId>()
 
   return (
     <main>
       <PageHero
-        eyebrow={`Fondation ${church.feproba.name} · depuis ${church.feproba.foundedYear}`}
-        title="Programmes FEPROBA"
-        intro={<p>{feprobaIntro}</p>}
+        eyebrow={`Fondation ${feproba.name} · depuis ${feproba.foundedYear}`}
+        title={`Programmes ${feproba.name}`}
+        intro={<p>{feproba.intro}</p>}
       >
         <p className={heroClasses.note}>
-          Numéro d'identification fiscale : <span className={heroClasses.nowrap}>{church.feproba.taxNumber}</span>
+          Numéro d'identification fiscale : <span className={heroClasses.nowrap}>{feproba.taxNumber}</span>
         </p>
       </PageHero>
 
@@ -45,7 +42,7 @@ export function FeprobaProgrammesPage() {
         intro="Deux cycles pour accompagner les enfants de 6 à 18 ans, avec des enseignants qualifiés et des valeurs chrétiennes au cœur de l'éducation."
       >
         <div className={classes.schools}>
-          {classicProgrammes.map((school) => (
+          {feproba.schools.map((school) => (
             <FeprobaSchoolCard
               key={school.id}
               school={school}
@@ -64,7 +61,7 @@ export function FeprobaProgrammesPage() {
         intro="Sept formations pratiques, de 3 à 18 mois selon le rythme et le niveau visé, pour gagner sa vie dignement et servir sa communauté."
       >
         <div className={classes.trainings}>
-          {trainings.map((training) => (
+          {feproba.trainings.map((training) => (
             <FeprobaTrainingCard
               key={training.id}
               training={training}

@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { IconBackpack, IconSchool } from '@tabler/icons-react'
-import type { FeprobaClassicProgramme } from '#common/content/feproba-programmes.ts'
+import type { FeprobaSchool } from '#common/schemas/site-content.ts'
 import classes from './programme-cards.module.css'
 
 const ICONS = { elementaire: IconBackpack, secondaire: IconSchool } as const
 
 type FeprobaSchoolCardProps = {
-  school: FeprobaClassicProgramme
+  school: FeprobaSchool
   onEnrol: () => void
   onIntent?: () => void
 }

@@ -11,8 +11,12 @@ import {
   IconNeedleThread,
   IconPalette,
 } from '@tabler/icons-react'
-import { formatMonths, type FeprobaTraining } from '#common/content/feproba-programmes.ts'
+import type { FeprobaTraining } from '#common/schemas/site-content.ts'
 import classes from './programme-cards.module.css'
+
+/** « 6-18 mois » */
+export const formatMonths = ({ minMonths, maxMonths }: FeprobaTraining['duration']) =>
+  minMonths === maxMonths ? `${minMonths} mois` : `${minMonths}-${maxMonths} mois`
 
 const ICONS = {
   informatique: IconDeviceLaptop,

@@ -1,7 +1,7 @@
 import { Button } from '#src/components/ui/button.ts'
 import { IconBriefcase, IconCheck, IconClock, IconListCheck, IconBook2 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
-import type { IslProgramme } from '#common/content/isl-programmes.ts'
+import type { IslProgramme } from '#common/schemas/site-content.ts'
 import classes from './programme-cards.module.css'
 import islClasses from './isl-programmes.module.css'
 

@@ -1,8 +1,7 @@
 import { Suspense, lazy } from 'react'
 import { IconHeartHandshake } from '@tabler/icons-react'
-import { church } from '#common/content/church.ts'
-import { islIntro, islProgrammes } from '#common/content/isl-programmes.ts'
 import { Section } from '#src/components/section.tsx'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import { usePageTitle } from '#src/lib/use-page-title.ts'
 import type { IslProgramId } from '#common/schemas/isl-request.ts'
 import { IslProgrammeCard } from './isl-programme-card.tsx'
@@ -20,20 +19,18 @@ const IslApplicationModal = lazy(() => loadModal().then((module) => ({ default: 
 const preloadModal = () => void loadModal()
 
 export function IslProgrammesPage() {
-  usePageTitle(
-    'Programmes ISL',
-    "Certificat (2 ans), diplôme (3 ans) et licence (4 ans) en théologie à l'Institut ISL de Santiago, en partenariat avec une université baptiste des États-Unis.",
-  )
+  const { isl, descriptions } = useLoadedSiteContent()
+  usePageTitle(`Programmes ${isl.name}`, descriptions.islProgrammes)
   const modal = useProgrammeModal<IslProgramId>()
 
   return (
     <main>
       <PageHero
-        eyebrow={`Institut théologique · depuis ${church.isl.foundedYear}`}
-        title="Programmes ISL"
-        intro={<p>{islIntro}</p>}
+        eyebrow={`Institut théologique · depuis ${isl.foundedYear}`}
+        title={`Programmes ${isl.name}`}
+        intro={<p>{isl.intro}</p>}
       >
-        <IslStats />
+        <IslStats isl={isl} />
       </PageHero>
 
       <Section
@@ -43,7 +40,7 @@ export function IslProgrammesPage() {
         intro="Du certificat à la licence, chaque étape prépare à un service plus large, dans l'Église locale comme dans la mission."
       >
         <div className={classes.programmes}>
-          {islProgrammes.map((programme) => (
+          {isl.programmes.map((programme) => (
             <IslProgrammeCard
               key={programme.id}
               programme={programme}
@@ -55,8 +52,8 @@ export function IslProgrammesPage() {
         <div className={classes.partner}>
           <IconHeartHandshake size={32} stroke={1.5} aria-hidden="true" />
           <p>
-            Notre partenariat avec une université baptiste des États-Unis enrichit les programmes de l'ISL et
-            l'accompagnement de nos étudiants, aux côtés de nos {church.isl.stats.teachers} enseignants, pasteurs et
+            Notre partenariat avec une université baptiste des États-Unis enrichit les programmes de l'{isl.name} et
+            l'accompagnement de nos étudiants, aux côtés de nos {isl.figures.teachers} enseignants, pasteurs et
             théologiens.
           </p>
         </div>

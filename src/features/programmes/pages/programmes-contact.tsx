@@ -2,11 +2,12 @@ import { Button } from '#src/components/ui/button.ts'
 import { Container } from '#src/components/ui/container.ts'
 import { Link } from '@tanstack/react-router'
 import { IconPhone } from '@tabler/icons-react'
-import { church } from '#common/content/church.ts'
+import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import classes from './programmes-contact.module.css'
 
 /** Closing band of the programmes pages: who to ask before enrolling. */
 export function ProgrammesContact() {
+  const { phone } = useLoadedSiteContent().contacts
   return (
     <section aria-labelledby="programmes-contact-title" className={classes.band}>
       <Container size="md" className={classes.inner}>
@@ -19,13 +20,13 @@ export function ProgrammesContact() {
         <div className={classes.actions}>
           <Button
             component="a"
-            href={`tel:${church.phone.tel}`}
+            href={`tel:${phone.tel}`}
             size="md"
             color="gold.5"
             c="#172554"
             leftSection={<IconPhone size={18} aria-hidden="true" />}
           >
-            Appeler le {church.phone.display}
+            Appeler le {phone.display}
           </Button>
           <Button component={Link} to="/" hash="contact" size="md" variant="outline" color="white">
             Écrire un message

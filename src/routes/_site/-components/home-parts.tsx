@@ -9,7 +9,6 @@ import { useServices } from '#src/features/services/api.ts'
 import { useGalleryPhotos } from '#src/features/gallery/api.ts'
 import { GallerySection } from '#src/features/gallery/components/gallery-section.tsx'
 import { AboutSection } from '#src/features/home/components/about-section.tsx'
-import { EventsJsonLd } from '#src/features/home/components/church-json-ld.tsx'
 import { ContactSection } from '#src/features/home/components/contact-section.tsx'
 import { EventsSection } from '#src/features/home/components/events-section.tsx'
 import { FeprobaTeaser } from '#src/features/home/components/feproba-teaser.tsx'
@@ -22,13 +21,12 @@ import { NewsletterBlock } from '#src/features/home/components/newsletter-block.
 import { ServicesSection } from '#src/features/home/components/services-section.tsx'
 
 // The home page below its hero, in parts that React hydrates one by one, each once the visitor
-// scrolls near it (HydrateWhenNear): until then the prerendered markup stays as it is, readable,
+// scrolls near it (HydrateWhenNear): until then the server's markup stays as it is, readable,
 // its links working. On a slow phone, hydrating the services, events and newsletter parts at
 // load was most of the home page's blocking time (Lighthouse TBT, median of 5: 310 ms, 145 ms
-// without). Each part takes no props and is memoized, and its queries are used by nothing
-// outside it: a part's query is therefore not even observed before the part hydrates, so the
-// data it hydrates with is the prerendered page's (no mismatch). Mounted, the query fetches the
-// live data (with the page's refresh once idle, or as it mounts after it), which replaces it.
+// without). Each part takes no props and is memoized. The page arrives with the data it was
+// drawn from (src/main.tsx puts it in the query cache), current when the server drew it, so a
+// part hydrates with that very data (no mismatch) and nothing is fetched again on load.
 
 // The forms sit far below the fold: their code (react-hook-form, inputs, zod) loads when they
 // near the screen (their part hydrates, then LoadWhenNeeded sees them close).
@@ -110,12 +108,7 @@ export const MembershipPart = memo(function MembershipPart() {
 
 function Events() {
   const { events, isLoading } = useEvents()
-  return (
-    <>
-      <EventsJsonLd events={events} />
-      <EventsSection events={events} isLoading={isLoading} />
-    </>
-  )
+  return <EventsSection events={events} isLoading={isLoading} />
 }
 
 export const EventsPart = memo(function EventsPart() {

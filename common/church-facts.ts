@@ -1,0 +1,27 @@
+// Texts drawn from the church's content document (common/schemas/site-content.ts) wherever they
+// are shown: the address on one line, its map link, and the forms' messages that name the pastor
+// or the church's phone.
+import type { SiteContent } from './schemas/site-content.ts'
+
+type Address = SiteContent['contacts']['address']
+
+/** « Calle del Sol 45, Santiago de los Caballeros, République dominicaine » */
+export const fullAddressOf = ({ street, city, country }: Address) => `${street}, ${city}, ${country}`
+
+/** Google Maps' search for the address (opens the app on a phone). */
+export const mapsUrlOf = (address: Address) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddressOf(address))}`
+
+/** The forms' messages (spec §8) that name the pastor or the church's phone. */
+export function contactMessages(pastorName: string, phoneDisplay: string) {
+  return {
+    membershipSuccess: `Votre inscription a été enregistrée avec succès. Le Pasteur ${pastorName} vous contactera bientôt pour vous accueillir officiellement dans notre communauté.`,
+    membershipError: `Une erreur est survenue lors de l'inscription. Veuillez réessayer ou nous contacter au ${phoneDisplay}.`,
+    contactSuccess: `Message envoyé avec succès ! Le Pasteur ${pastorName} vous répondra bientôt.`,
+    contactError: `Une erreur est survenue. Veuillez réessayer ou nous contacter directement au ${phoneDisplay}.`,
+  }
+}
+
+/** The messages of `content` (the site's forms read them from the current document). */
+export const contactMessagesOf = (content: Pick<SiteContent, 'pastor' | 'contacts'>) =>
+  contactMessages(content.pastor.name, content.contacts.phone.display)

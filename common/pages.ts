@@ -1,0 +1,56 @@
+// What the server and the front end's page renderer (src/entry-server.tsx, built into
+// dist/server/) agree on: the public pages, the data each one shows, and what a render returns.
+// The server reads that data from the database in one read transaction, the renderer draws the
+// page from it and hands back the query cache to embed, so the browser hydrates the same tree.
+import type { DonationSettings } from './schemas/donation-settings.ts'
+import type { ChurchEvent } from './schemas/event.ts'
+import type { GalleryPhoto } from './schemas/gallery-photo.ts'
+import type { MemberStats } from './schemas/member-stats.ts'
+import type { Service } from './schemas/service.ts'
+import type { SiteContent } from './schemas/site-content.ts'
+
+export const PUBLIC_PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi'] as const
+export type PublicPage = (typeof PUBLIC_PAGES)[number]
+
+/** Everything a public page may show, as the public GETs answer it. */
+export interface PageData {
+  site: SiteContent
+  /** The account the "Faire un don" links go to. */
+  donation: DonationSettings
+  services: Service[]
+  events: ChurchEvent[]
+  stats: MemberStats
+  gallery: GalleryPhoto[]
+}
+export type PageDataKey = keyof PageData
+
+/**
+ * The data each page shows (its layout included), so that a change renders again only the
+ * pages that show it, and each page embeds only what it uses.
+ */
+export const PAGE_DATA: Record<PublicPage, readonly PageDataKey[]> = {
+  '/': ['site', 'donation', 'services', 'events', 'stats', 'gallery'],
+  '/feproba-programmes': ['site', 'donation'],
+  '/isl-programmes': ['site', 'donation'],
+  '/confession-de-foi': ['site', 'donation'],
+}
+
+/** What a page writes into its <head>: its title and meta description. */
+export interface PageHead {
+  title?: string
+  description?: string
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string
+  head: PageHead
+  /** React Query's dehydrated cache, embedded as JSON for the browser's hydration. */
+  queries: unknown
+}
+
+/** The SSR bundle's export (dist/server/entry-server.js). */
+export type RenderPage = (path: PublicPage, data: Partial<PageData>) => Promise<RenderedPage>
+
+/** The id of the page's data block: `{ path, queries }`, read by src/main.tsx to hydrate. */
+export const PAGE_STATE_ID = '__PAGE_STATE__'

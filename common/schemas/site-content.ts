@@ -1,0 +1,196 @@
+// The church's content, as one document: who the church is and how to reach it, its history,
+// leaders, ministries, the FEPROBA foundation's and the ISL institute's programmes, and the
+// confession of faith. Stored in the database (GET /api/site, PUT /api/admin/site), seeded from
+// common/content/ on first start. Every public page is drawn from it. Objects are strict: a key
+// the site does not know is refused rather than silently dropped.
+import { z } from 'zod'
+import { FEPROBA_PROGRAM_IDS, type FeprobaProgramId } from './feproba-request.ts'
+import { ISL_PROGRAM_IDS } from './isl-request.ts'
+import {
+  CONTENT_LIMITS,
+  email,
+  hexColour,
+  isoDate,
+  list,
+  optionalText,
+  phoneNumber,
+  slug,
+  text,
+  uniqueBy,
+  webAddress,
+  whole,
+  year,
+} from './site-content-fields.ts'
+
+const { paragraph, description } = CONTENT_LIMITS
+
+/** The pictograms the home page draws for a ministry. */
+export const MINISTRY_ICONS = ['adults', 'children', 'youth', 'women', 'praise', 'bible', 'social', 'missions'] as const
+/** The theme's colours a FEPROBA training may take (Mantine colour names). */
+export const TRAINING_COLOURS = [
+  'churchBlue',
+  'gold',
+  'blue',
+  'cyan',
+  'grape',
+  'gray',
+  'green',
+  'indigo',
+  'orange',
+  'pink',
+  'red',
+  'teal',
+  'violet',
+] as const
+// The ids are the programme request forms' `program` values: the two schools, then the trainings.
+const SCHOOL_IDS = ['elementaire', 'secondaire'] as const satisfies readonly FeprobaProgramId[]
+type TrainingId = Exclude<FeprobaProgramId, (typeof SCHOOL_IDS)[number]>
+const TRAINING_IDS = FEPROBA_PROGRAM_IDS.filter(
+  (id): id is TrainingId => !(SCHOOL_IDS as readonly string[]).includes(id),
+) as [TrainingId, ...TrainingId[]]
+
+const byId = uniqueBy((item: { id: string }) => item.id, 'Identifiant')
+
+const leaderSchema = z.strictObject({
+  id: slug,
+  name: text(),
+  position: text(),
+  phone: phoneNumber,
+  email,
+  birthDate: isoDate,
+  birthPlace: text(),
+  family: text(),
+  biography: text(paragraph),
+  education: text(),
+  ministry: text(),
+})
+
+const ministrySchema = z.strictObject({
+  id: slug,
+  title: text(),
+  description: text(paragraph),
+  schedule: text(),
+  color: hexColour,
+  icon: z.enum(MINISTRY_ICONS, { error: 'Choisissez une icône de la liste.' }),
+})
+
+const schoolSchema = z.strictObject({
+  id: z.enum(SCHOOL_IDS, { error: 'École inconnue du formulaire d’inscription.' }),
+  name: text(),
+  ages: text(),
+  description: text(paragraph),
+  /** A colour block standing in for a photo: gradient start and end. */
+  image: z.strictObject({ from: hexColour, to: hexColour }),
+  subjects: list(text(), { max: 20 }),
+})
+
+const trainingSchema = z.strictObject({
+  id: z.enum(TRAINING_IDS, { error: 'Formation inconnue du formulaire d’inscription.' }),
+  name: text(),
+  description: text(paragraph),
+  skills: list(text(), { max: 20 }),
+  duration: z
+    .strictObject({ minMonths: whole(1, 120), maxMonths: whole(1, 120) })
+    .refine((d) => d.minMonths <= d.maxMonths, {
+      error: 'La durée minimale dépasse la durée maximale.',
+      path: ['maxMonths'],
+    }),
+  color: z.enum(TRAINING_COLOURS, { error: 'Choisissez une couleur de la liste.' }),
+})
+
+const islProgrammeSchema = z.strictObject({
+  id: z.enum(ISL_PROGRAM_IDS, { error: 'Programme inconnu du formulaire de candidature.' }),
+  name: text(),
+  level: text(),
+  duration: text(),
+  description: text(paragraph),
+  requirements: list(text(), { max: 20 }),
+  subjects: list(text(), { max: 20 }),
+  careers: list(text(), { max: 20 }),
+})
+
+export const siteContentSchema = z.strictObject({
+  identity: z.strictObject({
+    name: text(120),
+    shortName: text(40),
+    foundedYear: year,
+    /** The church's own figures on the home page (« 342+ membres »). */
+    figures: z.strictObject({
+      members: text(20),
+      yearsOfService: whole(0, 500),
+      institutions: whole(0, 100),
+    }),
+  }),
+  pastor: z.strictObject({ name: text(), title: text() }),
+  contacts: z.strictObject({
+    phone: phoneNumber,
+    emails: z.strictObject({ main: email, pastor: email }),
+    address: z.strictObject({ street: text(300), city: text(), country: text() }),
+    /** Shown under the services' timetable (holidays, summer times); may be empty. */
+    hoursNote: optionalText(description),
+  }),
+  social: list(z.strictObject({ label: text(40), href: webAddress }), { min: 0, max: 10 }),
+  /** Each page's meta description, for search engines and link previews. */
+  descriptions: z.strictObject({
+    home: text(description),
+    feprobaProgrammes: text(description),
+    islProgrammes: text(description),
+    confession: text(description),
+  }),
+  /** « Notre histoire », one entry per paragraph. */
+  history: list(text(paragraph), { max: 10 }),
+  leaders: list(leaderSchema, { max: 20 }).superRefine(byId),
+  directors: list(z.strictObject({ name: text(), position: text() }), { min: 0, max: 40 }),
+  ministries: list(ministrySchema, { max: 30 }).superRefine(byId),
+  feproba: z.strictObject({
+    name: text(40),
+    foundedYear: year,
+    taxNumber: text(100),
+    intro: text(paragraph),
+    schools: list(schoolSchema, { max: SCHOOL_IDS.length }).superRefine(byId),
+    trainings: list(trainingSchema, { max: TRAINING_IDS.length }).superRefine(byId),
+  }),
+  isl: z.strictObject({
+    name: text(40),
+    foundedYear: year,
+    intro: text(paragraph),
+    figures: z.strictObject({ activeStudents: text(20), graduates: text(20), teachers: whole(0, 1000) }),
+    programmes: list(islProgrammeSchema, { max: ISL_PROGRAM_IDS.length }).superRefine(byId),
+  }),
+  confession: z.strictObject({
+    intro: text(paragraph),
+    convictions: list(
+      z.strictObject({
+        title: text(),
+        text: text(paragraph),
+        /** Chapter.verse as in French Bibles (Louis Segond numbering). */
+        references: list(text(100), { min: 0, max: 20 }),
+      }),
+      { max: 40 },
+    ),
+  }),
+})
+
+export type SiteContent = z.infer<typeof siteContentSchema>
+export type Leader = SiteContent['leaders'][number]
+export type Ministry = SiteContent['ministries'][number]
+export type MinistryIcon = Ministry['icon']
+export type FeprobaSchool = SiteContent['feproba']['schools'][number]
+export type FeprobaTraining = SiteContent['feproba']['trainings'][number]
+export type IslProgramme = SiteContent['isl']['programmes'][number]
+
+/** The document's parts, in French, for the audit log (« Contenu du site modifié : contacts »). */
+export const SITE_CONTENT_PARTS: Record<keyof SiteContent, string> = {
+  identity: 'identité',
+  pastor: 'pasteur',
+  contacts: 'contacts',
+  social: 'réseaux sociaux',
+  descriptions: 'descriptions des pages',
+  history: 'histoire',
+  leaders: 'équipe pastorale',
+  directors: 'directeurs de ministères',
+  ministries: 'ministères',
+  feproba: 'FEPROBA',
+  isl: 'ISL',
+  confession: 'confession de foi',
+}

@@ -1,0 +1,26 @@
+// The church's content document: GET /api/site answers the seed the server starts with
+// (common/content/site-content-seed.ts); PUT /api/admin/site (signed in) checks it with the
+// shared schema, answers 400 with the server's field errors, and keeps it in memory.
+import { http, HttpResponse } from 'msw'
+import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { siteContentSchema } from '#common/schemas/site-content.ts'
+import { ADMIN_API, guarded, parseBody } from '../respond.ts'
+
+let content = siteContentSeed()
+
+export function resetSiteMockState() {
+  content = siteContentSeed()
+}
+
+export const siteHandlers = [
+  http.get('*/api/site', () => HttpResponse.json(content)),
+  http.put(
+    `${ADMIN_API}/site`,
+    guarded(async ({ request }) => {
+      const { data, error } = await parseBody(request, siteContentSchema)
+      if (error) return error
+      content = data
+      return HttpResponse.json(content)
+    }),
+  ),
+]

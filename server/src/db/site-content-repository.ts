@@ -1,0 +1,35 @@
+import type { SiteContent } from '#common/schemas/site-content.ts'
+import type { Db } from './database.ts'
+
+export interface StoredSiteContent {
+  content: SiteContent
+  /** ISO 8601 instant of the last save. */
+  updatedAt: string
+  /** Who saved it: the name given in the dashboard, or the seed's author. */
+  updatedBy: string
+}
+
+/** The church's content document: one row, the JSON text of the whole document. */
+export function createSiteContentRepository(db: Db) {
+  const select = db.prepare<[], { document: string; updated_at: string; updated_by: string }>(
+    'SELECT document, updated_at, updated_by FROM site_content WHERE id = 1',
+  )
+  const upsert = db.prepare<[{ document: string; updatedAt: string; updatedBy: string }]>(
+    `INSERT INTO site_content (id, document, updated_at, updated_by) VALUES (1, @document, @updatedAt, @updatedBy)
+     ON CONFLICT (id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at,
+       updated_by = excluded.updated_by`,
+  )
+  return {
+    /** Undefined only before the first start's seed. */
+    get(): StoredSiteContent | undefined {
+      const row = select.get()
+      if (!row) return undefined
+      return { content: JSON.parse(row.document) as SiteContent, updatedAt: row.updated_at, updatedBy: row.updated_by }
+    },
+    /** Replaces the whole document (checked by siteContentSchema beforehand). */
+    save(content: SiteContent, updatedAt: string, updatedBy: string): void {
+      upsert.run({ document: JSON.stringify(content), updatedAt, updatedBy })
+    },
+  }
+}
+export type SiteContentRepository = ReturnType<typeof createSiteContentRepository>

@@ -1,0 +1,43 @@
+// The public reads, each checked by its schema: the GETs answer them, and the pages are drawn
+// from them (server/src/pages/), so a page embeds exactly what the API would answer and the
+// browser never swaps one for the other.
+import type { FastifyInstance } from 'fastify'
+import { churchDate, churchMonth, startOfChurchMonth } from '#common/church-time.ts'
+import type { PageData, PageDataKey } from '#common/pages.ts'
+import { donationSettingsSchema } from '#common/schemas/donation-settings.ts'
+import { eventListSchema } from '#common/schemas/event.ts'
+import { galleryPhotoListSchema } from '#common/schemas/gallery-photo.ts'
+import { memberStatsSchema } from '#common/schemas/member-stats.ts'
+import { serviceListSchema } from '#common/schemas/service.ts'
+import { siteContentSchema } from '#common/schemas/site-content.ts'
+import { publicPhoto } from '../db/gallery-repository.ts'
+import type { MemberStatsBaseline } from '../db/members-repository.ts'
+import { SETTING_KEYS } from '../db/settings-repository.ts'
+import { memberStats } from '#common/member-stats.ts'
+import { readDonationSettings } from './donation-settings.ts'
+
+export type PublicReads = { [K in PageDataKey]: (now: Date) => PageData[K] }
+
+export function publicReads(app: FastifyInstance): PublicReads {
+  return {
+    site: () => {
+      const stored = app.siteContentRepository.get()
+      if (!stored) throw new Error('site content missing: the database was not seeded')
+      return siteContentSchema.parse(stored.content)
+    },
+    donation: () => {
+      const { paypalEmail, currency } = readDonationSettings(app.settingsRepository)
+      return donationSettingsSchema.parse({ paypalEmail, currency })
+    },
+    services: () => serviceListSchema.parse(app.servicesRepository.list()),
+    // From today in Santiago: an event drops off the list the day after it took place.
+    events: (now) => eventListSchema.parse(app.eventsRepository.upcoming(churchDate(now))),
+    // "New this month" starts again each month in Santiago from the site's own count.
+    stats: (now) => {
+      const baseline = app.settingsRepository.get<MemberStatsBaseline>(SETTING_KEYS.memberStatsBaseline)
+      const counts = app.membersRepository.counts(startOfChurchMonth(now))
+      return memberStatsSchema.parse(memberStats(baseline, counts, churchMonth(now)))
+    },
+    gallery: () => galleryPhotoListSchema.parse(app.galleryRepository.list().map(publicPhoto)),
+  }
+}

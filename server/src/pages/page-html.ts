@@ -1,0 +1,123 @@
+// A rendered public page as HTML: the built app shell (dist/client/index.html) with the page's
+// markup in #root, its head (title, description, canonical link, Open Graph, JSON-LD), its
+// stylesheets, the loader of its scripts, and the query cache the browser hydrates with.
+import { PAGE_STATE_ID, type PublicPage, type RenderedPage } from '#common/pages.ts'
+import { jsonForScript } from '#common/json-ld.ts'
+
+export interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+
+export interface PageAssets {
+  js: Set<string>
+  css: Set<string>
+}
+
+/** What the server adds to the page's head besides its title and description. */
+export interface HeadExtras {
+  /** The page's public address (canonical link, og:url). */
+  url: string
+  siteName: string
+  /** An absolute image address for link previews. */
+  image: string
+  /** Schema.org blocks. */
+  jsonLd: readonly object[]
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * The route chunks a public page renders with (layout and page), with their imports and
+ * styles: linked from the HTML, so that the page paints styled and its code comes in parallel
+ * with the entry's instead of after it.
+ */
+export function routeAssets(manifest: Record<string, ManifestChunk>, route: PublicPage): PageAssets {
+  const js = new Set<string>()
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  const page = route === '/' ? 'index' : route.slice(1)
+  const queue = ['src/routes/_site.tsx?tsr-split=component', `src/routes/_site/${page}.tsx?tsr-split=component`]
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) continue
+    seen.add(key)
+    if (key !== 'index.html') js.add(`/${chunk.file}`)
+    for (const file of chunk.css ?? []) css.add(`/${file}`)
+    queue.push(...(chunk.imports ?? []))
+  }
+  return { js, css }
+}
+
+/**
+ * The shell with the stylesheets of `assets` it does not link yet, and its scripts started after
+ * the first paint.
+ *
+ * The page paints from its HTML and stylesheets alone; its scripts only make it interactive.
+ * Chrome fetches module scripts and their preloads at high priority, during the parse: on slow
+ * mobile data they shared the bandwidth with the stylesheets and held the first paint back
+ * (Lighthouse counted ~150 KiB of them into the LCP). So the shell's entry and preloads, and the
+ * route's chunks, are named in the data attributes of public/start-app.js instead: from a
+ * requestAnimationFrame callback (just before the next frame is drawn) it sets a zero timeout
+ * (just after), then adds the preloads and the entry. The page reads and its links work before
+ * that; React then adopts the markup.
+ */
+export function withAssets(shell: string, assets: PageAssets): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)
+  if (!entry) throw new Error('page: the shell has no module script')
+  const preloads: string[] = []
+  const withoutScripts = shell
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preloads.push(href)
+      return ''
+    })
+  const linked = (href: string) => href === entry[1] || preloads.includes(href) || shell.includes(`href="${href}"`)
+  for (const href of assets.js) if (!linked(href)) preloads.push(href)
+  const links = [
+    ...[...assets.css]
+      .filter((href) => !linked(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+  ]
+  return withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+}
+
+/** Canonical link, Open Graph tags and JSON-LD blocks. */
+function headTags(head: RenderedPage['head'], extras: HeadExtras): string[] {
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
+  return [
+    `<link rel="canonical" href="${escapeHtml(extras.url)}" />`,
+    meta('og:type', 'website'),
+    meta('og:locale', 'fr_FR'),
+    meta('og:site_name', extras.siteName),
+    meta('og:title', head.title ?? extras.siteName),
+    ...(head.description ? [meta('og:description', head.description)] : []),
+    meta('og:url', extras.url),
+    meta('og:image', extras.image),
+    ...extras.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ]
+}
+
+/** The page: the shell (with its assets moved after the paint) filled with `page`. */
+export function pageHtml(shell: string, route: PublicPage, page: RenderedPage, extras: HeadExtras): string {
+  const state = jsonForScript({ path: route, queries: page.queries })
+  let html = shell
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', () => `  <script type="application/json" id="${PAGE_STATE_ID}">${state}</script>\n  </body>`)
+  const { title, description } = page.head
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+  if (description) {
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
+  }
+  html = html.replace('</head>', () => `    ${headTags(page.head, extras).join('\n    ')}\n  </head>`)
+  if (!html.includes(PAGE_STATE_ID) || !html.includes('<link rel="canonical"')) {
+    throw new Error(`page: the shell of ${route} lacks <div id="root"></div>, </head> or </body>`)
+  }
+  return html
+}

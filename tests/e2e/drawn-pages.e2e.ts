@@ -1,0 +1,106 @@
+// The public pages arrive as HTML drawn by the server from its database, with their content
+// (for a slow phone and for search engines), and the JavaScript adopts that markup (hydration)
+// instead of drawing the page again.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { VIEWPORTS, launchBrowser, openPage } from './support/browser.ts'
+import type { Service } from '#common/schemas/service.ts'
+import type { SiteContent } from '#common/schemas/site-content.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let site: SiteContent
+let services: Service[]
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  site = (await (await fetch(new URL('/api/site', baseURL))).json()) as SiteContent
+  services = (await (await fetch(new URL('/api/services', baseURL))).json()) as Service[]
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const PAGES = [
+  { path: '/', title: /^Accueil — /, heading: () => site.identity.name },
+  { path: '/feproba-programmes', title: /FEPROBA/, heading: () => /FEPROBA/ },
+  { path: '/isl-programmes', title: /ISL/, heading: () => /ISL/ },
+  { path: '/confession-de-foi', title: /^Confession de foi — /, heading: () => 'Confession de foi' },
+] as const
+
+describe('public pages drawn by the server', () => {
+  it.each(PAGES)(
+    '$path reads in full without JavaScript, under its own title',
+    async ({ path, title, ...expected }) => {
+      const heading = expected.heading()
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: VIEWPORTS.phone })
+      const page = await context.newPage()
+      await page.goto(path)
+      expect(await page.title()).toMatch(title)
+      const h1 = await page.getByRole('heading', { level: 1 }).first().textContent()
+      if (typeof heading === 'string') expect(h1).toContain(heading)
+      else expect(h1).toMatch(heading)
+      expect(await page.locator('footer').getByText(site.contacts.phone.display).count()).toBeGreaterThan(0)
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`))
+      if (path === '/') {
+        // The database's services and events, not skeletons.
+        for (const service of services)
+          await page.locator('#services').getByText(service.name, { exact: true }).waitFor()
+        expect(await page.locator('#events h3').count()).toBeGreaterThan(0)
+      }
+      if (path === '/confession-de-foi') {
+        const first = site.confession.convictions[0]!.title
+        expect(await page.getByRole('heading', { level: 2, name: first }).count()).toBe(1)
+      }
+      await context.close()
+    },
+  )
+
+  it.each(PAGES)('$path paints before it asks for its scripts', async ({ path }) => {
+    const html = await (await fetch(new URL(path, baseURL))).text()
+    // No script nor preload the parser would fetch alongside the stylesheets…
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
+    expect(html).toMatch(/<link rel="stylesheet"/)
+    // …but the loader, naming the entry and its preloads, all of them built files.
+    const loader = /<script defer src="\/start-app\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+      html,
+    )
+    expect(loader).not.toBeNull()
+    for (const href of [loader![1]!, ...loader![2]!.split(' ')]) {
+      expect(href).toMatch(/^\/assets\/[\w-]+\.js$/)
+      expect((await fetch(new URL(href, baseURL))).status).toBe(200)
+    }
+  })
+
+  it.each(PAGES)(
+    '$path is hydrated with the data it was drawn with: markup kept, nothing fetched again, no error',
+    async ({ path }) => {
+      const { page, context, problems } = await openPage(browser, baseURL, VIEWPORTS.phone)
+      const reads: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/api/')) reads.push(url.pathname)
+      })
+      // Remember the first heading the HTML parser creates, before any script runs.
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          const h1 = document.querySelector('#root h1')
+          if (h1) {
+            ;(window as { parsedH1?: Element }).parsedH1 = h1
+            observer.disconnect()
+          }
+        })
+        observer.observe(document, { childList: true, subtree: true })
+      })
+      await page.goto(path, { waitUntil: 'networkidle' })
+      // The app is up, and the heading is the node the parser made.
+      const kept = await page.evaluate(
+        () => document.querySelector('#root h1') === (window as { parsedH1?: Element }).parsedH1,
+      )
+      expect(kept).toBe(true)
+      expect(problems).toEqual([])
+      expect(reads).toEqual([])
+      await context.close()
+    },
+  )
+})
