@@ -117,7 +117,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     timer: config.mailWorker !== false,
   })
 
-  await app.register(healthRoutes)
+  await app.register(healthRoutes, { dataDir: config.dataDir })
   await app.register(servicesRoutes)
   await app.register(eventsRoutes)
   await app.register(membersRoutes)
