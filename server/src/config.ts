@@ -23,11 +23,23 @@ export interface Config {
   smtpUrl: string | undefined
   /** Sender of the staff alerts, e.g. `Site de l'église <no-reply@example.org>`. */
   mailFrom: string
+  /** Where `npm run backup` copies its folder off the machine: rsync's or rclone's destination. */
+  backupRemote: BackupRemote | undefined
+  /** Shell command `npm run upgrade` and `npm run rollback` end with, e.g. `sudo systemctl restart eglise`. */
+  restartCommand: string | undefined
+  /** Shell command `npm run rollback` stops the server with before it restores the database. */
+  stopCommand: string | undefined
   /**
    * Not from the environment: tests set it to false to drive `processOutboxOnce()` themselves
    * instead of the timer. Absent means on (the timer still needs SMTP_URL).
    */
   mailWorker?: boolean
+}
+
+export interface BackupRemote {
+  tool: 'rsync' | 'rclone'
+  /** `user@host:/path/` for rsync (over ssh), `remote:path` for rclone. */
+  target: string
 }
 
 export class ConfigError extends Error {
@@ -74,6 +86,18 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
   // A bare address or `Name <address>`; nodemailer parses it, we only catch obvious typos.
   MAIL_FROM: optional(z.string().regex(/[^\s@<>]+@[^\s@<>]+/, { error: 'expected an e-mail address' })),
+  // The tool is named: rsync's `host:path` and rclone's `remote:path` cannot be told apart.
+  BACKUP_REMOTE: optional(
+    z
+      .string()
+      .regex(/^(rsync|rclone):\S+$/, { error: 'expected rsync:user@host:/path/ or rclone:remote:path' })
+      .transform((value): BackupRemote => {
+        const colon = value.indexOf(':')
+        return { tool: value.slice(0, colon) as BackupRemote['tool'], target: value.slice(colon + 1) }
+      }),
+  ),
+  RESTART_COMMAND: optional(z.string()),
+  STOP_COMMAND: optional(z.string()),
 })
 
 /** Parses the environment (process.env by default) and creates DATA_DIR. Throws ConfigError. */
@@ -107,5 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPublicMax: values.RATE_LIMIT_PUBLIC_MAX ?? 30,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    backupRemote: values.BACKUP_REMOTE,
+    restartCommand: values.RESTART_COMMAND,
+    stopCommand: values.STOP_COMMAND,
   }
 }
