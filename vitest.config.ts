@@ -16,6 +16,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'mocks/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/node.ts'],
         },
