@@ -17,6 +17,7 @@ import { loggerOptions } from './logger.ts'
 import mailPlugin from './mail/outbox-worker.ts'
 import accessLog from './plugins/access-log.ts'
 import authPlugin from './plugins/auth.ts'
+import backupStatusPlugin from './plugins/backup-status.ts'
 import dbPlugin from './plugins/db.ts'
 import errorHandler, { onFrameworkError } from './plugins/error-handler.ts'
 import frontEnd from './plugins/front-end.ts'
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     transform: jsonSchemaTransform,
   })
   await app.register(dbPlugin, { dataDir: config.dataDir })
+  await app.register(backupStatusPlugin, { dataDir: config.dataDir })
   await app.register(rateLimit, { max: config.rateLimitPublicMax })
   await app.register(authPlugin, {
     adminPassword: config.adminPassword,

@@ -45,6 +45,8 @@ describe('GET /api/health', () => {
         stale: false,
         offsite: true,
       })
+      // The same reader the dashboard's overview can use.
+      expect(await t.app.backupStatus()).toMatchObject({ ageSeconds: 7200, stale: false })
       t.clock.now = new Date(Date.parse('2026-11-23T10:00:00Z') + 37 * HOUR)
       expect((await t.app.inject('/api/health')).json().backup).toMatchObject({ ageSeconds: 37 * 3600, stale: true })
     } finally {

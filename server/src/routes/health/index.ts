@@ -2,7 +2,6 @@ import { statfs } from 'node:fs/promises'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { backupStatusSchema } from '#common/schemas/backup-status.ts'
-import { backupStatus, readBackupRecord } from '../../lib/backup-status.ts'
 import { databaseWriteProbe } from './write-probe.ts'
 
 const healthSchema = z.object({
@@ -29,14 +28,14 @@ const healthRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { d
       },
     },
     async (_request, reply) => {
-      const [disk, record] = await Promise.all([statfs(dataDir), readBackupRecord(dataDir)])
+      const [disk, backup] = await Promise.all([statfs(dataDir), app.backupStatus()])
       const database = { writable: writable() }
       if (!database.writable) reply.code(503)
       return {
         status: database.writable ? ('ok' as const) : ('error' as const),
         database,
         disk: { freeBytes: disk.bavail * disk.bsize, totalBytes: disk.blocks * disk.bsize },
-        backup: backupStatus(record, app.now()),
+        backup,
       }
     },
   )
