@@ -22,6 +22,8 @@ export interface RunningCaddy {
   httpPort: number
   /** The local authority's root certificate, to trust in the clients. */
   ca: Buffer
+  /** The certificate Caddy serves for localhost (Chromium is told to accept its key). */
+  leaf: Buffer
   /** What Caddy logged (JSON lines). */
   log: () => string
   stop: () => Promise<void>
@@ -92,6 +94,7 @@ export async function startCaddy(appPort: number): Promise<RunningCaddy> {
     httpsPort,
     httpPort,
     ca: readFileSync(path.join(home, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt')),
+    leaf: readFileSync(path.join(home, 'data', 'caddy', 'certificates', 'local', 'localhost', 'localhost.crt')),
     log: () => output,
     stop,
   }
