@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSyn
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { PAGE_ROUTES } from '#server/src/plugins/front-end.ts'
 import { createTestApp } from '#server/test/helper.ts'
 import { PRE_UPGRADE_LABEL } from '#scripts/upgrade-steps.ts'
 import { ROOT, runScript } from './run-script.ts'
@@ -122,6 +123,12 @@ describe('docs/deploy.md', () => {
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).toContain(`Base restaurée depuis ${nightly.stdout.split('\n')[0]}.`)
     expect(existsSync(path.join(scratch, 'church.db'))).toBe(true)
+  })
+
+  it('sends the administrators to the dashboard’s page', () => {
+    const pages = [...DOC.matchAll(/(?:localhost:\d+)?(\/admin[\w-]*)`/g)].map((match) => match[1])
+    expect(pages.length).toBeGreaterThan(0)
+    for (const page of pages) expect(PAGE_ROUTES).toContain(page)
   })
 
   it('is linked from the README', () => {
