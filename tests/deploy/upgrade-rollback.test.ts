@@ -1,10 +1,10 @@
 // `npm run upgrade` then `npm run rollback` on a copy of a database. The data steps run for real
 // (the labelled backup, the restore, the server refusing then starting); git, npm and systemctl
-// are stood in for, since the test cannot fetch a newer version of the site: the "new code" is a
-// migration the current code does not know, applied as the new code's `npm run migrate` would.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+// are stood in for (stand-ins.ts), since the test cannot fetch a newer version of the site: the
+// "new code" is a migration the current code does not know, applied as the new code's
+// `npm run migrate` would.
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -12,51 +12,18 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { migrations } from '#server/migrations/index.ts'
 import { loadConfig } from '#server/src/config.ts'
 import { openDatabase } from '#server/src/db/database.ts'
-import { migrate } from '#server/src/db/migrate.ts'
 import { createTestApp, validMember } from '#server/test/helper.ts'
 import { freePort } from '#server/test/server-process.ts'
-import type { Shell } from '#scripts/shell.ts'
 import { readUpgradeRecord } from '#scripts/upgrade-record.ts'
 import { rollback, StepError, upgrade } from '#scripts/upgrade-steps.ts'
 import { ROOT } from './run-script.ts'
-
-const OLD = 'a'.repeat(40)
-const NEW = 'b'.repeat(40)
-const FUTURE = {
-  name: '2099-01-01-future',
-  up: (db: ReturnType<typeof openDatabase>) => db.exec('ALTER TABLE member_registrations ADD COLUMN future_note TEXT'),
-  down: () => undefined,
-}
+import { fakeShell, NEW, OLD, stops } from './stand-ins.ts'
 
 const dirs: string[] = []
-const stops: (() => Promise<void>)[] = []
 afterEach(async () => {
   for (const stop of stops.splice(0)) await stop()
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
-
-/** The server process of this code (the "old" one) on the site's DATA_DIR and PORT. */
-function startOldServer(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, STATIC_DIR: path.join(env.DATA_DIR ?? '', 'no-build'), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  stops.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await exited
-  })
-  return child
-}
-
-/** A stand-in for the new version once restarted: it answers /api/health. */
-function startNewVersion(port: number): () => Promise<void> {
-  const server = http.createServer((_request, response) => response.end('{"status":"ok"}')).listen(port, '127.0.0.1')
-  const stop = () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))
-  stops.push(stop)
-  return stop
-}
 
 async function site() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eglise-upgrade-'))
@@ -78,44 +45,6 @@ async function site() {
     STOP_COMMAND: 'stop',
   }
   return { dataDir, env, config: loadConfig(env) }
-}
-
-/** git, npm and systemctl stood in for; `node scripts/backup.ts` really runs. */
-function fakeShell(env: Record<string, string>, options: { upstream?: string; failOn?: string } = {}) {
-  const commands: string[] = []
-  let head = OLD
-  let stopNewVersion: (() => Promise<void>) | undefined
-  const record = (program: string, args: readonly string[]) => {
-    const line = [program === process.execPath ? 'node' : program, ...args].join(' ')
-    commands.push(line)
-    if (options.failOn && line.startsWith(options.failOn)) throw new Error(`${line} a échoué`)
-    return line
-  }
-  const shell: Shell = {
-    run(program, args) {
-      const line = record(program, args)
-      if (line.startsWith('git merge') || line.startsWith('git reset')) head = args.at(-1) ?? head
-      if (line === 'node --import tsx scripts/migrate.ts') {
-        const db = openDatabase(env.DATA_DIR ?? '')
-        migrate(db, [...migrations, FUTURE])
-        db.close()
-      }
-    },
-    capture(program, args) {
-      const line = record(program, args)
-      if (line === 'git rev-parse HEAD') return head
-      if (line === 'git rev-parse @{upstream}') return options.upstream ?? NEW
-      return execFileSync(program, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' }).trim()
-    },
-    sh(command) {
-      commands.push(command)
-      if (command === 'stop') void stopNewVersion?.()
-      // The first restart brings the new version up, the one after a rollback this code.
-      if (command === 'restart' && head === NEW) stopNewVersion = startNewVersion(Number(env.PORT))
-      if (command === 'restart' && head === OLD) startOldServer(env)
-    },
-  }
-  return { shell, commands }
 }
 
 const quiet = () => undefined
