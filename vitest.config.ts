@@ -19,6 +19,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             // The server with the front end's real page renderer.
             'tests/pages/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/node.ts'],
         },

@@ -1,31 +1,39 @@
 // Online backup of the database and the uploaded photos: `npm run backup` (into DATA_DIR/backups)
 // or `npm run backup -- <folder>`. Safe while the server runs: SQLite's backup API copies one
-// consistent snapshot while the server keeps committing (WAL). Prints the backup's path, then,
-// if there are photos, the folder they are kept in.
+// consistent snapshot while the server keeps committing (WAL). Then deletes the nightly copies
+// the rotation no longer keeps (backup-rotate.ts), mirrors the folder to BACKUP_REMOTE if set
+// (backup-offsite.ts), and records the success in DATA_DIR/last-backup.json for the health check.
+// Prints the backup's path, then, if there are photos, the folder they are kept in. Any failure:
+// a French message on stderr, exit code 1, and the previous success left as the last one.
 //
-// Restore: stop the server, copy the backup over DATA_DIR/church.db, delete church.db-wal and
-// church.db-shm if present, copy the backup folder's media/ into DATA_DIR/media/, start the
-// server.
+// `--label avant-mise-a-jour` names the copy `church-…-avant-mise-a-jour.db`: the rotation never
+// deletes it (npm run upgrade keeps its own copy for a rollback this way).
+//
+// Restore: `npm run restore -- <copy>` (scripts/restore.ts), with the server stopped.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { ConfigError, loadConfig } from '#server/src/config.ts'
 import { DATABASE_FILE } from '#server/src/db/database.ts'
+import { recordBackupSuccess } from '#server/src/lib/backup-status.ts'
+import { copyOffsite } from './backup-offsite.ts'
+import { backupsToRemove } from './backup-rotate.ts'
 
 /** `church-2026-11-22T14-05-09.db` (UTC): sorts by date, no colon (Windows, URLs). */
-function backupFileName(now: Date): string {
-  return `church-${now.toISOString().slice(0, 19).replace(/:/g, '-')}.db`
+function backupFileName(now: Date, label: string | undefined): string {
+  return `church-${now.toISOString().slice(0, 19).replace(/:/g, '-')}${label ? `-${label}` : ''}.db`
 }
 
 function removeWithSidecars(file: string) {
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true })
 }
 
-async function backup(dataDir: string, destDir: string, now: Date): Promise<string> {
+async function backup(dataDir: string, destDir: string, now: Date, label: string | undefined): Promise<string> {
   const source = path.join(dataDir, DATABASE_FILE)
   if (!existsSync(source)) throw new Error(`Aucune base à sauvegarder : ${source} n’existe pas.`)
   mkdirSync(destDir, { recursive: true })
-  const target = path.join(destDir, backupFileName(now))
+  const target = path.join(destDir, backupFileName(now, label))
   if (existsSync(target)) throw new Error(`${target} existe déjà : relancez dans une seconde.`)
   // Written under another name first, so a file named church-*.db is always a complete, checked copy.
   const partial = `${target}.partial`
@@ -86,16 +94,36 @@ function copyMedia(dataDir: string, destDir: string): { folder: string; copied: 
   return files > 0 ? { folder, copied } : undefined
 }
 
+/** Deletes the nightly copies the rotation no longer keeps; returns how many. */
+function rotate(destDir: string): number {
+  const removed = backupsToRemove(readdirSync(destDir))
+  for (const name of removed) rmSync(path.join(destDir, name), { force: true })
+  return removed.length
+}
+
 async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({ options: { label: { type: 'string' } }, allowPositionals: true })
+  if (values.label !== undefined && !/^[a-z0-9-]{1,40}$/.test(values.label))
+    throw new Error('--label : lettres minuscules, chiffres et tirets seulement.')
   const config = loadConfig()
-  const destDir = path.resolve(process.argv[2] ?? path.join(config.dataDir, 'backups'))
-  const file = await backup(config.dataDir, destDir, new Date())
+  const destDir = path.resolve(positionals[0] ?? path.join(config.dataDir, 'backups'))
+  const file = await backup(config.dataDir, destDir, new Date(), values.label)
   console.log(file)
   const media = copyMedia(config.dataDir, destDir)
   if (media)
     console.log(
       `${media.folder} (${media.copied} nouveau${media.copied > 1 ? 'x' : ''} fichier${media.copied > 1 ? 's' : ''})`,
     )
+  // On stderr: stdout is the copy's path, then the photos' folder, which npm run upgrade reads.
+  const removed = rotate(destDir)
+  if (removed > 0)
+    console.error(`Rotation : ${removed} ancienne${removed > 1 ? 's copies supprimées' : ' copie supprimée'}.`)
+  if (config.backupRemote) copyOffsite(config.backupRemote, destDir)
+  await recordBackupSuccess(config.dataDir, {
+    at: new Date().toISOString(),
+    file,
+    offsite: config.backupRemote !== undefined,
+  })
   return 0
 }
 

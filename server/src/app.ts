@@ -18,6 +18,7 @@ import { loggerOptions } from './logger.ts'
 import mailPlugin from './mail/outbox-worker.ts'
 import accessLog from './plugins/access-log.ts'
 import authPlugin from './plugins/auth.ts'
+import backupStatusPlugin from './plugins/backup-status.ts'
 import dbPlugin from './plugins/db.ts'
 import errorHandler, { onFrameworkError } from './plugins/error-handler.ts'
 import frontEnd from './plugins/front-end.ts'
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     transform: jsonSchemaTransform,
   })
   await app.register(dbPlugin, { dataDir: config.dataDir })
+  await app.register(backupStatusPlugin, { dataDir: config.dataDir })
   await app.register(rateLimit, { max: config.rateLimitPublicMax })
   await app.register(authPlugin, {
     adminPassword: config.adminPassword,
@@ -121,7 +123,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     timer: config.mailWorker !== false,
   })
 
-  await app.register(healthRoutes)
+  await app.register(healthRoutes, { dataDir: config.dataDir })
   await app.register(servicesRoutes)
   await app.register(eventsRoutes)
   await app.register(membersRoutes)

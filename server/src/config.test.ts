@@ -41,7 +41,31 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
       publicUrl: DEFAULT_PUBLIC_URL,
+      backupRemote: undefined,
+      restartCommand: undefined,
+      stopCommand: undefined,
     })
+  })
+
+  it('reads the off-site backup target with its tool, and the service commands', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      BACKUP_REMOTE: 'rsync:sauvegarde@backup.example.org:/srv/copies/eglise/',
+      RESTART_COMMAND: 'sudo systemctl restart eglise',
+      STOP_COMMAND: 'sudo systemctl stop eglise',
+    })
+    expect(config.backupRemote).toEqual({ tool: 'rsync', target: 'sauvegarde@backup.example.org:/srv/copies/eglise/' })
+    expect(config.restartCommand).toBe('sudo systemctl restart eglise')
+    expect(config.stopCommand).toBe('sudo systemctl stop eglise')
+    expect(loadConfig({ DATA_DIR: tempDir(), BACKUP_REMOTE: 'rclone:b2:eglise' }).backupRemote).toEqual({
+      tool: 'rclone',
+      target: 'b2:eglise',
+    })
+  })
+
+  it('names BACKUP_REMOTE when it does not say rsync or rclone', () => {
+    const error = problemsOf({ BACKUP_REMOTE: 'backup.example.org:/srv/copies' })
+    expect(error.problems).toEqual({ BACKUP_REMOTE: 'expected rsync:user@host:/path/ or rclone:remote:path' })
   })
 
   it('listens on every interface in production', () => {

@@ -23,6 +23,12 @@ export interface Config {
   smtpUrl: string | undefined
   /** Sender of the staff alerts, e.g. `Site de l'église <no-reply@example.org>`. */
   mailFrom: string
+  /** Where `npm run backup` copies its folder off the machine: rsync's or rclone's destination. */
+  backupRemote: BackupRemote | undefined
+  /** Shell command `npm run upgrade` and `npm run rollback` end with, e.g. `sudo systemctl restart eglise`. */
+  restartCommand: string | undefined
+  /** Shell command `npm run rollback` stops the server with before it restores the database. */
+  stopCommand: string | undefined
   /**
    * The site's public address, without a trailing slash (`https://eglise.example.org`): the
    * pages' canonical links, Open Graph tags and JSON-LD, and the sitemap name their URLs with it.
@@ -33,6 +39,12 @@ export interface Config {
    * instead of the timer. Absent means on (the timer still needs SMTP_URL).
    */
   mailWorker?: boolean
+}
+
+export interface BackupRemote {
+  tool: 'rsync' | 'rclone'
+  /** `user@host:/path/` for rsync (over ssh), `remote:path` for rclone. */
+  target: string
 }
 
 export class ConfigError extends Error {
@@ -90,6 +102,18 @@ const envSchema = z.object({
       ),
     ),
   ),
+  // The tool is named: rsync's `host:path` and rclone's `remote:path` cannot be told apart.
+  BACKUP_REMOTE: optional(
+    z
+      .string()
+      .regex(/^(rsync|rclone):\S+$/, { error: 'expected rsync:user@host:/path/ or rclone:remote:path' })
+      .transform((value): BackupRemote => {
+        const colon = value.indexOf(':')
+        return { tool: value.slice(0, colon) as BackupRemote['tool'], target: value.slice(colon + 1) }
+      }),
+  ),
+  RESTART_COMMAND: optional(z.string()),
+  STOP_COMMAND: optional(z.string()),
 })
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000'
@@ -126,5 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     publicUrl: (values.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    backupRemote: values.BACKUP_REMOTE,
+    restartCommand: values.RESTART_COMMAND,
+    stopCommand: values.STOP_COMMAND,
   }
 }

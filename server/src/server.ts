@@ -1,6 +1,7 @@
 // Entry point: `node --import tsx server/src/server.ts`.
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
+import { NewerDatabaseError } from './db/migrate.ts'
 
 // Past this, a stuck request must not keep the process from stopping (the host will kill it anyway).
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -21,7 +22,8 @@ const config = readConfig()
 const app = await buildApp(config).catch((error: unknown) => {
   // Before the app exists its logger does not either: a failed migration or an unreadable
   // DATA_DIR is reported on stderr.
-  console.error('Could not start the server:', error)
+  if (error instanceof NewerDatabaseError) console.error(`Démarrage refusé / Start refused: ${error.message}`)
+  else console.error('Could not start the server:', error)
   process.exit(1)
 })
 

@@ -20,7 +20,7 @@ describe('public reads', () => {
   it('GET /api/health checks the database', async () => {
     const response = await t.app.inject('/api/health')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: 'ok' })
+    expect(response.json()).toMatchObject({ status: 'ok', database: { writable: true } })
   })
 
   it('GET /api/services lists the five seeded services in order', async () => {

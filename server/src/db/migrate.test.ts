@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { migrations } from '../../migrations/index.ts'
 import { openDatabase, type Db } from './database.ts'
-import { migrate, rollbackLast } from './migrate.ts'
+import { migrate, NewerDatabaseError, rollbackLast } from './migrate.ts'
 
 let dir = ''
 let db: Db | undefined
@@ -98,7 +98,8 @@ describe('database', () => {
     const database = open()
     migrate(database, migrations)
     database.prepare("INSERT INTO migrations VALUES ('2099-01-01-future', 'x')").run()
-    expect(() => migrate(database, migrations)).toThrow(/2099-01-01-future/)
+    expect(() => migrate(database, migrations)).toThrow(NewerDatabaseError)
+    expect(() => migrate(database, migrations)).toThrow(/plus récente du code \(2099-01-01-future\)/)
   })
 
   it('rolls a failing migration back entirely', () => {

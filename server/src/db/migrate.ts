@@ -1,6 +1,23 @@
 import type { Migration } from '../../migrations/index.ts'
 import type { Db } from './database.ts'
 
+/**
+ * The database has migrations this code does not know: it was migrated by a newer version (an
+ * upgrade, then the code alone was put back). The message says what to do, in both languages,
+ * because it is the only line the server prints before it stops.
+ */
+export class NewerDatabaseError extends Error {
+  constructor(public readonly unknown: readonly string[]) {
+    super(
+      `La base de données a été migrée par une version plus récente du code (${unknown.join(', ')}) : ` +
+        'installez cette version, ou restaurez la sauvegarde prise avant la mise à jour (npm run rollback). / ' +
+        `The database was migrated by a newer version of the code (${unknown.join(', ')}): ` +
+        'install that version, or restore the backup taken before the upgrade (npm run rollback).',
+    )
+    this.name = 'NewerDatabaseError'
+  }
+}
+
 /** Applies the migrations not yet recorded, each in its own transaction. Returns their names. */
 export function migrate(db: Db, migrations: readonly Migration[], now: () => Date = () => new Date()): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)')
@@ -12,10 +29,8 @@ export function migrate(db: Db, migrations: readonly Migration[], now: () => Dat
   )
   const known = new Set(migrations.map((migration) => migration.name))
   const unknown = [...applied].filter((name) => !known.has(name))
-  if (unknown.length > 0) {
-    // The database was migrated by a newer version of the code: running on it could corrupt data.
-    throw new Error(`The database has migrations this code does not know: ${unknown.join(', ')}`)
-  }
+  // The database was migrated by a newer version of the code: running on it could corrupt data.
+  if (unknown.length > 0) throw new NewerDatabaseError(unknown)
   const record = db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)')
   const done: string[] = []
   for (const migration of migrations) {

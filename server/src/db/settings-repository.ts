@@ -24,4 +24,6 @@ export const SETTING_KEYS = {
   memberStatsBaseline: 'member_stats_baseline',
   /** The PayPal donate link's account e-mail and currency (unset: common/content/church.ts). */
   donationSettings: 'donation_settings',
+  /** Rewritten by the health check to prove the database takes writes (its value: when). */
+  healthProbe: 'health_probe',
 } as const
