@@ -105,7 +105,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     transform: jsonSchemaTransform,
   })
   await app.register(dbPlugin, { dataDir: config.dataDir })
-  await app.register(rateLimit, { max: config.rateLimitPublicMax })
+  await app.register(rateLimit, { burst: config.rateLimitPublicMax, perHour: config.rateLimitPublicPerHour })
   await app.register(authPlugin, {
     adminPassword: config.adminPassword,
     passwordParams: overrides.passwordParams ?? OWASP_SCRYPT,

@@ -37,7 +37,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       staticDir: path.join(cwd, 'dist/client'),
-      rateLimitPublicMax: 30,
+      rateLimitPublicMax: 200,
+      rateLimitPublicPerHour: 180,
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
     })
@@ -103,6 +104,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_PUBLIC_MAX: '5000' }).rateLimitPublicMax).toBe(5000)
     for (const value of ['0', '2.5', 'beaucoup']) {
       expect(Object.keys(problemsOf({ RATE_LIMIT_PUBLIC_MAX: value }).problems)).toEqual(['RATE_LIMIT_PUBLIC_MAX'])
+    }
+  })
+
+  it('takes a whole RATE_LIMIT_PUBLIC_PER_HOUR of at least 1', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_PUBLIC_PER_HOUR: '60' }).rateLimitPublicPerHour).toBe(60)
+    for (const value of ['0', '1.5', 'souvent']) {
+      expect(Object.keys(problemsOf({ RATE_LIMIT_PUBLIC_PER_HOUR: value }).problems)).toEqual([
+        'RATE_LIMIT_PUBLIC_PER_HOUR',
+      ])
     }
   })
 })
