@@ -24,6 +24,8 @@ export interface Config {
   rateLimitPublicMax: number
   /** How many of those submissions come back per hour once spent (the bucket's refill). */
   rateLimitPublicPerHour: number
+  /** Minutes during which a submission equal to one already answered gets that answer again (0: off). */
+  formDedupMinutes: number
   /** smtp:// or smtps:// URL of the mail relay; without it staff alerts wait in the outbox. */
   smtpUrl: string | undefined
   /** Sender of the staff alerts, e.g. `Site de l'église <no-reply@example.org>`. */
@@ -78,6 +80,7 @@ const envSchema = z.object({
   STATIC_DIR: optional(z.string()),
   RATE_LIMIT_PUBLIC_MAX: optional(wholeNumber(1)),
   RATE_LIMIT_PUBLIC_PER_HOUR: optional(wholeNumber(1)),
+  FORM_DEDUP_MINUTES: optional(wholeNumber(0)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
   // A bare address or `Name <address>`; nodemailer parses it, we only catch obvious typos.
   MAIL_FROM: optional(z.string().regex(/[^\s@<>]+@[^\s@<>]+/, { error: 'expected an e-mail address' })),
@@ -113,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(cwd, values.STATIC_DIR ?? 'dist/client'),
     rateLimitPublicMax: values.RATE_LIMIT_PUBLIC_MAX ?? 200,
     rateLimitPublicPerHour: values.RATE_LIMIT_PUBLIC_PER_HOUR ?? 180,
+    formDedupMinutes: values.FORM_DEDUP_MINUTES ?? 10,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   }
