@@ -9,6 +9,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { App } from './app.tsx'
+import { resumeKeptSubmissions } from './lib/offline-queue/kept-flag.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { registerServiceWorker } from './sw-register.ts'
@@ -85,6 +86,8 @@ async function start() {
     createRoot(root).render(app)
   }
   registerServiceWorker()
+  // A form submission an earlier visit kept on the phone, offline, goes now.
+  resumeKeptSubmissions()
 }
 
 void start()

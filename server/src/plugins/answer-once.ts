@@ -1,15 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
+import { KEPT_MAX_AGE_MS } from '#common/kept-submissions.ts'
 import { HONEYPOT_FIELD } from '#common/schemas/common.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { RequestError } from './error-handler.ts'
 
 /**
- * How long a first answer is kept: longer than a phone keeps a submission it could not send
- * (7 days, src/lib/offline-queue/outbox.ts), so a copy sent again on its last day, whose first
- * sending reached us but whose answer was lost, still finds its first answer.
+ * How long a first answer is kept (8 days): a day longer than a phone keeps a submission it could
+ * not send, so a copy sent again on its last day, whose first sending reached us but whose answer
+ * was lost, still finds its first answer.
  */
-export const ANSWER_RETENTION_MS = 8 * 24 * 3600_000
+export const ANSWER_RETENTION_MS = KEPT_MAX_AGE_MS + 24 * 3600_000
 const PURGE_EVERY_MS = 3600_000
 /** Visible ASCII (what a UUID, or any sensible key, is made of), 200 characters at most. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiClient } from '../../lib/api-client.ts'
 import type { NewsletterSubscription } from '#common/schemas/newsletter-subscription.ts'
+import { submitOrKeep, type Submitted } from '#src/lib/offline-queue/submit.ts'
 
-export async function subscribeToNewsletter(input: NewsletterSubscription): Promise<void> {
-  await apiClient.post('api/newsletter/subscribe', { json: input })
+/** Subscribes, or keeps the subscription on the phone until the network returns. */
+export function subscribeToNewsletter(input: NewsletterSubscription): Promise<Submitted<{ id: number }>> {
+  return submitOrKeep('api/newsletter/subscribe', input)
 }
 
 export function useSubscribeToNewsletter() {

@@ -13,7 +13,9 @@ import {
   type ContactSubject,
 } from '#common/schemas/contact-message.ts'
 import { messages } from '#common/content/church.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
+import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { useSendContactMessage } from '../api.ts'
@@ -34,6 +36,7 @@ const SUBJECT_OPTIONS = [{ value: '', label: '— Choisir un sujet —' }, ...CO
 /** The contact section's message form; `defaultSubject` (e.g. from "Devenir Partenaire") picks the subject. */
 export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubject }) {
   const mutation = useSendContactMessage()
+  const shownStatus = useShownStatus(mutation)
   const form = useForm<ContactValues, unknown, ContactMessage>({
     resolver: schemaResolver(contactMessageSchema),
     defaultValues: defaultsFor(defaultSubject),
@@ -103,9 +106,10 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
             Envoyer le message
           </Button>
           <FormResult
-            status={mutation.status}
+            status={shownStatus}
             successMessage={messages.contactSuccess}
             errorMessage={messages.contactError}
+            keptMessage={keptOfflineMessages.contact}
           />
         </div>
       </Stack>

@@ -16,12 +16,14 @@ import {
 } from '#common/schemas/member-registration.ts'
 import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '#common/content/labels.ts'
 import { messages } from '#common/content/church.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
 import { choiceOptions } from '#src/components/form/choice-options.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
+import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { FormSection } from '#src/components/form/form-section.tsx'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields } from '#src/components/form/form-submit.ts'
-import { useRegisterMember } from '../api.ts'
+import { useRegisterMember } from '../registration.ts'
 
 type MembershipValues = Required<MemberRegistrationInput>
 
@@ -50,6 +52,7 @@ const MINISTRY_OPTIONS = choiceOptions(REGISTRATION_MINISTRY_LABELS, '— Choisi
 /** The membership registration form of the home page (#membership). */
 export function MembershipForm() {
   const mutation = useRegisterMember()
+  const shownStatus = useShownStatus(mutation)
   const form = useForm<MembershipValues, unknown, MemberRegistration>({
     resolver: schemaResolver(memberRegistrationSchema),
     defaultValues: DEFAULTS,
@@ -231,10 +234,11 @@ export function MembershipForm() {
             {isSubmitting ? 'Inscription en cours...' : 'Envoyer mon inscription'}
           </Button>
           <FormResult
-            status={mutation.status}
+            status={shownStatus}
             successTitle={messages.membershipSuccessTitle}
             successMessage={messages.membershipSuccess}
             errorMessage={messages.membershipError}
+            keptMessage={keptOfflineMessages.membership}
           />
         </div>
       </Stack>
