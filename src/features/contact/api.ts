@@ -7,6 +7,8 @@ export function sendContactMessage(input: ContactMessage): Promise<Submitted<{ i
   return submitOrKeep('api/contact', input)
 }
 
+// networkMode 'always': sent even when the browser says it is offline, so that submitOrKeep keeps
+// it on the phone and says so; React Query would otherwise hold it silently in the page's memory.
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage })
+  return useMutation({ mutationFn: sendContactMessage, networkMode: 'always' })
 }

@@ -20,6 +20,9 @@ export function useRegisterMember() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: registerMember,
+    // Sent even when the browser says it is offline, so that submitOrKeep keeps it on the phone
+    // and says so; React Query would otherwise hold it silently in the page's memory.
+    networkMode: 'always',
     onSuccess: (result) => {
       if (result.kept) return
       const key = memberStatsQueries.detail().queryKey

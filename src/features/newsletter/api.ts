@@ -10,6 +10,9 @@ export function subscribeToNewsletter(input: NewsletterSubscription): Promise<Su
 export function useSubscribeToNewsletter() {
   return useMutation({
     mutationFn: subscribeToNewsletter,
+    // Sent even when the browser says it is offline, so that submitOrKeep keeps it on the phone
+    // and says so; React Query would otherwise hold it silently in the page's memory.
+    networkMode: 'always',
     // Spec §7: the error body is logged.
     onError: (error) => console.error('Inscription à la newsletter impossible', error),
   })

@@ -13,10 +13,12 @@ export function sendIslRequest(input: IslRequest): Promise<Submitted<{ id: numbe
   return submitOrKeep('isl/register', input)
 }
 
+// networkMode 'always': sent even when the browser says it is offline, so that submitOrKeep keeps
+// it on the phone and says so; React Query would otherwise hold it silently in the page's memory.
 export function useSendFeprobaRequest() {
-  return useMutation({ mutationFn: sendFeprobaRequest })
+  return useMutation({ mutationFn: sendFeprobaRequest, networkMode: 'always' })
 }
 
 export function useSendIslRequest() {
-  return useMutation({ mutationFn: sendIslRequest })
+  return useMutation({ mutationFn: sendIslRequest, networkMode: 'always' })
 }

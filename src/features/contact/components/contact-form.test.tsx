@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { onlineManager } from '@tanstack/react-query'
 import { render } from '#tests/setup/render.tsx'
 import { server } from '#mocks/node.ts'
 import { breakPosts, failPosts, holdPosts, recordPosts } from '#mocks/testing.ts'
@@ -129,6 +130,23 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     // The same submission: the key made at the first tap.
     expect(firstTry).toEqual([expect.stringMatching(UUID)])
     expect(retry).toEqual(firstTry)
+  })
+
+  it('keeps the message at once when the browser already knows it is offline', async () => {
+    const user = userEvent.setup({ delay: null })
+    breakPosts(PATH)
+    const button = await renderForm()
+    await fill(user)
+    onlineManager.setOnline(false)
+    try {
+      await user.click(button)
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(keptOfflineMessages.contact))
+    } finally {
+      onlineManager.setOnline(true)
+    }
+    server.resetHandlers()
+    networkBack()
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.contactSuccess))
   })
 
   it('sends the same Idempotency-Key when the visitor tries again after an error, a new one for new content', async () => {
