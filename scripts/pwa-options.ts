@@ -14,6 +14,7 @@ import type { Plugin, Rolldown } from 'vite'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import type { ManifestEntry } from 'workbox-build'
 import { church } from '#common/content/church.ts'
+import { offlineFormsRoute } from './pwa-offline-forms.ts'
 
 type SizedEntry = ManifestEntry & { size: number }
 
@@ -200,6 +201,8 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
             expiration: { maxEntries: 60, maxAgeSeconds: 90 * 24 * 3600 },
           },
         },
+        // A form's POST that the network did not take: kept for Background Sync (see there).
+        offlineFormsRoute,
       ],
     },
   }

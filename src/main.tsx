@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { PAGE_STATE_ID } from '#common/pages.ts'
 import { App } from './app.tsx'
+import { resumeKeptSubmissions } from './lib/offline-queue/kept-flag.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { registerServiceWorker } from './sw-register.ts'
@@ -71,6 +72,8 @@ async function start() {
     createRoot(root).render(app)
   }
   registerServiceWorker()
+  // A form submission an earlier visit kept on the phone, offline, goes now.
+  resumeKeptSubmissions()
 }
 
 void start()

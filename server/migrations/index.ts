@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3'
 import * as initial from './2026-11-22-initial.ts'
 import * as staffFollowUp from './2026-11-22-staff-follow-up.ts'
 import * as contentManagement from './2026-11-22-t0700-content-management.ts'
+import * as idempotencyKeys from './2026-11-23-t0900-idempotency-keys.ts'
 import * as siteContent from './2026-11-23-t1900-site-content.ts'
 
 export interface Migration {
@@ -15,5 +16,6 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-22-initial', ...initial },
   { name: '2026-11-22-staff-follow-up', ...staffFollowUp },
   { name: '2026-11-22-t0700-content-management', ...contentManagement },
+  { name: '2026-11-23-t0900-idempotency-keys', ...idempotencyKeys },
   { name: '2026-11-23-t1900-site-content', ...siteContent },
 ]

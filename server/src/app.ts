@@ -16,6 +16,7 @@ import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts'
 import type { Config } from './config.ts'
 import { loggerOptions } from './logger.ts'
 import mailPlugin from './mail/outbox-worker.ts'
+import answerOnce from './plugins/answer-once.ts'
 import accessLog from './plugins/access-log.ts'
 import authPlugin from './plugins/auth.ts'
 import backupStatusPlugin from './plugins/backup-status.ts'
@@ -111,7 +112,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   })
   await app.register(dbPlugin, { dataDir: config.dataDir })
   await app.register(backupStatusPlugin, { dataDir: config.dataDir })
-  await app.register(rateLimit, { max: config.rateLimitPublicMax })
+  await app.register(rateLimit, { burst: config.rateLimitPublicMax, perHour: config.rateLimitPublicPerHour })
+  await app.register(answerOnce, { sameContentMs: config.formDedupMinutes * 60_000 })
   await app.register(authPlugin, {
     adminPassword: config.adminPassword,
     passwordParams: overrides.passwordParams ?? OWASP_SCRYPT,

@@ -37,7 +37,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       staticDir: path.join(cwd, 'dist/client'),
-      rateLimitPublicMax: 30,
+      rateLimitPublicMax: 200,
+      rateLimitPublicPerHour: 180,
+      formDedupMinutes: 10,
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
       publicUrl: DEFAULT_PUBLIC_URL,
@@ -138,6 +140,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_PUBLIC_MAX: '5000' }).rateLimitPublicMax).toBe(5000)
     for (const value of ['0', '2.5', 'beaucoup']) {
       expect(Object.keys(problemsOf({ RATE_LIMIT_PUBLIC_MAX: value }).problems)).toEqual(['RATE_LIMIT_PUBLIC_MAX'])
+    }
+  })
+
+  it('takes a whole RATE_LIMIT_PUBLIC_PER_HOUR of at least 1 and a whole FORM_DEDUP_MINUTES, 0 included', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_PUBLIC_PER_HOUR: '60', FORM_DEDUP_MINUTES: '0' })
+    expect(config.rateLimitPublicPerHour).toBe(60)
+    expect(config.formDedupMinutes).toBe(0)
+    for (const value of ['0', '1.5', 'souvent']) {
+      expect(Object.keys(problemsOf({ RATE_LIMIT_PUBLIC_PER_HOUR: value }).problems)).toEqual([
+        'RATE_LIMIT_PUBLIC_PER_HOUR',
+      ])
+    }
+    for (const value of ['-1', '2.5', 'jamais']) {
+      expect(Object.keys(problemsOf({ FORM_DEDUP_MINUTES: value }).problems)).toEqual(['FORM_DEDUP_MINUTES'])
     }
   })
 })

@@ -17,8 +17,15 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number]
   /** Absolute path of the built front end (may not exist yet). */
   staticDir: string
-  /** Submissions of the public forms allowed per client address in 10 minutes, all forms together. */
+  /**
+   * Submissions of the public forms one client address may send at once, all forms together: the
+   * size of its token bucket (plugins/rate-limit.ts).
+   */
   rateLimitPublicMax: number
+  /** How many of those submissions come back per hour once spent (the bucket's refill). */
+  rateLimitPublicPerHour: number
+  /** Minutes during which a submission equal to one already answered gets that answer again (0: off). */
+  formDedupMinutes: number
   /** smtp:// or smtps:// URL of the mail relay; without it staff alerts wait in the outbox. */
   smtpUrl: string | undefined
   /** Sender of the staff alerts, e.g. `Site de l'église <no-reply@example.org>`. */
@@ -63,6 +70,12 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
+const wholeNumber = (min: number) =>
+  z.coerce
+    .number({ error: 'expected a number' })
+    .int({ error: 'expected a whole number' })
+    .min(min, { error: `expected at least ${min}` })
+
 export const DEFAULT_MAIL_FROM = "Site de l'église <no-reply@example.org>"
 
 const envSchema = z.object({
@@ -82,12 +95,9 @@ const envSchema = z.object({
   TRUST_PROXY: optional(booleanText),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })),
   STATIC_DIR: optional(z.string()),
-  RATE_LIMIT_PUBLIC_MAX: optional(
-    z.coerce
-      .number({ error: 'expected a number' })
-      .int({ error: 'expected a whole number' })
-      .min(1, { error: 'expected at least 1' }),
-  ),
+  RATE_LIMIT_PUBLIC_MAX: optional(wholeNumber(1)),
+  RATE_LIMIT_PUBLIC_PER_HOUR: optional(wholeNumber(1)),
+  FORM_DEDUP_MINUTES: optional(wholeNumber(0)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
   // A bare address or `Name <address>`; nodemailer parses it, we only catch obvious typos.
   MAIL_FROM: optional(z.string().regex(/[^\s@<>]+@[^\s@<>]+/, { error: 'expected an e-mail address' })),
@@ -146,7 +156,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY ?? false,
     logLevel: values.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     staticDir: path.resolve(cwd, values.STATIC_DIR ?? 'dist/client'),
-    rateLimitPublicMax: values.RATE_LIMIT_PUBLIC_MAX ?? 30,
+    rateLimitPublicMax: values.RATE_LIMIT_PUBLIC_MAX ?? 200,
+    rateLimitPublicPerHour: values.RATE_LIMIT_PUBLIC_PER_HOUR ?? 180,
+    formDedupMinutes: values.FORM_DEDUP_MINUTES ?? 10,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     publicUrl: (values.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),

@@ -46,6 +46,7 @@ describe('database', () => {
       'events',
       'gallery_photos',
       'gifts',
+      'idempotency_keys',
       'member_registrations',
       'migrations',
       'newsletter_subscribers',

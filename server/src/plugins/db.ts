@@ -7,6 +7,7 @@ import { createEventsRepository, type EventsRepository } from '../db/events-repo
 import { createGalleryRepository, type GalleryRepository } from '../db/gallery-repository.ts'
 import { seedGallerySamples } from '../db/gallery-seed.ts'
 import { createGiftsRepository, type GiftsRepository } from '../db/gifts-repository.ts'
+import { createIdempotencyRepository, type IdempotencyRepository } from '../db/idempotency-repository.ts'
 import { createMemberFollowUpRepository, type MemberFollowUpRepository } from '../db/member-follow-up-repository.ts'
 import { createMembersRepository, type MembersRepository } from '../db/members-repository.ts'
 import { migrate } from '../db/migrate.ts'
@@ -43,6 +44,8 @@ declare module 'fastify' {
     galleryMediaDir: string
     giftsRepository: GiftsRepository
     siteContentRepository: SiteContentRepository
+    /** The first answers to the public forms' submissions (plugins/answer-once.ts). */
+    idempotencyRepository: IdempotencyRepository
   }
 }
 
@@ -84,4 +87,5 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
   app.decorate('galleryMediaDir', galleryMediaDir(dataDir))
   app.decorate('giftsRepository', createGiftsRepository(db))
   app.decorate('siteContentRepository', siteContent)
+  app.decorate('idempotencyRepository', createIdempotencyRepository(db))
 })

@@ -1,8 +1,7 @@
-import fastifyRateLimit from '@fastify/rate-limit'
-import type { RouteOptions } from 'fastify'
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import { globalPlugin } from '../lib/global-plugin.ts'
+import { createTokenBuckets } from '../lib/token-bucket.ts'
 
-export const PUBLIC_WRITE_WINDOW_MS = 10 * 60_000
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
@@ -18,20 +17,22 @@ export function isPublicWrite(route: Pick<RouteOptions, 'method' | 'url'>): bool
 
 /**
  * Submissions per client address (request.ip: with TRUST_PROXY, the address our proxy saw), all
- * public forms sharing one counter. Checked in onRequest, before the body is read, so a flood
- * costs no parsing. Over the limit: 429, Retry-After, and the French message of the error handler.
+ * public forms sharing one token bucket of `burst` submissions that gives back `perHour` an hour
+ * (lib/token-bucket.ts), on the app's clock. Checked in onRequest, before the body is read, so a
+ * flood costs no parsing; refused and honeypot submissions count too. Over the limit: 429,
+ * Retry-After (when the next token comes back) and the French message of the error handler.
  * Must be registered before the routes (it hooks onRoute).
  */
-export default globalPlugin<{ max: number }>(async (app, { max }) => {
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`rate limit exceeded, retry in ${context.after}`), {
-        statusCode: context.statusCode,
-        code: 'RATE_LIMITED',
-      }),
-  })
-  const limitPublicWrites = app.rateLimit({ max, timeWindow: PUBLIC_WRITE_WINDOW_MS })
+export default globalPlugin<{ burst: number; perHour: number }>(async (app, { burst, perHour }) => {
+  const buckets = createTokenBuckets({ capacity: burst, refillPerHour: perHour })
+
+  const limitPublicWrites = async (request: FastifyRequest, reply: FastifyReply) => {
+    const verdict = buckets.take(request.ip, app.now().getTime())
+    if (verdict.allowed) return
+    reply.header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))))
+    throw Object.assign(new Error('public form rate limit reached'), { statusCode: 429, code: 'RATE_LIMITED' })
+  }
+
   app.addHook('onRoute', (route) => {
     if (!isPublicWrite(route)) return
     const hooks = route.onRequest ?? []

@@ -1,14 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiClient } from '../../lib/api-client.ts'
 import type { NewsletterSubscription } from '#common/schemas/newsletter-subscription.ts'
+import { submitOrKeep, type Submitted } from '#src/lib/offline-queue/submit.ts'
 
-export async function subscribeToNewsletter(input: NewsletterSubscription): Promise<void> {
-  await apiClient.post('api/newsletter/subscribe', { json: input })
+/** Subscribes, or keeps the subscription on the phone until the network returns. */
+export function subscribeToNewsletter(input: NewsletterSubscription): Promise<Submitted<{ id: number }>> {
+  return submitOrKeep('api/newsletter/subscribe', input)
 }
 
 export function useSubscribeToNewsletter() {
   return useMutation({
     mutationFn: subscribeToNewsletter,
+    // Sent even when the browser says it is offline, so that submitOrKeep keeps it on the phone
+    // and says so; React Query would otherwise hold it silently in the page's memory.
+    networkMode: 'always',
     // Spec §7: the error body is logged.
     onError: (error) => console.error('Inscription à la newsletter impossible', error),
   })

@@ -17,15 +17,17 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { website: _honeypot, ...message } = request.body
-      const createdAt = app.now().toISOString()
-      const id = storeWithStaffAlert(
-        app,
-        createdAt,
-        () => app.contactMessagesRepository.insert(message, createdAt),
-        (newId) => contactAlert(newId, message, createdAt),
-      )
-      request.log.info({ id }, 'contact message stored')
-      return reply.code(201).send({ id })
+      return app.answerOnce(request, reply, { sameContent: true }, () => {
+        const createdAt = app.now().toISOString()
+        const id = storeWithStaffAlert(
+          app,
+          createdAt,
+          () => app.contactMessagesRepository.insert(message, createdAt),
+          (newId) => contactAlert(newId, message, createdAt),
+        )
+        request.log.info({ id }, 'contact message stored')
+        return { status: 201, body: { id } }
+      })
     },
   )
 }

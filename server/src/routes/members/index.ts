@@ -33,15 +33,17 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { website: _honeypot, ...registration } = request.body
-      const createdAt = app.now().toISOString()
-      const id = storeWithStaffAlert(
-        app,
-        createdAt,
-        () => app.membersRepository.insert(registration, createdAt),
-        (newId) => memberAlert(newId, registration, createdAt),
-      )
-      request.log.info({ id }, 'member registration stored')
-      return reply.code(201).send({ id })
+      return app.answerOnce(request, reply, { sameContent: true }, () => {
+        const createdAt = app.now().toISOString()
+        const id = storeWithStaffAlert(
+          app,
+          createdAt,
+          () => app.membersRepository.insert(registration, createdAt),
+          (newId) => memberAlert(newId, registration, createdAt),
+        )
+        request.log.info({ id }, 'member registration stored')
+        return { status: 201, body: { id } }
+      })
     },
   )
 }

@@ -14,12 +14,15 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: honeypotTrap('newsletter', app.newsletterRepository.nextId),
     },
-    async (request, reply) => {
-      // Idempotent: subscribing twice (in any letter case) keeps one row and still succeeds.
-      const { id, created } = app.newsletterRepository.subscribe(request.body.email, app.now().toISOString())
-      if (created) request.log.info({ id }, 'newsletter subscriber stored')
-      return reply.code(created ? 201 : 200).send({ id })
-    },
+    async (request, reply) =>
+      // The table already keeps one row per address: only a repeat with the same Idempotency-Key
+      // gets its first answer again (sameContent: false).
+      app.answerOnce(request, reply, { sameContent: false }, () => {
+        // Idempotent: subscribing twice (in any letter case) keeps one row and still succeeds.
+        const { id, created } = app.newsletterRepository.subscribe(request.body.email, app.now().toISOString())
+        if (created) request.log.info({ id }, 'newsletter subscriber stored')
+        return { status: created ? 201 : 200, body: { id } }
+      }),
   )
 }
 export default newsletterRoutes

@@ -29,15 +29,17 @@ const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { website: _honeypot, ...fields } = request.body
-        const createdAt = app.now().toISOString()
-        const id = storeWithStaffAlert(
-          app,
-          createdAt,
-          () => repository.insert(fields, createdAt),
-          (newId) => programmeRequestAlert(newId, fields, createdAt),
-        )
-        request.log.info({ id, type: fields.type }, 'programme request stored')
-        return reply.code(201).send({ id })
+        return app.answerOnce(request, reply, { sameContent: true }, () => {
+          const createdAt = app.now().toISOString()
+          const id = storeWithStaffAlert(
+            app,
+            createdAt,
+            () => repository.insert(fields, createdAt),
+            (newId) => programmeRequestAlert(newId, fields, createdAt),
+          )
+          request.log.info({ id, type: fields.type }, 'programme request stored')
+          return { status: 201, body: { id } }
+        })
       },
     )
   }

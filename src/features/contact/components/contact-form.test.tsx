@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { onlineManager } from '@tanstack/react-query'
 import { render } from '#tests/setup/render.tsx'
 import { server } from '#mocks/node.ts'
 import { breakPosts, failPosts, holdPosts, recordPosts } from '#mocks/testing.ts'
 import { messages } from '#common/content/church.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
+import { networkBack, recordKeys, UUID } from '#tests/setup/idempotency-keys.ts'
 import { CONTACT_SUBJECTS, type ContactSubject } from '#common/schemas/contact-message.ts'
 import { ContactForm } from './contact-form.tsx'
 
@@ -101,16 +104,70 @@ describe('ContactForm', { timeout: 15_000 }, () => {
     expect(field('Message')).toHaveValue('Merci de prier pour ma famille.')
   })
 
-  it('treats a lost connection like any failure', async () => {
+  it('keeps the message on the phone when the connection drops, and sends it once the network is back', async () => {
     const user = userEvent.setup({ delay: null })
     breakPosts(PATH)
+    const firstTry = recordKeys(PATH)
     const button = await renderForm()
     await fill(user)
 
     await user.click(button)
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.contactError)
-    expect(field('Nom')).toHaveValue('Paul Martin')
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(keptOfflineMessages.contact))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    // Kept: the form is done with it.
+    expect(field('Nom')).toHaveValue('')
+
+    server.resetHandlers()
+    const posts = recordPosts(PATH)
+    const retry = recordKeys(PATH)
+    networkBack()
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.contactSuccess))
+    expect(posts).toEqual([
+      expect.objectContaining({ name: 'Paul Martin', message: 'Merci de prier pour ma famille.' }),
+    ])
+    // The same submission: the key made at the first tap.
+    expect(firstTry).toEqual([expect.stringMatching(UUID)])
+    expect(retry).toEqual(firstTry)
+  })
+
+  it('keeps the message at once when the browser already knows it is offline', async () => {
+    const user = userEvent.setup({ delay: null })
+    breakPosts(PATH)
+    const button = await renderForm()
+    await fill(user)
+    onlineManager.setOnline(false)
+    try {
+      await user.click(button)
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(keptOfflineMessages.contact))
+    } finally {
+      onlineManager.setOnline(true)
+    }
+    server.resetHandlers()
+    networkBack()
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.contactSuccess))
+  })
+
+  it('sends the same Idempotency-Key when the visitor tries again after an error, a new one for new content', async () => {
+    const user = userEvent.setup({ delay: null })
+    failPosts(PATH, 500)
+    const keys = recordKeys(PATH)
+    const button = await renderForm()
+    await fill(user)
+    await user.click(button)
+    await screen.findByRole('alert')
+
+    await user.click(button)
+    await waitFor(() => expect(keys).toHaveLength(2))
+    await user.type(field('Message'), ' Amen.')
+    await user.click(button)
+    await waitFor(() => expect(keys).toHaveLength(3))
+
+    expect(keys[0]).toMatch(UUID)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).toMatch(UUID)
+    expect(keys[2]).not.toBe(keys[0])
   })
 
   it('clears the previous result when sending again', async () => {

@@ -14,7 +14,9 @@ import {
 import { messages } from '#common/content/church.ts'
 import { contactMessagesOf } from '#common/church-facts.ts'
 import { useSiteContent } from '#src/lib/site-content.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
+import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { useSendContactMessage } from '../api.ts'
@@ -38,6 +40,7 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
   // The pastor and the phone the messages name, as the site's content has them.
   const content = useSiteContent()
   const texts = content ? contactMessagesOf(content) : messages
+  const shownStatus = useShownStatus(mutation)
   const form = useForm<ContactValues, unknown, ContactMessage>({
     resolver: schemaResolver(contactMessageSchema),
     defaultValues: defaultsFor(defaultSubject),
@@ -107,9 +110,10 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
             Envoyer le message
           </Button>
           <FormResult
-            status={mutation.status}
+            status={shownStatus}
             successMessage={texts.contactSuccess}
             errorMessage={texts.contactError}
+            keptMessage={keptOfflineMessages.contact}
           />
         </div>
       </Stack>

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { render } from '#tests/setup/render.tsx'
 import { breakPosts, failPosts, holdPosts, recordPosts } from '#mocks/testing.ts'
 import { messages } from '#common/content/church.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
+import { networkBack, recordKeys, UUID } from '#tests/setup/idempotency-keys.ts'
 import { http } from 'msw'
 import { server } from '#mocks/node.ts'
 import { memberStatsQueries, useMemberStats } from '../api.ts'
@@ -151,16 +153,35 @@ describe('MembershipForm', { timeout: 15_000 }, () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 
-  it('treats a lost connection like any failure', async () => {
+  it('keeps the registration on the phone when offline, then welcomes once it has gone', async () => {
     const user = userEvent.setup({ delay: null })
     breakPosts(PATH)
-    await renderForm()
+    const firstTry = recordKeys(PATH)
+    const { queryClient } = await renderForm()
     await fillRequired(user)
 
     await user.click(submit())
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.membershipError)
-    expect(screen.getByRole('textbox', { name: 'Nom de famille' })).toHaveValue('Joseph')
+    const status = await screen.findByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent(keptOfflineMessages.membership))
+    expect(status).toHaveTextContent(
+      'Hors connexion : votre inscription est gardée sur ce téléphone et partira dès le retour du réseau.',
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    // Not counted before the church has it.
+    expect(queryClient.getQueryData(memberStatsQueries.detail().queryKey)).toBeUndefined()
+
+    server.resetHandlers()
+    const posts = recordPosts(PATH)
+    const retry = recordKeys(PATH)
+    networkBack()
+
+    await waitFor(() => expect(status).toHaveTextContent(messages.membershipSuccessTitle))
+    expect(status).toHaveTextContent(messages.membershipSuccess)
+    expect(status).not.toHaveTextContent(keptOfflineMessages.membership)
+    expect(posts).toEqual([expect.objectContaining({ firstName: 'Marie', lastName: 'Joseph', city: 'Santiago' })])
+    expect(firstTry).toEqual([expect.stringMatching(UUID)])
+    expect(retry).toEqual(firstTry)
   })
 
   it("puts the server's field errors on the fields", async () => {

@@ -17,12 +17,14 @@ import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '#common/con
 import { messages } from '#common/content/church.ts'
 import { contactMessagesOf } from '#common/church-facts.ts'
 import { useSiteContent } from '#src/lib/site-content.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
 import { choiceOptions } from '#src/components/form/choice-options.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
+import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { FormSection } from '#src/components/form/form-section.tsx'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields } from '#src/components/form/form-submit.ts'
-import { useRegisterMember } from '../api.ts'
+import { useRegisterMember } from '../registration.ts'
 
 type MembershipValues = Required<MemberRegistrationInput>
 
@@ -54,6 +56,7 @@ export function MembershipForm() {
   // The pastor and the phone the messages name, as the site's content has them.
   const content = useSiteContent()
   const texts = content ? contactMessagesOf(content) : messages
+  const shownStatus = useShownStatus(mutation)
   const form = useForm<MembershipValues, unknown, MemberRegistration>({
     resolver: schemaResolver(memberRegistrationSchema),
     defaultValues: DEFAULTS,
@@ -235,10 +238,11 @@ export function MembershipForm() {
             {isSubmitting ? 'Inscription en cours...' : 'Envoyer mon inscription'}
           </Button>
           <FormResult
-            status={mutation.status}
+            status={shownStatus}
             successTitle={messages.membershipSuccessTitle}
             successMessage={texts.membershipSuccess}
             errorMessage={texts.membershipError}
+            keptMessage={keptOfflineMessages.membership}
           />
         </div>
       </Stack>

@@ -2,8 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { render } from '#tests/setup/render.tsx'
-import { failPosts, holdPosts, recordPosts } from '#mocks/testing.ts'
+import { breakPosts, failPosts, holdPosts, recordPosts } from '#mocks/testing.ts'
+import { server } from '#mocks/node.ts'
 import { messages } from '#common/content/church.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
+import { networkBack } from '#tests/setup/idempotency-keys.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 
 const PATH = '*/api/newsletter/subscribe'
@@ -60,6 +63,22 @@ describe('NewsletterForm', { timeout: 15_000 }, () => {
 
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.newsletterSuccess))
     expect(emailField()).toHaveValue('')
+    expect(posts).toEqual([{ email: 'ana@example.org', website: '' }])
+  })
+
+  it('keeps the subscription on the phone when offline, then confirms it once sent', async () => {
+    const user = userEvent.setup({ delay: null })
+    breakPosts(PATH)
+    const button = await renderForm()
+    await user.type(emailField(), 'ana@example.org')
+
+    await user.click(button)
+
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(keptOfflineMessages.newsletter))
+    server.resetHandlers()
+    const posts = recordPosts(PATH)
+    networkBack()
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.newsletterSuccess))
     expect(posts).toEqual([{ email: 'ana@example.org', website: '' }])
   })
 

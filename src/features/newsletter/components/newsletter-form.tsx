@@ -4,7 +4,9 @@ import { TextInput } from '#src/components/ui/input.ts'
 import { useForm } from 'react-hook-form'
 import { newsletterSubscriptionSchema, type NewsletterSubscription } from '#common/schemas/newsletter-subscription.ts'
 import { messages } from '#common/content/church.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
+import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields } from '#src/components/form/form-submit.ts'
 import { useSubscribeToNewsletter } from '../api.ts'
@@ -26,6 +28,7 @@ const errorStyle = {
 /** The newsletter signup: one e-mail field and a button, side by side from small tablets up. */
 export function NewsletterForm() {
   const mutation = useSubscribeToNewsletter()
+  const shownStatus = useShownStatus(mutation)
   const form = useForm<NewsletterValues, unknown, NewsletterSubscription>({
     resolver: schemaResolver(newsletterSubscriptionSchema),
     defaultValues: DEFAULTS,
@@ -59,9 +62,10 @@ export function NewsletterForm() {
       </Flex>
       <HoneypotField {...form.register('website')} />
       <FormResult
-        status={mutation.status}
+        status={shownStatus}
         successMessage={messages.newsletterSuccess}
         errorMessage={messages.newsletterError}
+        keptMessage={keptOfflineMessages.newsletter}
       />
     </form>
   )

@@ -2,8 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { render } from '#tests/setup/render.tsx'
-import { failPosts, holdPosts, recordPosts } from '#mocks/testing.ts'
+import { breakPosts, failPosts, holdPosts, recordPosts } from '#mocks/testing.ts'
+import { server } from '#mocks/node.ts'
 import { messages } from '#common/content/church.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
+import { networkBack } from '#tests/setup/idempotency-keys.ts'
 import type { FeprobaProgramId } from '#common/schemas/feproba-request.ts'
 import { FeprobaRequestModal } from './feproba-request-modal.tsx'
 
@@ -61,6 +64,23 @@ describe('FeprobaRequestModal', { timeout: 15_000 }, () => {
     await waitFor(() => expect(button).toBeDisabled())
     held.release()
     await waitFor(() => expect(button).toBeEnabled())
+  })
+
+  it('keeps the request on the phone when offline, then confirms it once sent', async () => {
+    const user = userEvent.setup({ delay: null })
+    breakPosts(PATH)
+    const { dialog, button } = await renderModal('couture')
+    await fill(user)
+
+    await user.click(button)
+
+    const status = within(dialog).getByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent(keptOfflineMessages.programme))
+    server.resetHandlers()
+    const posts = recordPosts(PATH)
+    networkBack()
+    await waitFor(() => expect(status).toHaveTextContent(messages.feprobaSuccess))
+    expect(posts).toEqual([expect.objectContaining({ name: 'Rosa Pérez', program: 'couture' })])
   })
 
   it('confirms the request, clears the fields and stays open', async () => {

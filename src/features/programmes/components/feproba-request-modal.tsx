@@ -16,7 +16,9 @@ import {
 } from '#common/schemas/feproba-request.ts'
 import { FEPROBA_PROGRAM_LABELS, FEPROBA_SCHOOL_IDS } from '#common/content/labels.ts'
 import { messages } from '#common/content/church.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
+import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { useSendFeprobaRequest } from '../api.ts'
@@ -59,6 +61,7 @@ export function FeprobaRequestModal({ opened, onClose, programId }: FeprobaReque
 
 function FeprobaRequestForm({ programId }: { programId: FeprobaProgramId | null }) {
   const mutation = useSendFeprobaRequest()
+  const shownStatus = useShownStatus(mutation)
   const form = useForm<FeprobaValues, unknown, FeprobaRequest>({
     resolver: schemaResolver(feprobaRequestSchema),
     defaultValues: defaultsFor(programId),
@@ -139,9 +142,10 @@ function FeprobaRequestForm({ programId }: { programId: FeprobaProgramId | null 
             Envoyer la demande
           </Button>
           <FormResult
-            status={mutation.status}
+            status={shownStatus}
             successMessage={messages.feprobaSuccess}
             errorMessage={messages.programmeError}
+            keptMessage={keptOfflineMessages.programme}
           />
         </div>
       </Stack>

@@ -3,8 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { render } from '#tests/setup/render.tsx'
-import { failPosts, holdPosts, recordPosts } from '#mocks/testing.ts'
+import { breakPosts, failPosts, holdPosts, recordPosts } from '#mocks/testing.ts'
+import { server } from '#mocks/node.ts'
 import { messages } from '#common/content/church.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
+import { networkBack } from '#tests/setup/idempotency-keys.ts'
 import type { IslProgramId } from '#common/schemas/isl-request.ts'
 import { IslApplicationModal } from './isl-application-modal.tsx'
 
@@ -102,6 +105,23 @@ describe('IslApplicationModal', { timeout: 15_000 }, () => {
     await waitFor(() => expect(button).toBeDisabled())
     held.release()
     await waitFor(() => expect(button).toBeEnabled())
+  })
+
+  it('keeps the application on the phone when offline, then confirms it once sent', async () => {
+    const user = userEvent.setup({ delay: null })
+    breakPosts(PATH)
+    const { dialog, button } = await renderModal('diplome')
+    await fill(user)
+
+    await user.click(button)
+
+    const status = within(dialog).getByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent(keptOfflineMessages.programme))
+    server.resetHandlers()
+    const posts = recordPosts(PATH)
+    networkBack()
+    await waitFor(() => expect(status).toHaveTextContent(messages.islSuccess))
+    expect(posts).toEqual([expect.objectContaining({ name: 'Samuel Jean', type: 'isl_registration' })])
   })
 
   it('confirms the application, clears the fields and stays open', async () => {

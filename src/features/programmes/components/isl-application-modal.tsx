@@ -14,8 +14,10 @@ import {
 } from '#common/schemas/isl-request.ts'
 import { ISL_EDUCATION_LABELS, ISL_MINISTRY_LABELS, ISL_PROGRAM_LABELS } from '#common/content/labels.ts'
 import { messages } from '#common/content/church.ts'
+import { keptOfflineMessages } from '#common/content/kept-offline.ts'
 import { choiceOptions } from '#src/components/form/choice-options.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
+import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { useSendIslRequest } from '../api.ts'
@@ -53,6 +55,7 @@ export function IslApplicationModal({ opened, onClose, programId }: IslApplicati
 
 function IslApplicationForm({ programId }: { programId: IslProgramId | null }) {
   const mutation = useSendIslRequest()
+  const shownStatus = useShownStatus(mutation)
   const form = useForm<IslValues, unknown, IslRequest>({
     resolver: schemaResolver(islRequestSchema),
     defaultValues: defaultsFor(programId),
@@ -136,9 +139,10 @@ function IslApplicationForm({ programId }: { programId: IslProgramId | null }) {
             Soumettre ma candidature
           </Button>
           <FormResult
-            status={mutation.status}
+            status={shownStatus}
             successMessage={messages.islSuccess}
             errorMessage={messages.programmeError}
+            keptMessage={keptOfflineMessages.programme}
           />
         </div>
       </Stack>
