@@ -4,8 +4,8 @@ import { Suspense } from 'react'
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Alert, Button, Center, Container, Loader } from '@mantine/core'
 import { validateDashboardSearch } from '../features/admin/search.ts'
-import { AdminGate } from '../features/admin/components/admin-gate.tsx'
-import { AdminDashboard } from '../features/admin/components/admin-dashboard.tsx'
+import { AdminGate } from '../features/admin/shared/components/admin-gate.tsx'
+import { AdminDashboard } from '../features/admin/shared/components/admin-dashboard.tsx'
 import { SignInForm } from '../features/admin-access/components/sign-in-form.tsx'
 import { usePageTitle } from '../lib/use-page-title.ts'
 
@@ -16,7 +16,7 @@ import { usePageTitle } from '../lib/use-page-title.ts'
 export const Route = createFileRoute('/admin-dashboard')({
   validateSearch: validateDashboardSearch,
   loader: async ({ context }) => {
-    const { adminSessionQuery } = await import('../features/admin/session.ts')
+    const { adminSessionQuery } = await import('../features/admin/shared/session.ts')
     return context.queryClient.ensureQueryData(adminSessionQuery())
   },
   pendingComponent: PendingDashboard,

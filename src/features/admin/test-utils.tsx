@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '#mocks/node.ts'
 import { mockAdminSession } from '#mocks/handlers/admin.ts'
 import { render } from '#tests/setup/render.tsx'
-import { AdminDashboard } from './components/admin-dashboard.tsx'
+import { AdminDashboard } from './shared/components/admin-dashboard.tsx'
 import type { DashboardSearch } from './search.ts'
 
 /** The mock server holds an open admin session. */

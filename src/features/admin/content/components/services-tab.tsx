@@ -1,0 +1,178 @@
+import '@mantine/core/styles/Stack.css'
+import '@mantine/core/styles/Title.css'
+import '@mantine/core/styles/Text.css'
+import '@mantine/core/styles/SimpleGrid.css'
+import '@mantine/core/styles/Group.css'
+import '@mantine/core/styles/Paper.css'
+import '@mantine/core/styles/UnstyledButton.css'
+import '@mantine/core/styles/Button.css'
+import '@mantine/core/styles/ActionIcon.css'
+import '@mantine/core/styles/Loader.css'
+import { useRef, useState } from 'react'
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { notifications } from '@mantine/notifications'
+import { IconArrowDown, IconArrowUp, IconClock, IconPlus } from '@tabler/icons-react'
+import type { Service } from '#common/schemas/service.ts'
+import { contentQueries, useDeleteService, useMoveService } from '../api.ts'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { ServiceFormModal } from './service-form-modal.tsx'
+import { ConfirmDeleteModal } from '../../shared/components/confirm-delete-modal.tsx'
+import { DeleteButton, EditButton } from '../../shared/components/record-actions.tsx'
+import { ServiceBanner } from './service-banner.tsx'
+import { reportActionError } from '../../shared/save-errors.ts'
+import content from './content.module.css'
+import dashboard from '../../shared/components/admin-dashboard.module.css'
+
+/** The weekly services as the home page shows them, in its order: add, edit, reorder, delete. */
+export function ServicesTab() {
+  const query = useQuery(contentQueries.services())
+  const remove = useDeleteService()
+  const move = useMoveService()
+  const [editing, setEditing] = useState<Service | 'new' | null>(null)
+  const [toDelete, setToDelete] = useState<Service | null>(null)
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: `Culte « ${toDelete.name} » supprimé.` })
+        setToDelete(null)
+      },
+      onError: (error) => reportActionError(error, 'Suppression impossible'),
+    })
+  }
+  const list = useRef<HTMLDivElement>(null)
+  const onMove = (service: Service, direction: 'up' | 'down') =>
+    move.mutate(
+      { id: service.id, direction },
+      {
+        // The card moved: keep the keyboard on its arrow, or on the other one at either end.
+        onSuccess: () => {
+          const arrows = [direction, direction === 'up' ? 'down' : 'up'].map((d) =>
+            list.current?.querySelector<HTMLButtonElement>(`[data-move="${service.id}-${d}"]:not(:disabled)`),
+          )
+          arrows.find(Boolean)?.focus()
+        },
+        onError: (error) => reportActionError(error, 'Déplacement impossible'),
+      },
+    )
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} className={dashboard.panelTitle}>
+          Cultes
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing('new')}>
+          Ajouter un culte
+        </Button>
+      </Group>
+      <Text c="dimmed" size="sm">
+        Les cultes et rencontres de la semaine, dans l’ordre où la page d’accueil les présente.
+      </Text>
+      <QueryState query={query} what="les cultes">
+        {(services) =>
+          services.length === 0 ? (
+            <Text c="dimmed">Aucun culte : la page d’accueil n’en affiche aucun.</Text>
+          ) : (
+            <SimpleGrid
+              ref={list}
+              component="ul"
+              aria-label="Cultes, dans l’ordre de la page d’accueil"
+              cols={{ base: 1, sm: 2, xl: 3 }}
+              spacing="md"
+              aria-busy={move.isPending}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {services.map((service, index) => (
+                <ServiceItem
+                  key={service.id}
+                  service={service}
+                  first={index === 0}
+                  last={index === services.length - 1}
+                  onEdit={setEditing}
+                  onDelete={setToDelete}
+                  onMove={onMove}
+                />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
+      <ServiceFormModal service={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteModal
+        target={
+          toDelete && {
+            title: 'Supprimer ce culte ?',
+            body: (
+              <>
+                <strong>«&nbsp;{toDelete.name}&nbsp;»</strong> ({toDelete.day}, {toDelete.time}) disparaîtra de la page
+                d’accueil. Cette action est définitive.
+              </>
+            ),
+          }
+        }
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  )
+}
+
+type ServiceItemProps = {
+  service: Service
+  first: boolean
+  last: boolean
+  onEdit: (service: Service) => void
+  onDelete: (service: Service) => void
+  onMove: (service: Service, direction: 'up' | 'down') => void
+}
+
+function ServiceItem({ service, first, last, onEdit, onDelete, onMove }: ServiceItemProps) {
+  return (
+    <Paper component="li" withBorder radius="md" className={content.serviceCard}>
+      <ServiceBanner color={service.color} icon={service.icon} day={service.day} />
+      <div className={content.serviceBody}>
+        <Title order={3} size="h5">
+          {service.name}
+        </Title>
+        <Group gap={4} c="gold.9" fw={700} fz="sm" wrap="nowrap">
+          <IconClock size={14} aria-hidden="true" /> {service.time}
+        </Group>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {service.description}
+        </Text>
+        <div className={content.serviceActions}>
+          <Group gap={4}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={`Monter « ${service.name} »`}
+              disabled={first}
+              data-move={`${service.id}-up`}
+              onClick={() => onMove(service, 'up')}
+            >
+              <IconArrowUp size={18} aria-hidden="true" />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={`Descendre « ${service.name} »`}
+              disabled={last}
+              data-move={`${service.id}-down`}
+              onClick={() => onMove(service, 'down')}
+            >
+              <IconArrowDown size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+          <Group gap={4}>
+            <EditButton name={`« ${service.name} »`} onClick={() => onEdit(service)} />
+            <DeleteButton name={`« ${service.name} »`} onClick={() => onDelete(service)} />
+          </Group>
+        </div>
+      </div>
+    </Paper>
+  )
+}

@@ -1,0 +1,121 @@
+import '@mantine/core/styles/Stack.css'
+import '@mantine/core/styles/Title.css'
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/Checkbox.css'
+import '@mantine/core/styles/Text.css'
+import { useState } from 'react'
+import { Checkbox, NativeSelect, Stack, Text, Title } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { notifications } from '@mantine/notifications'
+import { MEMBER_STATUS_LABELS, type AdminMember, type MemberStatus } from '#common/schemas/admin-follow-up.ts'
+import { MEMBER_STATUSES } from '#common/schemas/member-registration.ts'
+import { csvHref } from '../../shared/query.ts'
+import { memberQueries, useChangeMemberStatus } from '../api.ts'
+import type { DashboardSearch, NavigateDashboard } from '../../search.ts'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { CsvLink, ListToolbar, SearchField } from '../../shared/components/list-toolbar.tsx'
+import { ListPagination } from '../../shared/components/list-pagination.tsx'
+import { MembersTable, fullName } from './members-table.tsx'
+import { MemberDetailsModal } from './member-details-modal.tsx'
+import dashboard from '../../shared/components/admin-dashboard.module.css'
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Tous' },
+  ...MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] })),
+]
+const isMemberStatus = (value: unknown): value is MemberStatus =>
+  (MEMBER_STATUSES as readonly unknown[]).includes(value)
+
+type MembersTabProps = { search: DashboardSearch; onNavigate: NavigateDashboard }
+
+/** Registrations: search, status and duplicate filters (in the URL), follow-up, details, export. */
+export function MembersTab({ search, onNavigate }: MembersTabProps) {
+  const status: MemberStatus | '' = isMemberStatus(search.statut) ? search.statut : ''
+  const duplicates = search.doublons === true
+  const [text, setText] = useState('')
+  const [q] = useDebouncedValue(text.trim(), 300)
+  const [page, setPage] = useState(1)
+  const [detailsId, setDetailsId] = useState<number | null>(null)
+  const filters = { page, q, status: status || undefined, duplicates: duplicates ? ('1' as const) : undefined }
+  const query = useQuery(memberQueries.list(filters))
+  const changeStatus = useChangeMemberStatus()
+
+  const setFilters = (next: { status?: MemberStatus | ''; duplicates?: boolean }) => {
+    setPage(1)
+    const statut = next.status ?? status
+    const doublons = next.duplicates ?? duplicates
+    onNavigate({ onglet: 'membres', statut: statut || undefined, doublons: doublons || undefined })
+  }
+
+  const onStatusChange = (member: AdminMember, to: MemberStatus) =>
+    changeStatus.mutate(
+      { id: member.id, status: to },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: `Statut de ${fullName(member)} non modifié`,
+            message: error.message || 'Une erreur est survenue. Veuillez réessayer.',
+          }),
+      },
+    )
+
+  const details = query.data?.items.find((member) => member.id === detailsId) ?? null
+
+  return (
+    <Stack gap="md">
+      <Title order={2} className={dashboard.panelTitle}>
+        Membres
+      </Title>
+      <ListToolbar actions={<CsvLink href={csvHref('members', filters)} />}>
+        <SearchField
+          value={text}
+          onChange={(value) => {
+            setText(value)
+            setPage(1)
+          }}
+          placeholder="Nom, e-mail ou téléphone"
+        />
+        <NativeSelect
+          label="Statut"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => setFilters({ status: event.currentTarget.value as MemberStatus | '' })}
+          w={150}
+        />
+        <Checkbox
+          label="Doublons possibles"
+          checked={duplicates}
+          onChange={(event) => setFilters({ duplicates: event.currentTarget.checked })}
+          mb={8}
+        />
+      </ListToolbar>
+      <QueryState query={query} what="les membres">
+        {(result) => (
+          <div aria-busy={query.isPlaceholderData}>
+            {result.items.length === 0 ? (
+              <Text c="dimmed" py="lg" ta="center">
+                Aucune inscription ne correspond à ces critères.
+              </Text>
+            ) : (
+              <MembersTable
+                members={result.items}
+                onStatusChange={onStatusChange}
+                onDetails={(m) => setDetailsId(m.id)}
+              />
+            )}
+            <ListPagination
+              page={page}
+              total={result.total}
+              onChange={setPage}
+              noun={['inscription', 'inscriptions']}
+            />
+          </div>
+        )}
+      </QueryState>
+      <MemberDetailsModal member={details} onClose={() => setDetailsId(null)} />
+    </Stack>
+  )
+}

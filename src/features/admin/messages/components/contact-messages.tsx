@@ -1,0 +1,75 @@
+import '@mantine/core/styles/Stack.css'
+import '@mantine/core/styles/Text.css'
+import { Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { notifications } from '@mantine/notifications'
+import type { MessageStatus } from '#common/schemas/admin-follow-up.ts'
+import { csvHref } from '../../shared/query.ts'
+import { messageQueries, useChangeMessageStatus } from '../api.ts'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { CsvLink, ListToolbar, SearchField } from '../../shared/components/list-toolbar.tsx'
+import { ListPagination } from '../../shared/components/list-pagination.tsx'
+import { useListSearch } from '../../shared/use-list-search.ts'
+import { MessageCard } from './message-card.tsx'
+import { MessageStatusFilter } from './message-status-filter.tsx'
+
+type Props = { status: MessageStatus | ''; onStatusFilter: (status: MessageStatus | '') => void }
+
+export const statusNotChanged = (name: string) => (error: Error) =>
+  notifications.show({
+    color: 'red',
+    title: `Statut de ${name} non modifié`,
+    message: error.message || 'Une erreur est survenue. Veuillez réessayer.',
+  })
+
+/** Messages of the contact form. */
+export function ContactMessages({ status, onStatusFilter }: Props) {
+  const search = useListSearch()
+  const filters = { page: search.page, q: search.q, status: status || undefined }
+  const query = useQuery(messageQueries.messages(filters))
+  const changeStatus = useChangeMessageStatus()
+  return (
+    <>
+      <ListToolbar actions={<CsvLink href={csvHref('messages', filters)} />}>
+        <SearchField value={search.text} onChange={search.setText} placeholder="Nom, e-mail, sujet ou téléphone" />
+        <MessageStatusFilter
+          value={status}
+          onChange={(next) => {
+            search.setPage(1)
+            onStatusFilter(next)
+          }}
+        />
+      </ListToolbar>
+      <QueryState query={query} what="les messages">
+        {(result) => (
+          <div aria-busy={query.isPlaceholderData}>
+            {result.items.length === 0 ? (
+              <Text c="dimmed" py="lg" ta="center">
+                Aucun message ne correspond à ces critères.
+              </Text>
+            ) : (
+              <Stack gap="sm">
+                {result.items.map((message) => (
+                  <MessageCard
+                    key={message.id}
+                    {...message}
+                    text={message.message}
+                    onStatusChange={(to) =>
+                      changeStatus.mutate({ id: message.id, status: to }, { onError: statusNotChanged(message.name) })
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+            <ListPagination
+              page={search.page}
+              total={result.total}
+              onChange={search.setPage}
+              noun={['message', 'messages']}
+            />
+          </div>
+        )}
+      </QueryState>
+    </>
+  )
+}
