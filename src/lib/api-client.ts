@@ -5,6 +5,7 @@ import ky, { isHTTPError } from 'ky'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { env } from '../config/env.ts'
 import { ApiError } from './api-error.ts'
+import { httpError } from './messages.ts'
 
 export { ApiError }
 
@@ -24,7 +25,7 @@ export const apiClient = ky.create({
         const parsed = apiErrorSchema.safeParse(error.data)
         return new ApiError(
           error.response.status,
-          parsed.success ? parsed.data : { message: `Erreur ${error.response.status}` },
+          parsed.success ? parsed.data : { message: httpError(error.response.status) },
         )
       },
     ],

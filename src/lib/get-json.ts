@@ -2,6 +2,7 @@ import { replaceEqualDeep, type QueryFunctionContext } from '@tanstack/react-que
 import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 import { env } from '../config/env.ts'
 import { ApiError } from './api-error.ts'
+import { httpError } from './messages.ts'
 
 // The home page's three reads (services, events, member figures) come through here rather than
 // through `apiClient`: ky and zod (about 35 KiB gzip together) would otherwise load with the
@@ -26,7 +27,7 @@ const isErrorBody = (body: unknown): body is ApiErrorBody =>
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined)
-  return new ApiError(response.status, isErrorBody(body) ? body : { message: `Erreur ${response.status}` })
+  return new ApiError(response.status, isErrorBody(body) ? body : { message: httpError(response.status) })
 }
 
 async function fetchOnce(url: string): Promise<Response> {

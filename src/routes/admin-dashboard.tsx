@@ -8,6 +8,7 @@ import { AdminGate } from '../features/admin/shared/components/admin-gate.tsx'
 import { AdminDashboard } from '../features/admin/shared/components/admin-dashboard.tsx'
 import { SignInForm } from '../features/admin-access/components/sign-in-form.tsx'
 import { usePageTitle } from '../lib/use-page-title.ts'
+import { RETRY, SERVER_DOWN } from '../lib/messages.ts'
 
 // Guarded by the server session (never by the client alone): the loader asks who is signed in,
 // the component shows the sign-in or the dashboard. The component (and with it the charts) is
@@ -37,7 +38,7 @@ function DashboardError({ reset }: ErrorComponentProps) {
   return (
     <Container size="sm" py="xl">
       <Alert color="red" title="Impossible d’ouvrir le tableau de bord">
-        Le serveur ne répond pas. Vérifiez la connexion Internet, puis réessayez.
+        {SERVER_DOWN}
         <div>
           <Button
             mt="sm"
@@ -48,7 +49,7 @@ function DashboardError({ reset }: ErrorComponentProps) {
               void router.invalidate()
             }}
           >
-            Réessayer
+            {RETRY}
           </Button>
         </div>
       </Alert>

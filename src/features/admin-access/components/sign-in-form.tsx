@@ -13,13 +13,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group, PasswordInput } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { ApiError } from '#src/lib/api-client.ts'
+import { UNEXPECTED_ERROR } from '#src/lib/messages.ts'
 import { messages } from '#common/content/church.ts'
 import { adminLoginSchema, type AdminLogin } from '#common/schemas/admin.ts'
 import { useAdminSignIn } from '../api.ts'
 
 /** Spec §9: a wrong password is reported for 3 seconds. */
 export const WRONG_PASSWORD_DISPLAY_MS = 3000
-const GENERIC_ERROR = 'Une erreur est survenue. Veuillez réessayer.'
 
 type Notice = { text: string; temporary: boolean }
 
@@ -49,7 +49,7 @@ export function SignInForm({ onSuccess, onCancel }: SignInFormProps) {
     signIn.mutate(values, {
       onSuccess,
       onError: (error) => {
-        if (!(error instanceof ApiError)) return setNotice({ text: GENERIC_ERROR, temporary: false })
+        if (!(error instanceof ApiError)) return setNotice({ text: UNEXPECTED_ERROR, temporary: false })
         if (error.status === 401) {
           setNotice({ text: messages.wrongPassword, temporary: true })
           form.setFocus('password')
@@ -59,7 +59,7 @@ export function SignInForm({ onSuccess, onCancel }: SignInFormProps) {
         } else if (error.fieldErrors.password?.[0]) {
           form.setError('password', { message: error.fieldErrors.password[0] })
         } else {
-          setNotice({ text: GENERIC_ERROR, temporary: false })
+          setNotice({ text: UNEXPECTED_ERROR, temporary: false })
         }
       },
     })

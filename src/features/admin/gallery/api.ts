@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiClient } from '#src/lib/api-client.ts'
 import { env } from '#src/config/env.ts'
+import { CHECK_CONNECTION } from '#src/lib/messages.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { GALLERY_MAX_BYTES, GALLERY_UPLOAD_MESSAGES, detectImageType } from '#common/schemas/gallery-categories.ts'
 import {
@@ -40,8 +41,7 @@ export type UploadProgress = { phase: 'sending'; percent: number } | { phase: 'p
 export type PhotoUpload = GalleryPhotoInput & { file: File }
 
 const UPLOAD_TIMEOUT_MS = 5 * 60_000
-const NETWORK_ERROR =
-  'La connexion a été interrompue : la photo n’a pas été envoyée. Vérifiez la connexion Internet, puis réessayez.'
+const NETWORK_ERROR = `La connexion a été interrompue : la photo n’a pas été envoyée. ${CHECK_CONNECTION}`
 /** When an error answer has no readable body (a proxy's page, say). */
 const BY_STATUS: Record<number, string> = {
   413: GALLERY_UPLOAD_MESSAGES.tooLarge,

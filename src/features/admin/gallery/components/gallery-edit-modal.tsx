@@ -13,8 +13,6 @@ import { useState } from 'react'
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { notifications } from '@mantine/notifications'
-import { ApiError } from '#src/lib/api-client.ts'
-import { applyFieldErrors } from '#src/lib/form-errors.ts'
 import { schemaResolver } from '#src/components/form/form-submit.ts'
 import { GALLERY_DESCRIPTION_MAX } from '#common/schemas/gallery-categories.ts'
 import {
@@ -23,6 +21,7 @@ import {
   type GalleryPhotoInput,
 } from '#common/schemas/gallery-photo.ts'
 import { GalleryPicture } from '#src/features/gallery/index.ts'
+import { reportSaveError } from '../../shared/save-errors.ts'
 import { useUpdateGalleryPhoto } from '../api.ts'
 import { CATEGORY_OPTIONS } from './gallery-upload-form.tsx'
 import classes from './gallery.module.css'
@@ -71,20 +70,7 @@ function EditForm({ photo, onDone }: { photo: AdminGalleryPhoto; onDone: () => v
           })
           onDone()
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) return
-          const onFields = applyFieldErrors(error, form.setError, FIELDS)
-          notifications.show({
-            color: 'red',
-            title: 'Modification non enregistrée',
-            message:
-              onFields > 0
-                ? 'Corrigez les champs signalés, puis enregistrez à nouveau.'
-                : error instanceof ApiError
-                  ? error.message
-                  : 'Vérifiez la connexion Internet, puis réessayez.',
-          })
-        },
+        onError: (error) => reportSaveError(error, form.setError, FIELDS, 'Modification non enregistrée'),
       },
     ),
   )

@@ -42,6 +42,7 @@ import {
   type AdminGalleryPhoto,
   type GalleryPhotoInput,
 } from '#common/schemas/gallery-photo.ts'
+import { failureMessage } from '../../shared/save-errors.ts'
 import { checkPhotoFile, useUploadGalleryPhoto, type UploadProgress } from '../api.ts'
 import { useObjectUrl } from './use-object-url.ts'
 import classes from './gallery.module.css'
@@ -124,7 +125,7 @@ export function GalleryUploadForm() {
           const onFile = error instanceof ApiError ? error.fieldErrors.file?.[0] : undefined
           if (onFile) setFileError(onFile)
           setOutcome({
-            failed: error instanceof ApiError ? error.message : 'Vérifiez la connexion Internet, puis réessayez.',
+            failed: failureMessage(error),
           })
         },
         onSettled: () => {

@@ -8,10 +8,8 @@ const wrapping = { root: { height: 'auto', minHeight: 30, paddingBlock: 6 }, lab
 import { notifications } from '@mantine/notifications'
 import { IconCopy } from '@tabler/icons-react'
 import type { AdminMember } from '#common/schemas/admin-follow-up.ts'
+import { reportChangeError } from '../../shared/save-errors.ts'
 import { useDismissDuplicate, useMergeMember } from '../api.ts'
-
-const failed = (title: string) => (error: Error) =>
-  notifications.show({ color: 'red', title, message: error.message || 'Une erreur est survenue. Veuillez réessayer.' })
 
 /** A registration that looks like an earlier one: merge it into that one, or say it is someone else. */
 export function DuplicateActions({ member, onDone }: { member: AdminMember; onDone: () => void }) {
@@ -43,7 +41,7 @@ export function DuplicateActions({ member, onDone }: { member: AdminMember; onDo
                     })
                     onDone()
                   },
-                  onError: failed('Fusion impossible'),
+                  onError: reportChangeError('Fusion impossible'),
                 },
               )
             }
@@ -60,7 +58,7 @@ export function DuplicateActions({ member, onDone }: { member: AdminMember; onDo
           onClick={() =>
             dismiss.mutate(member.id, {
               onSuccess: () => notifications.show({ color: 'teal', message: 'C’est noté : ce n’est pas un doublon.' }),
-              onError: failed('Action impossible'),
+              onError: reportChangeError('Action impossible'),
             })
           }
         >

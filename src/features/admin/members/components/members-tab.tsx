@@ -8,10 +8,11 @@ import { useState } from 'react'
 import { Checkbox, NativeSelect, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import { notifications } from '@mantine/notifications'
 import { MEMBER_STATUS_LABELS, type AdminMember, type MemberStatus } from '#common/schemas/admin-follow-up.ts'
 import { MEMBER_STATUSES } from '#common/schemas/member-registration.ts'
+import { statusNotChanged } from '#src/lib/messages.ts'
 import { csvHref } from '../../shared/query.ts'
+import { reportChangeError } from '../../shared/save-errors.ts'
 import { memberQueries, useChangeMemberStatus } from '../api.ts'
 import type { DashboardSearch, NavigateDashboard } from '../../search.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
@@ -52,14 +53,7 @@ export function MembersTab({ search, onNavigate }: MembersTabProps) {
   const onStatusChange = (member: AdminMember, to: MemberStatus) =>
     changeStatus.mutate(
       { id: member.id, status: to },
-      {
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: `Statut de ${fullName(member)} non modifié`,
-            message: error.message || 'Une erreur est survenue. Veuillez réessayer.',
-          }),
-      },
+      { onError: reportChangeError(statusNotChanged(fullName(member))) },
     )
 
   const details = query.data?.items.find((member) => member.id === detailsId) ?? null

@@ -2,9 +2,10 @@ import '@mantine/core/styles/Stack.css'
 import '@mantine/core/styles/Text.css'
 import { Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { notifications } from '@mantine/notifications'
 import type { MessageStatus } from '#common/schemas/admin-follow-up.ts'
+import { statusNotChanged } from '#src/lib/messages.ts'
 import { csvHref } from '../../shared/query.ts'
+import { reportChangeError } from '../../shared/save-errors.ts'
 import { messageQueries, useChangeMessageStatus } from '../api.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
 import { CsvLink, ListToolbar, SearchField } from '../../shared/components/list-toolbar.tsx'
@@ -14,13 +15,6 @@ import { MessageCard } from './message-card.tsx'
 import { MessageStatusFilter } from './message-status-filter.tsx'
 
 type Props = { status: MessageStatus | ''; onStatusFilter: (status: MessageStatus | '') => void }
-
-export const statusNotChanged = (name: string) => (error: Error) =>
-  notifications.show({
-    color: 'red',
-    title: `Statut de ${name} non modifié`,
-    message: error.message || 'Une erreur est survenue. Veuillez réessayer.',
-  })
 
 /** Messages of the contact form. */
 export function ContactMessages({ status, onStatusFilter }: Props) {
@@ -55,7 +49,10 @@ export function ContactMessages({ status, onStatusFilter }: Props) {
                     {...message}
                     text={message.message}
                     onStatusChange={(to) =>
-                      changeStatus.mutate({ id: message.id, status: to }, { onError: statusNotChanged(message.name) })
+                      changeStatus.mutate(
+                        { id: message.id, status: to },
+                        { onError: reportChangeError(statusNotChanged(message.name)) },
+                      )
                     }
                   />
                 ))}

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
 import { IconMailOff, IconSend } from '@tabler/icons-react'
 import type { OutboxItem } from '#common/schemas/admin-follow-up.ts'
+import { RETRY } from '#src/lib/messages.ts'
 import { overviewQueries } from '../../overview/api.ts'
 import { messageQueries, useRetryOutbox } from '../api.ts'
 import { formatDateTime } from '../../shared/format.ts'
@@ -126,7 +127,7 @@ export function OutboxList() {
                         })
                       }
                     >
-                      Réessayer
+                      {RETRY}
                     </Button>
                   )}
                 </Paper>

@@ -8,7 +8,9 @@ import type { MessageStatus, RequestFilters } from '#common/schemas/admin-follow
 import { FEPROBA_PROGRAM_IDS, FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
 import { ISL_PROGRAM_IDS, ISL_REQUEST_TYPE } from '#common/schemas/isl-request.ts'
 import { FEPROBA_PROGRAM_LABELS, ISL_PROGRAM_LABELS } from '#common/content/labels.ts'
+import { statusNotChanged } from '#src/lib/messages.ts'
 import { csvHref } from '../../shared/query.ts'
+import { reportChangeError } from '../../shared/save-errors.ts'
 import { messageQueries, useChangeRequestStatus, type RequestType } from '../api.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
 import { CsvLink, ListToolbar, SearchField } from '../../shared/components/list-toolbar.tsx'
@@ -16,7 +18,6 @@ import { ListPagination } from '../../shared/components/list-pagination.tsx'
 import { useListSearch } from '../../shared/use-list-search.ts'
 import { MessageCard } from './message-card.tsx'
 import { MessageStatusFilter } from './message-status-filter.tsx'
-import { statusNotChanged } from './contact-messages.tsx'
 import { requestDetails, requestSubject } from './request-details.ts'
 
 const TYPE_OPTIONS = [
@@ -103,7 +104,10 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
                     text={request.message}
                     details={requestDetails(request)}
                     onStatusChange={(to) =>
-                      changeStatus.mutate({ id: request.id, status: to }, { onError: statusNotChanged(request.name) })
+                      changeStatus.mutate(
+                        { id: request.id, status: to },
+                        { onError: reportChangeError(statusNotChanged(request.name)) },
+                      )
                     }
                   />
                 ))}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Alert, Button, Skeleton, Stack } from '@mantine/core'
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react'
+import { CHECK_CONNECTION, RETRY } from '#src/lib/messages.ts'
 
 type QueryStateProps<T> = {
   query: UseQueryResult<T>
@@ -27,7 +28,7 @@ export function QueryState<T>({ query, what, skeletonHeight = 240, children }: Q
         icon={<IconAlertTriangle aria-hidden="true" />}
         title={`Impossible de charger ${what}`}
       >
-        Vérifiez la connexion Internet, puis réessayez.
+        {CHECK_CONNECTION}
         <div>
           <Button
             mt="sm"
@@ -38,7 +39,7 @@ export function QueryState<T>({ query, what, skeletonHeight = 240, children }: Q
             loading={query.isFetching}
             onClick={() => void query.refetch()}
           >
-            Réessayer
+            {RETRY}
           </Button>
         </div>
       </Alert>
