@@ -8,10 +8,8 @@ import '@mantine/core/styles/Group.css'
 import '@mantine/core/styles/Paper.css'
 import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/Button.css'
-import { useState } from 'react'
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { notifications } from '@mantine/notifications'
 import { IconClock, IconMapPin, IconPlus } from '@tabler/icons-react'
 import { isKnownEventCategory, type ChurchEvent } from '#common/schemas/event.ts'
 import { formatLongDate } from '#common/format-date.ts'
@@ -21,7 +19,7 @@ import { StatCard } from '../../shared/components/stat-card.tsx'
 import { EventFormModal } from './event-form-modal.tsx'
 import { ConfirmDeleteModal } from '../../shared/components/confirm-delete-modal.tsx'
 import { DeleteButton, EditButton } from '../../shared/components/record-actions.tsx'
-import { reportActionError } from '../../shared/save-errors.ts'
+import { useRecordDialogs } from '../../shared/use-record-dialogs.ts'
 import dashboard from '../../shared/components/admin-dashboard.module.css'
 
 /** Today in Santiago as YYYY-MM-DD: events are calendar days there. */
@@ -38,20 +36,8 @@ function counts(events: ChurchEvent[], today: string) {
 /** Every event, past ones included and marked (they have left the public site): add, edit, delete. */
 export function EventsTab() {
   const query = useQuery(contentQueries.events())
-  const remove = useDeleteEvent()
-  const [editing, setEditing] = useState<ChurchEvent | 'new' | null>(null)
-  const [toDelete, setToDelete] = useState<ChurchEvent | null>(null)
-
-  const confirmDelete = () => {
-    if (!toDelete) return
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: `Événement « ${toDelete.title} » supprimé.` })
-        setToDelete(null)
-      },
-      onError: (error) => reportActionError(error, 'Suppression impossible'),
-    })
-  }
+  const dialogs = useRecordDialogs<ChurchEvent>(useDeleteEvent(), (event) => `Événement « ${event.title} » supprimé.`)
+  const { deleting } = dialogs
 
   return (
     <Stack gap="md">
@@ -59,7 +45,7 @@ export function EventsTab() {
         <Title order={2} className={dashboard.panelTitle}>
           Événements
         </Title>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing('new')}>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={dialogs.openNew}>
           Ajouter un événement
         </Button>
       </Group>
@@ -86,8 +72,8 @@ export function EventsTab() {
                     key={event.id}
                     event={event}
                     past={event.date < today}
-                    onEdit={setEditing}
-                    onDelete={setToDelete}
+                    onEdit={dialogs.openEdit}
+                    onDelete={dialogs.askDelete}
                   />
                 ))}
               </Stack>
@@ -95,22 +81,22 @@ export function EventsTab() {
           )
         }}
       </QueryState>
-      <EventFormModal event={editing} onClose={() => setEditing(null)} />
+      <EventFormModal event={dialogs.editing} onClose={dialogs.close} />
       <ConfirmDeleteModal
         target={
-          toDelete && {
+          deleting && {
             title: 'Supprimer cet événement ?',
             body: (
               <>
-                <strong>«&nbsp;{toDelete.title}&nbsp;»</strong> du {formatLongDate(toDelete.date)} disparaîtra du site
+                <strong>«&nbsp;{deleting.title}&nbsp;»</strong> du {formatLongDate(deleting.date)} disparaîtra du site
                 et du calendrier. Cette action est définitive.
               </>
             ),
           }
         }
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        pending={dialogs.deletePending}
+        onConfirm={dialogs.confirmDelete}
+        onCancel={dialogs.cancelDelete}
       />
     </Stack>
   )

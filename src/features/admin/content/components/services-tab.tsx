@@ -8,10 +8,9 @@ import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/Button.css'
 import '@mantine/core/styles/ActionIcon.css'
 import '@mantine/core/styles/Loader.css'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { notifications } from '@mantine/notifications'
 import { IconArrowDown, IconArrowUp, IconClock, IconPlus } from '@tabler/icons-react'
 import type { Service } from '#common/schemas/service.ts'
 import { contentQueries, useDeleteService, useMoveService } from '../api.ts'
@@ -21,27 +20,16 @@ import { ConfirmDeleteModal } from '../../shared/components/confirm-delete-modal
 import { DeleteButton, EditButton } from '../../shared/components/record-actions.tsx'
 import { ServiceBanner } from './service-banner.tsx'
 import { reportActionError } from '../../shared/save-errors.ts'
+import { useRecordDialogs } from '../../shared/use-record-dialogs.ts'
 import content from './content.module.css'
 import dashboard from '../../shared/components/admin-dashboard.module.css'
 
 /** The weekly services as the home page shows them, in its order: add, edit, reorder, delete. */
 export function ServicesTab() {
   const query = useQuery(contentQueries.services())
-  const remove = useDeleteService()
   const move = useMoveService()
-  const [editing, setEditing] = useState<Service | 'new' | null>(null)
-  const [toDelete, setToDelete] = useState<Service | null>(null)
-
-  const confirmDelete = () => {
-    if (!toDelete) return
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: `Culte « ${toDelete.name} » supprimé.` })
-        setToDelete(null)
-      },
-      onError: (error) => reportActionError(error, 'Suppression impossible'),
-    })
-  }
+  const dialogs = useRecordDialogs<Service>(useDeleteService(), (service) => `Culte « ${service.name} » supprimé.`)
+  const { deleting } = dialogs
   const list = useRef<HTMLDivElement>(null)
   const onMove = (service: Service, direction: 'up' | 'down') =>
     move.mutate(
@@ -64,7 +52,7 @@ export function ServicesTab() {
         <Title order={2} className={dashboard.panelTitle}>
           Cultes
         </Title>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing('new')}>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={dialogs.openNew}>
           Ajouter un culte
         </Button>
       </Group>
@@ -91,8 +79,8 @@ export function ServicesTab() {
                   service={service}
                   first={index === 0}
                   last={index === services.length - 1}
-                  onEdit={setEditing}
-                  onDelete={setToDelete}
+                  onEdit={dialogs.openEdit}
+                  onDelete={dialogs.askDelete}
                   onMove={onMove}
                 />
               ))}
@@ -100,22 +88,22 @@ export function ServicesTab() {
           )
         }
       </QueryState>
-      <ServiceFormModal service={editing} onClose={() => setEditing(null)} />
+      <ServiceFormModal service={dialogs.editing} onClose={dialogs.close} />
       <ConfirmDeleteModal
         target={
-          toDelete && {
+          deleting && {
             title: 'Supprimer ce culte ?',
             body: (
               <>
-                <strong>«&nbsp;{toDelete.name}&nbsp;»</strong> ({toDelete.day}, {toDelete.time}) disparaîtra de la page
+                <strong>«&nbsp;{deleting.name}&nbsp;»</strong> ({deleting.day}, {deleting.time}) disparaîtra de la page
                 d’accueil. Cette action est définitive.
               </>
             ),
           }
         }
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        pending={dialogs.deletePending}
+        onConfirm={dialogs.confirmDelete}
+        onCancel={dialogs.cancelDelete}
       />
     </Stack>
   )

@@ -6,7 +6,6 @@ import '@mantine/core/styles/Input.css'
 import { useState } from 'react'
 import { Button, Group, NativeSelect, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { formatLongDate } from '#common/format-date.ts'
 import {
@@ -26,7 +25,7 @@ import { CsvLink, ListToolbar } from '../../shared/components/list-toolbar.tsx'
 import { ListPagination } from '../../shared/components/list-pagination.tsx'
 import { DeleteGiftModal } from './delete-gift-modal.tsx'
 import { GiftFormModal } from './gift-form-modal.tsx'
-import { reportActionError } from '../../shared/save-errors.ts'
+import { useRecordDialogs } from '../../shared/use-record-dialogs.ts'
 import { DeleteButton, EditButton } from '../../shared/components/record-actions.tsx'
 import table from '../../shared/components/data-table.module.css'
 import classes from './donations.module.css'
@@ -44,26 +43,14 @@ export function GiftList({ months }: { months: string[] }) {
     ...(filters.method ? { method: filters.method } : {}),
   }
   const query = useQuery(donationAdminQueries.giftList({ ...apiFilters, page }))
-  const [editing, setEditing] = useState<Gift | 'new' | null>(null)
-  const [toDelete, setToDelete] = useState<Gift | null>(null)
-  const remove = useDeleteGift()
+  const dialogs = useRecordDialogs<Gift>(
+    useDeleteGift(),
+    (gift) => `Don de ${formatMoney(gift.amountCents, gift.currency)} supprimé.`,
+  )
 
   const filter = (change: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...change }))
     setPage(1)
-  }
-  const confirmDelete = () => {
-    if (!toDelete) return
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notifications.show({
-          color: 'teal',
-          message: `Don de ${formatMoney(toDelete.amountCents, toDelete.currency)} supprimé.`,
-        })
-        setToDelete(null)
-      },
-      onError: (error) => reportActionError(error, 'Suppression impossible'),
-    })
   }
 
   return (
@@ -72,7 +59,7 @@ export function GiftList({ months }: { months: string[] }) {
         actions={
           <Group gap="sm">
             <CsvLink href={csvHref('gifts', apiFilters)} />
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={dialogs.openNew}>
               Ajouter un don
             </Button>
           </Group>
@@ -146,8 +133,8 @@ export function GiftList({ months }: { months: string[] }) {
                           <Table.Td data-label="Note">{gift.note || <span className={table.muted}>—</span>}</Table.Td>
                           <Table.Td data-label="Actions" className={classes.actions}>
                             <Group gap={4} wrap="nowrap" justify="flex-end">
-                              <EditButton name={label} variant="subtle" onClick={() => setEditing(gift)} />
-                              <DeleteButton name={label} onClick={() => setToDelete(gift)} />
+                              <EditButton name={label} variant="subtle" onClick={() => dialogs.openEdit(gift)} />
+                              <DeleteButton name={label} onClick={() => dialogs.askDelete(gift)} />
                             </Group>
                           </Table.Td>
                         </Table.Tr>
@@ -161,12 +148,12 @@ export function GiftList({ months }: { months: string[] }) {
           </div>
         )}
       </QueryState>
-      <GiftFormModal gift={editing} onClose={() => setEditing(null)} />
+      <GiftFormModal gift={dialogs.editing} onClose={dialogs.close} />
       <DeleteGiftModal
-        gift={toDelete}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        gift={dialogs.deleting}
+        pending={dialogs.deletePending}
+        onConfirm={dialogs.confirmDelete}
+        onCancel={dialogs.cancelDelete}
       />
     </>
   )

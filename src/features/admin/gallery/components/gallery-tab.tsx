@@ -3,13 +3,11 @@ import '@mantine/core/styles/Title.css'
 import '@mantine/core/styles/Text.css'
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Group.css'
-import { useState } from 'react'
 import { Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { notifications } from '@mantine/notifications'
-import { ApiError } from '#src/lib/api-client.ts'
 import { GALLERY_CATEGORIES } from '#common/schemas/gallery-categories.ts'
 import type { AdminGalleryPhoto } from '#common/schemas/gallery-photo.ts'
+import { useRecordDialogs } from '../../shared/use-record-dialogs.ts'
 import { adminGalleryQuery, useDeleteGalleryPhoto } from '../api.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
 import { GalleryDeleteModal } from './gallery-delete-modal.tsx'
@@ -22,27 +20,11 @@ import dashboard from '../../shared/components/admin-dashboard.module.css'
 /** The public gallery's photos: add one, change its category or description, remove it. */
 export function GalleryTab() {
   const query = useQuery(adminGalleryQuery())
-  const remove = useDeleteGalleryPhoto()
-  const [editing, setEditing] = useState<AdminGalleryPhoto | null>(null)
-  const [toDelete, setToDelete] = useState<AdminGalleryPhoto | null>(null)
-
-  const confirmDelete = () => {
-    if (!toDelete) return
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: `Photo « ${toDelete.description} » supprimée.` })
-        setToDelete(null)
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) return
-        notifications.show({
-          color: 'red',
-          title: 'Suppression impossible',
-          message: error instanceof ApiError ? error.message : 'Vérifiez la connexion Internet, puis réessayez.',
-        })
-      },
-    })
-  }
+  // New photos come through the upload form: this dialog only edits one.
+  const dialogs = useRecordDialogs<AdminGalleryPhoto>(
+    useDeleteGalleryPhoto(),
+    (photo) => `Photo « ${photo.description} » supprimée.`,
+  )
 
   return (
     <Stack gap="md">
@@ -84,8 +66,8 @@ export function GalleryTab() {
                   <GalleryPhotoCard
                     key={photo.id}
                     photo={photo}
-                    onEdit={() => setEditing(photo)}
-                    onDelete={() => setToDelete(photo)}
+                    onEdit={() => dialogs.openEdit(photo)}
+                    onDelete={() => dialogs.askDelete(photo)}
                   />
                 ))}
               </ul>
@@ -93,12 +75,12 @@ export function GalleryTab() {
           </Stack>
         )}
       </QueryState>
-      <GalleryEditModal photo={editing} onClose={() => setEditing(null)} />
+      <GalleryEditModal photo={dialogs.editing === 'new' ? null : dialogs.editing} onClose={dialogs.close} />
       <GalleryDeleteModal
-        photo={toDelete}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        photo={dialogs.deleting}
+        pending={dialogs.deletePending}
+        onConfirm={dialogs.confirmDelete}
+        onCancel={dialogs.cancelDelete}
       />
     </Stack>
   )
