@@ -4,8 +4,7 @@ import '../zod-setup.ts'
 import ky, { isHTTPError } from 'ky'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { env } from '../config/env.ts'
-import { ApiError } from './api-error.ts'
-import { httpError } from './messages.ts'
+import { ApiError, httpError } from './api-error.ts'
 
 export { ApiError }
 

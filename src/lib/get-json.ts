@@ -1,8 +1,7 @@
 import { replaceEqualDeep, type QueryFunctionContext } from '@tanstack/react-query'
 import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 import { env } from '../config/env.ts'
-import { ApiError } from './api-error.ts'
-import { httpError } from './messages.ts'
+import { ApiError, httpError } from './api-error.ts'
 
 // The home page's three reads (services, events, member figures) come through here rather than
 // through `apiClient`: ky and zod (about 35 KiB gzip together) would otherwise load with the

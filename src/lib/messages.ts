@@ -1,7 +1,7 @@
 // The front end's French error and notification texts that several screens show, written once so
 // that they cannot drift apart. The public forms' own success and error messages, worded by the
-// specification, are in common/content/church.ts (`messages`). No import here: the first screen
-// of the public pages loads this module (src/lib/get-json.ts).
+// specification, are in common/content/church.ts (`messages`); an error answer's status text is
+// next to ApiError (api-error.ts), which the public pages' first screen loads without this module.
 
 /** After a request that got no answer (no connection, a timeout). */
 export const CHECK_CONNECTION = 'Vérifiez la connexion Internet, puis réessayez.'
@@ -23,6 +23,3 @@ export const DELETE_FAILED = 'Suppression impossible'
 
 /** Title of the notification when a follow-up status change was refused. */
 export const statusNotChanged = (name: string) => `Statut de ${name} non modifié`
-
-/** An error answer without a readable body (a proxy's page, say). */
-export const httpError = (status: number) => `Erreur ${status}`
