@@ -27,9 +27,12 @@ describe('prerendered pages and the app shell', () => {
   })
 
   it('answers the dashboard and unknown pages with the empty shell, not the home page', async () => {
-    const dashboard = await t.app.inject('/admin-dashboard')
-    expect(dashboard.statusCode).toBe(200)
-    expect(dashboard.body).toContain('<div id="root"></div>')
+    for (const page of ['/admin-dashboard', '/admin-dashboard/membres', '/admin-dashboard/journal']) {
+      const dashboard = await t.app.inject(page)
+      expect(dashboard.statusCode).toBe(200)
+      expect(dashboard.body).toContain('<div id="root"></div>')
+    }
+    expect((await t.app.inject('/admin-dashboard/inconnu')).statusCode).toBe(404)
     const unknown = await t.app.inject('/une-page-inconnue')
     expect(unknown.statusCode).toBe(404)
     expect(unknown.body).toContain('<div id="root"></div>')

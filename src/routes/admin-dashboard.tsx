@@ -1,23 +1,21 @@
 import '@mantine/core/styles/Loader.css'
 import '@mantine/core/styles/Center.css'
 import { Suspense } from 'react'
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Alert, Button, Center, Container, Loader } from '@mantine/core'
-import { validateDashboardSearch } from '../features/admin/search.ts'
-import { AdminGate } from '../features/admin/shared/components/admin-gate.tsx'
-import { AdminDashboard } from '../features/admin/shared/components/admin-dashboard.tsx'
-import { SignInForm } from '../features/admin-access/components/sign-in-form.tsx'
-import { usePageTitle } from '../lib/use-page-title.ts'
-import { RETRY, SERVER_DOWN } from '../lib/messages.ts'
+import { AdminGate, DashboardLayout } from '#src/features/admin/index.ts'
+import { SignInForm } from '#src/features/admin-access/components/sign-in-form.tsx'
+import { usePageTitle } from '#src/lib/use-page-title.ts'
+import { RETRY, SERVER_DOWN } from '#src/lib/messages.ts'
 
-// Guarded by the server session (never by the client alone): the loader asks who is signed in,
-// the component shows the sign-in or the dashboard. The component (and with it the charts) is
-// code-split by the router plugin and the loader imports its query lazily, so nothing of the
-// dashboard reaches the public pages.
+// The dashboard around its tabs (one child route each, in admin-dashboard/). Guarded by the
+// server session (never by the client alone): the loader asks who is signed in, the component
+// shows the sign-in or the dashboard. The component (and with it the charts) is code-split by
+// the router plugin and the loader imports its query lazily, so nothing of the dashboard reaches
+// the public pages.
 export const Route = createFileRoute('/admin-dashboard')({
-  validateSearch: validateDashboardSearch,
   loader: async ({ context }) => {
-    const { adminSessionQuery } = await import('../features/admin/shared/session.ts')
+    const { adminSessionQuery } = await import('#src/features/admin/shared/session.ts')
     return context.queryClient.ensureQueryData(adminSessionQuery())
   },
   pendingComponent: PendingDashboard,
@@ -59,12 +57,12 @@ function DashboardError({ reset }: ErrorComponentProps) {
 
 function AdminDashboardPage() {
   usePageTitle('Tableau de bord')
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
   return (
     <Suspense fallback={<PendingDashboard />}>
       <AdminGate renderSignIn={(onSignedIn) => <SignInForm onSuccess={onSignedIn} />}>
-        <AdminDashboard search={search} onNavigate={(next) => void navigate({ search: next })} />
+        <DashboardLayout>
+          <Outlet />
+        </DashboardLayout>
       </AdminGate>
     </Suspense>
   )

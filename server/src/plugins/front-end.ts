@@ -2,11 +2,18 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { adminDashboardPages } from '#common/admin-dashboard-pages.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { sendNotFound } from './error-handler.ts'
 
-/** The public routes of the spec (§2): a direct visit answers the app's HTML with 200. */
-export const PAGE_ROUTES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi', '/admin-dashboard']
+/** The site's pages and the dashboard's: a direct visit answers the app's HTML with 200. */
+export const PAGE_ROUTES = [
+  '/',
+  '/feproba-programmes',
+  '/isl-programmes',
+  '/confession-de-foi',
+  ...adminDashboardPages(),
+]
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // HTML and unhashed files: always revalidated (ETag), so a deploy shows up at once.

@@ -10,6 +10,15 @@ import {
 } from '#common/schemas/admin-follow-up.ts'
 import { adminGet, adminKeys, listDefaults, withPageSize, type Paged } from '../shared/query.ts'
 import { useStatusChange } from '../shared/use-status-change.ts'
+import type { MembersSearch } from './search.ts'
+
+/** The list's filters: the tab's URL (?statut=, ?doublons=), then what is typed and the page. */
+export const memberFilters = (search: MembersSearch, { page = 1, q = '' } = {}): Paged<MemberFilters> => ({
+  page,
+  q,
+  status: search.statut,
+  duplicates: search.doublons ? '1' : undefined,
+})
 
 export const memberQueries = {
   list: (filters: Paged<MemberFilters>) =>

@@ -1,6 +1,6 @@
 // What people wrote, in the dashboard: contact messages, FEPROBA / ISL requests, newsletter
 // subscribers, and the e-mail alerts sent to the team about each of them.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { apiClient } from '#src/lib/api-client.ts'
 import { pageOf } from '#common/schemas/admin.ts'
 import {
@@ -17,6 +17,7 @@ import {
 import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
 import { PAGE_SIZE, adminGet, adminKeys, listDefaults, withPageSize, type Paged } from '../shared/query.ts'
 import { useStatusChange } from '../shared/use-status-change.ts'
+import type { MessagesSearch } from './search.ts'
 
 export type RequestType = NonNullable<RequestFilters['type']>
 
@@ -45,6 +46,21 @@ export const messageQueries = {
       queryFn: () => adminGet('outbox', pageOf(outboxItemSchema), { page, pageSize: PAGE_SIZE }),
       ...listDefaults,
     }),
+}
+
+/** Reads the first page of the view the tab's URL opens (?rubrique=, ?statut=), as the view asks for it. */
+export function ensureFirstMessagesPage(queryClient: QueryClient, { rubrique = 'messages', statut }: MessagesSearch) {
+  const first = { page: 1, q: '', status: statut }
+  switch (rubrique) {
+    case 'messages':
+      return queryClient.ensureQueryData(messageQueries.messages(first))
+    case 'demandes':
+      return queryClient.ensureQueryData(messageQueries.requests(first))
+    case 'newsletter':
+      return queryClient.ensureQueryData(messageQueries.subscribers({ page: 1, q: '' }))
+    case 'alertes':
+      return queryClient.ensureQueryData(messageQueries.outbox(1))
+  }
 }
 
 export const useChangeMessageStatus = () =>

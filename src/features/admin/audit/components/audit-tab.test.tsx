@@ -10,7 +10,7 @@ afterEach(() => cleanNotifications())
 describe('AuditTab', () => {
   it('shows a busy placeholder, then who changed what, newest first, in Santiago time', async () => {
     const held = holdGets('*/api/admin/audit-log')
-    renderDashboard({ onglet: 'journal' })
+    renderDashboard('/admin-dashboard/journal')
     const panel = await screen.findByRole('tabpanel', { name: 'Journal' })
     expect(within(panel).getByText('Chargement en cours…').closest('[aria-busy="true"]')).not.toBeNull()
     held.release()
@@ -34,7 +34,7 @@ describe('AuditTab', () => {
   it('lists a change made in another tab as soon as the Journal opens again', async () => {
     const user = userEvent.setup({ delay: null })
     const requests = recordAdminRequests()
-    renderDashboard({ onglet: 'journal' })
+    renderDashboard('/admin-dashboard/journal')
     await screen.findByRole('table', { name: 'Journal des modifications' })
     await user.click(screen.getByRole('tab', { name: 'Dons' }))
     await user.click(await screen.findByRole('button', { name: /^Supprimer le don de 50,00/ }))
@@ -53,7 +53,7 @@ describe('AuditTab', () => {
   it('shows a French error with "Réessayer", which loads again', async () => {
     const user = userEvent.setup({ delay: null })
     const recover = failGets('*/api/admin/audit-log')
-    renderDashboard({ onglet: 'journal' })
+    renderDashboard('/admin-dashboard/journal')
     expect(await screen.findByText('Impossible de charger le journal', {}, { timeout: 5000 })).toBeInTheDocument()
     recover()
     await user.click(screen.getByRole('button', { name: 'Réessayer' }))

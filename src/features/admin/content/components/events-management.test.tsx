@@ -19,7 +19,7 @@ afterEach(() => cleanNotifications())
 
 async function openEventsTab() {
   const user = userEvent.setup({ delay: null })
-  const result = renderDashboard({ onglet: 'evenements' })
+  const result = renderDashboard('/admin-dashboard/evenements')
   await screen.findByText('Soirée de louange')
   return { user, ...result }
 }
@@ -40,7 +40,7 @@ async function fillNewEvent(user: ReturnType<typeof userEvent.setup>, form: HTML
 describe('EventsTab — the list', () => {
   it('shows a busy placeholder, then every event with French dates, past ones marked, each with its own actions', async () => {
     const held = holdGets('*/api/admin/events')
-    renderDashboard({ onglet: 'evenements' })
+    renderDashboard('/admin-dashboard/evenements')
     const panel = await screen.findByRole('tabpanel', { name: 'Événements' })
     expect(within(panel).getByText('Chargement en cours…').closest('[aria-busy="true"]')).not.toBeNull()
     held.release()
@@ -60,7 +60,7 @@ describe('EventsTab — the list', () => {
   it('shows a French error with "Réessayer", which loads again', async () => {
     const user = userEvent.setup({ delay: null })
     const recover = failGets('*/api/admin/events')
-    renderDashboard({ onglet: 'evenements' })
+    renderDashboard('/admin-dashboard/evenements')
     expect(await screen.findByText('Impossible de charger les événements', {}, { timeout: 5000 })).toBeInTheDocument()
     recover()
     await user.click(screen.getByRole('button', { name: 'Réessayer' }))

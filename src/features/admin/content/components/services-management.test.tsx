@@ -14,7 +14,7 @@ afterEach(() => cleanNotifications())
 
 async function openServicesTab() {
   const user = userEvent.setup({ delay: null })
-  const result = renderDashboard({ onglet: 'cultes' })
+  const result = renderDashboard('/admin-dashboard/cultes')
   await screen.findByText('Culte du mardi')
   return { user, ...result }
 }

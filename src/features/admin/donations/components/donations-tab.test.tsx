@@ -15,7 +15,7 @@ const text = (element: Element | null) => (element?.textContent ?? '').replace(/
 
 async function openTab() {
   const user = userEvent.setup({ delay: null })
-  const result = renderDashboard({ onglet: 'dons' })
+  const result = renderDashboard('/admin-dashboard/dons')
   const panel = await screen.findByRole('tabpanel', { name: 'Dons' })
   await within(panel).findByRole('table', { name: 'Dons enregistrés' })
   return { user, panel, ...result }
@@ -33,7 +33,7 @@ function hold(method: 'post' | 'put', path: string) {
 
 describe('DonationsTab — what it shows', () => {
   it('shows the PayPal settings from the API, the totals and the register, with its actions', async () => {
-    renderDashboard({ onglet: 'dons' })
+    renderDashboard('/admin-dashboard/dons')
     const panel = await screen.findByRole('tabpanel', { name: 'Dons' })
     expect(await within(panel).findByRole('textbox', { name: /Compte PayPal \(e-mail\)/ })).toHaveValue(
       'dons@example.org',

@@ -33,7 +33,7 @@ const jpegFile = (name = 'bapteme.jpg', size = 2048) => {
 }
 
 async function openGallery() {
-  const view = renderDashboard({ onglet: 'galerie' })
+  const view = renderDashboard('/admin-dashboard/galerie')
   const panel = await screen.findByRole('tabpanel', { name: 'Galerie' })
   await within(panel).findByText('30 photos publiées')
   const form = within(panel).getByRole('form', { name: 'Ajouter une photo' })
@@ -64,7 +64,7 @@ function holdUpload() {
 
 describe('GalleryTab — the list', () => {
   it('shows the photos from the API with their category and counts, samples marked, and the upload form', async () => {
-    renderDashboard({ onglet: 'galerie' })
+    renderDashboard('/admin-dashboard/galerie')
     const panel = await screen.findByRole('tabpanel', { name: 'Galerie' })
     expect(within(panel).getByText('JPG, PNG, WEBP, 5 Mo maximum')).toBeInTheDocument()
     expect(within(panel).getByRole('button', { name: 'Envoyer la photo' })).toBeInTheDocument()

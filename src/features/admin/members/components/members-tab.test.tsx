@@ -11,9 +11,9 @@ beforeEach(signInMock)
 afterEach(() => cleanNotifications())
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
-const openMembers = async (search = {}) => {
+const openMembers = async (query = '') => {
   const user = userEvent.setup({ delay: null })
-  const result = renderDashboard({ onglet: 'membres', ...search })
+  const result = renderDashboard(`/admin-dashboard/membres${query}`)
   await screen.findByRole('row', { name: /Marie Joseph/ })
   return { user, ...result }
 }
@@ -23,7 +23,7 @@ const memberGets = (requests: ReturnType<typeof recordAdminRequests>) =>
 describe('MembersTab', () => {
   it('shows a busy placeholder, then the registrations newest first, paginated', async () => {
     const held = holdGets('*/api/admin/members')
-    renderDashboard({ onglet: 'membres' })
+    renderDashboard('/admin-dashboard/membres')
     const panel = await screen.findByRole('tabpanel', { name: 'Membres' })
     expect(within(panel).getByText('Chargement en cours…').closest('[aria-busy="true"]')).not.toBeNull()
     held.release()
@@ -100,19 +100,23 @@ describe('MembersTab', () => {
 
   it('filters by status and duplicates, and keeps the filters in the search', async () => {
     const requests = recordAdminRequests()
-    const { user, searches } = await openMembers()
+    const { user, place } = await openMembers()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Nouveau')
-    expect(searches.at(-1)).toEqual({ onglet: 'membres', statut: 'nouveau' })
+    await waitFor(() =>
+      expect(place()).toEqual({ pathname: '/admin-dashboard/membres', search: { statut: 'nouveau' } }),
+    )
     await waitFor(() => expect(memberGets(requests).at(-1)?.url.searchParams.get('status')).toBe('nouveau'))
 
     await user.click(screen.getByRole('checkbox', { name: 'Doublons possibles' }))
-    expect(searches.at(-1)).toEqual({ onglet: 'membres', statut: 'nouveau', doublons: true })
+    await waitFor(() =>
+      expect(place()).toEqual({ pathname: '/admin-dashboard/membres', search: { statut: 'nouveau', doublons: true } }),
+    )
     await waitFor(() => expect(memberGets(requests).at(-1)?.url.searchParams.get('duplicates')).toBe('1'))
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2))
   })
 
   it('exports the CSV with the filters on screen', async () => {
-    const { user } = await openMembers({ statut: 'nouveau', doublons: true })
+    const { user } = await openMembers('?statut=nouveau&doublons=true')
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'Marie')
     const link = screen.getByRole('link', { name: 'Exporter en CSV' })
     await waitFor(() =>
@@ -161,7 +165,7 @@ describe('MembersTab', () => {
   it('shows a French error with "Réessayer", which loads again', async () => {
     const user = userEvent.setup({ delay: null })
     const recover = failGets('*/api/admin/members')
-    renderDashboard({ onglet: 'membres' })
+    renderDashboard('/admin-dashboard/membres')
     expect(await screen.findByText('Impossible de charger les membres', {}, { timeout: 5000 })).toBeInTheDocument()
     recover()
     await user.click(screen.getByRole('button', { name: 'Réessayer' }))

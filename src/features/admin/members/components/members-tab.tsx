@@ -8,13 +8,14 @@ import { useState } from 'react'
 import { Checkbox, NativeSelect, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { MEMBER_STATUS_LABELS, type AdminMember, type MemberStatus } from '#common/schemas/admin-follow-up.ts'
 import { MEMBER_STATUSES } from '#common/schemas/member-registration.ts'
 import { statusNotChanged } from '#src/lib/messages.ts'
 import { csvHref } from '../../shared/query.ts'
 import { reportChangeError } from '../../shared/save-errors.ts'
-import { memberQueries, useChangeMemberStatus } from '../api.ts'
-import type { DashboardSearch, NavigateDashboard } from '../../search.ts'
+import { memberFilters, memberQueries, useChangeMemberStatus } from '../api.ts'
+import type { MembersSearch } from '../search.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
 import { CsvLink, ListToolbar, SearchField } from '../../shared/components/list-toolbar.tsx'
 import { ListPagination } from '../../shared/components/list-pagination.tsx'
@@ -26,20 +27,18 @@ const STATUS_OPTIONS = [
   { value: '', label: 'Tous' },
   ...MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] })),
 ]
-const isMemberStatus = (value: unknown): value is MemberStatus =>
-  (MEMBER_STATUSES as readonly unknown[]).includes(value)
 
-type MembersTabProps = { search: DashboardSearch; onNavigate: NavigateDashboard }
+type MembersTabProps = { search: MembersSearch; onSearchChange: (search: MembersSearch) => void }
 
 /** Registrations: search, status and duplicate filters (in the URL), follow-up, details, export. */
-export function MembersTab({ search, onNavigate }: MembersTabProps) {
-  const status: MemberStatus | '' = isMemberStatus(search.statut) ? search.statut : ''
+export function MembersTab({ search, onSearchChange }: MembersTabProps) {
+  const status = search.statut ?? ''
   const duplicates = search.doublons === true
   const [text, setText] = useState('')
   const [q] = useDebouncedValue(text.trim(), 300)
   const [page, setPage] = useState(1)
   const [detailsId, setDetailsId] = useState<number | null>(null)
-  const filters = { page, q, status: status || undefined, duplicates: duplicates ? ('1' as const) : undefined }
+  const filters = memberFilters(search, { page, q })
   const query = useQuery(memberQueries.list(filters))
   const changeStatus = useChangeMemberStatus()
 
@@ -47,7 +46,7 @@ export function MembersTab({ search, onNavigate }: MembersTabProps) {
     setPage(1)
     const statut = next.status ?? status
     const doublons = next.duplicates ?? duplicates
-    onNavigate({ onglet: 'membres', statut: statut || undefined, doublons: doublons || undefined })
+    onSearchChange({ statut: statut || undefined, doublons: doublons || undefined })
   }
 
   const onStatusChange = (member: AdminMember, to: MemberStatus) =>
@@ -112,4 +111,12 @@ export function MembersTab({ search, onNavigate }: MembersTabProps) {
       <MemberDetailsModal member={details} onClose={() => setDetailsId(null)} />
     </Stack>
   )
+}
+
+const route = getRouteApi('/admin-dashboard/membres')
+
+/** The tab at its address: its filters are the route's search. */
+export function MembersPage() {
+  const navigate = route.useNavigate()
+  return <MembersTab search={route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
 }

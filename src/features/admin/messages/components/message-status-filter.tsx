@@ -7,8 +7,6 @@ const OPTIONS = [
   { value: '', label: 'Tous' },
   ...MESSAGE_STATUSES.map((s) => ({ value: s, label: MESSAGE_STATUS_LABELS[s] })),
 ]
-export const isMessageStatus = (value: unknown): value is MessageStatus =>
-  (MESSAGE_STATUSES as readonly unknown[]).includes(value)
 
 export function MessageStatusFilter({
   value,

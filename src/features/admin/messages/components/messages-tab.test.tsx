@@ -10,7 +10,7 @@ afterEach(() => cleanNotifications())
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) })
 const open = async (rubrique: 'messages' | 'demandes' | 'newsletter' | 'alertes', first: string | RegExp) => {
   const user = userEvent.setup({ delay: null })
-  const result = renderDashboard({ onglet: 'messages', rubrique })
+  const result = renderDashboard(`/admin-dashboard/messages?rubrique=${rubrique}`)
   await screen.findAllByText(first)
   return { user, ...result }
 }
@@ -18,7 +18,7 @@ const open = async (rubrique: 'messages' | 'demandes' | 'newsletter' | 'alertes'
 describe('MessagesTab — contact messages', () => {
   it('shows a busy placeholder, then the messages newest first', async () => {
     const held = holdGets('*/api/admin/messages')
-    renderDashboard({ onglet: 'messages' })
+    renderDashboard('/admin-dashboard/messages')
     const panel = await screen.findByRole('tabpanel', { name: 'Messages' })
     expect(within(panel).getByText('Chargement en cours…').closest('[aria-busy="true"]')).not.toBeNull()
     held.release()
@@ -67,9 +67,14 @@ describe('MessagesTab — contact messages', () => {
 
   it('filters by status, keeps it in the search and in the CSV link', async () => {
     const requests = recordAdminRequests()
-    const { user, searches } = await open('messages', 'Nadège Pierre')
+    const { user, place } = await open('messages', 'Nadège Pierre')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Nouveau')
-    expect(searches.at(-1)).toEqual({ onglet: 'messages', rubrique: 'messages', statut: 'nouveau' })
+    await waitFor(() =>
+      expect(place()).toEqual({
+        pathname: '/admin-dashboard/messages',
+        search: { rubrique: 'messages', statut: 'nouveau' },
+      }),
+    )
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
     expect(requests.at(-1)?.url.searchParams.get('status')).toBe('nouveau')
     expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toMatch(
@@ -151,7 +156,7 @@ describe('MessagesTab — e-mail alerts', () => {
   it('shows a French error with "Réessayer", which loads again', async () => {
     const recover = failGets('*/api/admin/outbox')
     const user = userEvent.setup({ delay: null })
-    renderDashboard({ onglet: 'messages', rubrique: 'alertes' })
+    renderDashboard('/admin-dashboard/messages?rubrique=alertes')
     expect(
       await screen.findByText('Impossible de charger les alertes e-mail', {}, { timeout: 5000 }),
     ).toBeInTheDocument()

@@ -4,12 +4,12 @@ import '@mantine/core/styles/FloatingIndicator.css'
 import '@mantine/core/styles/SegmentedControl.css'
 import { SegmentedControl, Stack, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import type { DashboardSearch, MessageView, NavigateDashboard } from '../../search.ts'
+import { getRouteApi } from '@tanstack/react-router'
+import type { MessagesSearch, MessageView } from '../search.ts'
 import { ContactMessages } from './contact-messages.tsx'
 import { ProgrammeRequests } from './programme-requests.tsx'
 import { NewsletterList } from './newsletter-list.tsx'
 import { OutboxList } from './outbox-list.tsx'
-import { isMessageStatus } from './message-status-filter.tsx'
 import dashboard from '../../shared/components/admin-dashboard.module.css'
 
 const VIEWS: { value: MessageView; label: string }[] = [
@@ -19,15 +19,15 @@ const VIEWS: { value: MessageView; label: string }[] = [
   { value: 'alertes', label: 'Alertes e-mail' },
 ]
 
-type MessagesTabProps = { search: DashboardSearch; onNavigate: NavigateDashboard }
+type MessagesTabProps = { search: MessagesSearch; onSearchChange: (search: MessagesSearch) => void }
 
 /** What people wrote: contact messages, programme requests, newsletter, and the staff alerts. */
-export function MessagesTab({ search, onNavigate }: MessagesTabProps) {
+export function MessagesTab({ search, onSearchChange }: MessagesTabProps) {
   const wide = useMediaQuery('(min-width: 48em)')
   const view = search.rubrique ?? 'messages'
-  const status = isMessageStatus(search.statut) ? search.statut : ''
-  const onStatusFilter = (statut: string) =>
-    onNavigate({ onglet: 'messages', rubrique: view, statut: statut || undefined })
+  const status = search.statut ?? ''
+  const onStatusFilter = (statut: MessagesSearch['statut'] | '') =>
+    onSearchChange({ rubrique: view, statut: statut || undefined })
   return (
     <Stack gap="md">
       <Title order={2} className={dashboard.panelTitle}>
@@ -37,7 +37,7 @@ export function MessagesTab({ search, onNavigate }: MessagesTabProps) {
         aria-label="Rubrique"
         data={VIEWS}
         value={view}
-        onChange={(rubrique) => onNavigate({ onglet: 'messages', rubrique: rubrique as MessageView })}
+        onChange={(rubrique) => onSearchChange({ rubrique: rubrique as MessageView })}
         orientation={wide ? 'horizontal' : 'vertical'}
         fullWidth={!wide}
         color="churchBlue"
@@ -49,4 +49,12 @@ export function MessagesTab({ search, onNavigate }: MessagesTabProps) {
       {view === 'alertes' ? <OutboxList /> : null}
     </Stack>
   )
+}
+
+const route = getRouteApi('/admin-dashboard/messages')
+
+/** The tab at its address: its view and filter are the route's search. */
+export function MessagesPage() {
+  const navigate = route.useNavigate()
+  return <MessagesTab search={route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
 }

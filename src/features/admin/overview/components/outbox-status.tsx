@@ -3,15 +3,16 @@ import '@mantine/core/styles/Anchor.css'
 import '@mantine/core/styles/Group.css'
 import '@mantine/core/styles/Text.css'
 import { Alert, Anchor, Group, Text } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
 import { IconMailOff } from '@tabler/icons-react'
 import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
-import type { NavigateDashboard } from '../../search.ts'
 import classes from './overview.module.css'
 
-type OutboxStatusProps = { outbox: AdminOverview['outbox']; smtpConfigured: boolean; onNavigate: NavigateDashboard }
+type OutboxStatusProps = { outbox: AdminOverview['outbox']; smtpConfigured: boolean }
 
 /** The e-mails that warn the team of each new submission: waiting, failed, or not sent at all. */
-export function OutboxStatus({ outbox, smtpConfigured, onNavigate }: OutboxStatusProps) {
+export function OutboxStatus({ outbox, smtpConfigured }: OutboxStatusProps) {
+  const navigate = useNavigate()
   return (
     <div className={classes.card}>
       {smtpConfigured ? null : (
@@ -44,7 +45,7 @@ export function OutboxStatus({ outbox, smtpConfigured, onNavigate }: OutboxStatu
         <Anchor
           component="button"
           type="button"
-          onClick={() => onNavigate({ onglet: 'messages', rubrique: 'alertes' })}
+          onClick={() => void navigate({ to: '/admin-dashboard/messages', search: { rubrique: 'alertes' } })}
         >
           Voir les alertes e-mail
         </Anchor>

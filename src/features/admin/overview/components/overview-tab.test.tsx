@@ -36,10 +36,12 @@ describe('OverviewTab', () => {
 
   it('says when e-mail sending is not configured, and links to the alerts', async () => {
     const user = userEvent.setup({ delay: null })
-    const { searches } = renderDashboard()
+    const { place } = renderDashboard()
     expect(await screen.findByText("Envoi d'e-mails non configuré")).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Voir les alertes e-mail' }))
-    expect(searches.at(-1)).toEqual({ onglet: 'messages', rubrique: 'alertes' })
+    await waitFor(() =>
+      expect(place()).toEqual({ pathname: '/admin-dashboard/messages', search: { rubrique: 'alertes' } }),
+    )
     expect(await screen.findByRole('heading', { name: 'Messages', level: 2 })).toBeInTheDocument()
   })
 
@@ -52,9 +54,9 @@ describe('OverviewTab', () => {
 
   it('opens the members tab filtered on duplicates from the shortcut', async () => {
     const user = userEvent.setup({ delay: null })
-    const { searches } = renderDashboard()
+    const { place } = renderDashboard()
     await user.click(await screen.findByRole('button', { name: /doublon possible/ }))
-    expect(searches.at(-1)).toEqual({ onglet: 'membres', doublons: true })
+    await waitFor(() => expect(place()).toEqual({ pathname: '/admin-dashboard/membres', search: { doublons: true } }))
     expect(await screen.findByRole('checkbox', { name: 'Doublons possibles' })).toBeChecked()
     expect(await screen.findByText('Doublon possible')).toBeInTheDocument()
   })

@@ -8,7 +8,6 @@ import { Grid, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { church } from '#common/content/church.ts'
 import { overviewQueries } from '../api.ts'
-import type { NavigateDashboard } from '../../search.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
 import { StatCard } from '../../shared/components/stat-card.tsx'
 import { FiguresCard } from './figures-card.tsx'
@@ -39,7 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-export function OverviewTab({ onNavigate }: { onNavigate: NavigateDashboard }) {
+export function OverviewTab() {
   const query = useQuery(overviewQueries.overview())
   return (
     <Stack gap="xl">
@@ -50,7 +49,7 @@ export function OverviewTab({ onNavigate }: { onNavigate: NavigateDashboard }) {
         {(overview) => (
           <Stack gap="xl">
             <Section title="À traiter">
-              <PendingActions pending={overview.pending} onNavigate={onNavigate} />
+              <PendingActions pending={overview.pending} />
             </Section>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
               <FiguresCard stats={overview.stats} />
@@ -74,11 +73,7 @@ export function OverviewTab({ onNavigate }: { onNavigate: NavigateDashboard }) {
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Section title="Alertes e-mail">
-                  <OutboxStatus
-                    outbox={overview.outbox}
-                    smtpConfigured={overview.smtpConfigured}
-                    onNavigate={onNavigate}
-                  />
+                  <OutboxStatus outbox={overview.outbox} smtpConfigured={overview.smtpConfigured} />
                 </Section>
               </Grid.Col>
             </Grid>

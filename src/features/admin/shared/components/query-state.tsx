@@ -45,13 +45,18 @@ export function QueryState<T>({ query, what, skeletonHeight = 240, children }: Q
       </Alert>
     )
   }
+  return <Loading height={skeletonHeight} />
+}
+
+/** A placeholder about the size of what loads, so that the page does not jump when it comes. */
+export function Loading({ height = 240 }: { height?: number }) {
   return (
     <Stack aria-busy="true" gap="sm">
       <span className="visually-hidden" role="status">
         Chargement en cours…
       </span>
       <Skeleton height={48} radius="md" aria-hidden="true" />
-      <Skeleton height={skeletonHeight} radius="md" aria-hidden="true" />
+      <Skeleton height={height} radius="md" aria-hidden="true" />
     </Stack>
   )
 }
