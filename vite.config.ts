@@ -53,7 +53,15 @@ function zodJitlessFirst(): Plugin {
 /** The app's own plugins, shared with the server's page renderer (scripts/ssr-bundle.ts). */
 const appPlugins = () => [
   // The router plugin must come before react() so route files are code-split before JSX is compiled.
-  tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    codeSplittingOptions: {
+      // The dashboard's tabs already load their code lazily, all from one chunk
+      // (src/features/admin/load-dashboard.ts): a chunk of its own for each would only add a step.
+      splitBehavior: ({ routeId }) => (routeId.startsWith('/admin-dashboard/') ? [] : undefined),
+    },
+  }),
   react(),
 ]
 

@@ -18,24 +18,25 @@ import { offlineFormsRoute } from './pwa-offline-forms.ts'
 
 type SizedEntry = ManifestEntry & { size: number }
 
-/** The dashboard's code: its route chunks and the modules of src/features/admin. */
+/** The dashboard's code: its routes' chunks (the layout, each tab's) and the modules of src/features/admin. */
 const isAdminModule = (id: string) =>
-  /[\\/]src[\\/]features[\\/]admin[\\/]/.test(id) || /[\\/]src[\\/]routes[\\/]admin-dashboard\.tsx\?/.test(id)
+  /[\\/]src[\\/]features[\\/]admin[\\/]/.test(id) ||
+  /[\\/]src[\\/]routes[\\/]admin-dashboard(\.tsx|[\\/][^?]+)\?/.test(id)
 /** The pages every visitor gets offline after one visit (the layout, home, confession of faith). */
 const isOfflineRoute = (id: string) =>
   /[\\/]src[\\/]routes[\\/]_site(\.tsx|[\\/]index\.tsx|[\\/]confession-de-foi\.tsx)\?/.test(id)
 
 /**
- * A chunk of the dashboard: its route component, or a shared chunk holding nothing but its code
- * and the schemas it uses (the route loader's session query). The entry chunks and the app chunk
- * hold the dashboard route's definition (its path and search check) among the public code:
- * every page needs it in order to route.
+ * A chunk of the dashboard: one of its routes' chunks, or a chunk holding its code. Rolldown puts
+ * together the modules that the same entries reach, and no public page reaches the dashboard's
+ * modules, so a chunk holding one of them holds only what the dashboard alone uses (a public
+ * feature's photo component, say). The entry chunk holds the dashboard's route definitions and
+ * URL checks among the public code: every page needs them in order to route.
  */
 export function isDashboardChunk(chunk: Pick<Rolldown.RenderedChunk, 'facadeModuleId' | 'moduleIds' | 'isEntry'>) {
   if (chunk.isEntry) return false
   if (chunk.facadeModuleId) return isAdminModule(chunk.facadeModuleId)
-  const sources = chunk.moduleIds.filter((id) => /[\\/]src[\\/]/.test(id))
-  return sources.some(isAdminModule) && sources.every((id) => isAdminModule(id) || /[\\/]src[\\/]schemas[\\/]/.test(id))
+  return chunk.moduleIds.some(isAdminModule)
 }
 
 /** The dashboard's chunks go to assets/admin/, which the service worker never caches. */

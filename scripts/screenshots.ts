@@ -3,9 +3,10 @@
 import { mkdirSync } from 'node:fs'
 import { startServer } from '#tests/e2e/support/server.ts'
 import { VIEWPORTS, adminCookie, launchBrowser, openPage } from '#tests/e2e/support/browser.ts'
+import { adminDashboardPages } from '#common/admin-dashboard-pages.ts'
 
 const PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi', '/admin-dashboard']
-const ADMIN_TABS = ['vue-d-ensemble', 'membres', 'evenements', 'cultes', 'galerie', 'dons', 'messages', 'journal']
+const ADMIN_PAGES = adminDashboardPages()
 const outDir = process.argv[2] ?? '.screenshots'
 mkdirSync(outDir, { recursive: true })
 
@@ -68,11 +69,12 @@ try {
     }),
   })
   const [name, value] = (await adminCookie(server.baseURL, server.adminPassword)).split('=')
-  for (const tab of ADMIN_TABS) {
+  for (const address of ADMIN_PAGES) {
+    const tab = address.split('/')[2] ?? 'vue-d-ensemble'
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const { page, context, problems } = await openPage(browser, server.baseURL, viewport)
       await context.addCookies([{ name: name ?? '', value: value ?? '', url: server.baseURL }])
-      await page.goto(`/admin-dashboard?onglet=${tab}`, { waitUntil: 'networkidle' })
+      await page.goto(address, { waitUntil: 'networkidle' })
       await page.waitForTimeout(500)
       const file = `${outDir}/admin-${tab}-${size}.png`
       await page.screenshot({ path: file, fullPage: true })

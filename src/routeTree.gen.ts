@@ -15,6 +15,14 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteConfessionDeFoiRouteImport } from './routes/_site/confession-de-foi'
 import { Route as SiteFeprobaProgrammesRouteImport } from './routes/_site/feproba-programmes'
 import { Route as SiteIslProgrammesRouteImport } from './routes/_site/isl-programmes'
+import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard/index'
+import { Route as AdminDashboardCultesRouteImport } from './routes/admin-dashboard/cultes'
+import { Route as AdminDashboardDonsRouteImport } from './routes/admin-dashboard/dons'
+import { Route as AdminDashboardEvenementsRouteImport } from './routes/admin-dashboard/evenements'
+import { Route as AdminDashboardGalerieRouteImport } from './routes/admin-dashboard/galerie'
+import { Route as AdminDashboardJournalRouteImport } from './routes/admin-dashboard/journal'
+import { Route as AdminDashboardMembresRouteImport } from './routes/admin-dashboard/membres'
+import { Route as AdminDashboardMessagesRouteImport } from './routes/admin-dashboard/messages'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -45,29 +53,93 @@ const SiteIslProgrammesRoute = SiteIslProgrammesRouteImport.update({
   path: '/isl-programmes',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardCultesRoute = AdminDashboardCultesRouteImport.update({
+  id: '/cultes',
+  path: '/cultes',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardDonsRoute = AdminDashboardDonsRouteImport.update({
+  id: '/dons',
+  path: '/dons',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardEvenementsRoute =
+  AdminDashboardEvenementsRouteImport.update({
+    id: '/evenements',
+    path: '/evenements',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
+const AdminDashboardGalerieRoute = AdminDashboardGalerieRouteImport.update({
+  id: '/galerie',
+  path: '/galerie',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardJournalRoute = AdminDashboardJournalRouteImport.update({
+  id: '/journal',
+  path: '/journal',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardMembresRoute = AdminDashboardMembresRouteImport.update({
+  id: '/membres',
+  path: '/membres',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardMessagesRoute = AdminDashboardMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
-  '/admin-dashboard': typeof AdminDashboardRoute
+  '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/isl-programmes': typeof SiteIslProgrammesRoute
+  '/admin-dashboard/cultes': typeof AdminDashboardCultesRoute
+  '/admin-dashboard/dons': typeof AdminDashboardDonsRoute
+  '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
+  '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
+  '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
+  '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
+  '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
+  '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesByTo {
-  '/admin-dashboard': typeof AdminDashboardRoute
   '/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/isl-programmes': typeof SiteIslProgrammesRoute
+  '/admin-dashboard/cultes': typeof AdminDashboardCultesRoute
+  '/admin-dashboard/dons': typeof AdminDashboardDonsRoute
+  '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
+  '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
+  '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
+  '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
+  '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/': typeof SiteIndexRoute
+  '/admin-dashboard': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
-  '/admin-dashboard': typeof AdminDashboardRoute
+  '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/_site/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/_site/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/_site/isl-programmes': typeof SiteIslProgrammesRoute
+  '/admin-dashboard/cultes': typeof AdminDashboardCultesRoute
+  '/admin-dashboard/dons': typeof AdminDashboardDonsRoute
+  '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
+  '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
+  '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
+  '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
+  '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/_site/': typeof SiteIndexRoute
+  '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -77,13 +149,28 @@ export interface FileRouteTypes {
     | '/confession-de-foi'
     | '/feproba-programmes'
     | '/isl-programmes'
+    | '/admin-dashboard/cultes'
+    | '/admin-dashboard/dons'
+    | '/admin-dashboard/evenements'
+    | '/admin-dashboard/galerie'
+    | '/admin-dashboard/journal'
+    | '/admin-dashboard/membres'
+    | '/admin-dashboard/messages'
+    | '/admin-dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/admin-dashboard'
     | '/confession-de-foi'
     | '/feproba-programmes'
     | '/isl-programmes'
+    | '/admin-dashboard/cultes'
+    | '/admin-dashboard/dons'
+    | '/admin-dashboard/evenements'
+    | '/admin-dashboard/galerie'
+    | '/admin-dashboard/journal'
+    | '/admin-dashboard/membres'
+    | '/admin-dashboard/messages'
     | '/'
+    | '/admin-dashboard'
   id:
     | '__root__'
     | '/_site'
@@ -91,12 +178,20 @@ export interface FileRouteTypes {
     | '/_site/confession-de-foi'
     | '/_site/feproba-programmes'
     | '/_site/isl-programmes'
+    | '/admin-dashboard/cultes'
+    | '/admin-dashboard/dons'
+    | '/admin-dashboard/evenements'
+    | '/admin-dashboard/galerie'
+    | '/admin-dashboard/journal'
+    | '/admin-dashboard/membres'
+    | '/admin-dashboard/messages'
     | '/_site/'
+    | '/admin-dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
-  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -143,6 +238,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIslProgrammesRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin-dashboard/': {
+      id: '/admin-dashboard/'
+      path: '/'
+      fullPath: '/admin-dashboard/'
+      preLoaderRoute: typeof AdminDashboardIndexRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/cultes': {
+      id: '/admin-dashboard/cultes'
+      path: '/cultes'
+      fullPath: '/admin-dashboard/cultes'
+      preLoaderRoute: typeof AdminDashboardCultesRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/dons': {
+      id: '/admin-dashboard/dons'
+      path: '/dons'
+      fullPath: '/admin-dashboard/dons'
+      preLoaderRoute: typeof AdminDashboardDonsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/evenements': {
+      id: '/admin-dashboard/evenements'
+      path: '/evenements'
+      fullPath: '/admin-dashboard/evenements'
+      preLoaderRoute: typeof AdminDashboardEvenementsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/galerie': {
+      id: '/admin-dashboard/galerie'
+      path: '/galerie'
+      fullPath: '/admin-dashboard/galerie'
+      preLoaderRoute: typeof AdminDashboardGalerieRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/journal': {
+      id: '/admin-dashboard/journal'
+      path: '/journal'
+      fullPath: '/admin-dashboard/journal'
+      preLoaderRoute: typeof AdminDashboardJournalRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/membres': {
+      id: '/admin-dashboard/membres'
+      path: '/membres'
+      fullPath: '/admin-dashboard/membres'
+      preLoaderRoute: typeof AdminDashboardMembresRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/messages': {
+      id: '/admin-dashboard/messages'
+      path: '/messages'
+      fullPath: '/admin-dashboard/messages'
+      preLoaderRoute: typeof AdminDashboardMessagesRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
   }
 }
 
@@ -162,9 +313,35 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AdminDashboardRouteChildren {
+  AdminDashboardCultesRoute: typeof AdminDashboardCultesRoute
+  AdminDashboardDonsRoute: typeof AdminDashboardDonsRoute
+  AdminDashboardEvenementsRoute: typeof AdminDashboardEvenementsRoute
+  AdminDashboardGalerieRoute: typeof AdminDashboardGalerieRoute
+  AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
+  AdminDashboardMembresRoute: typeof AdminDashboardMembresRoute
+  AdminDashboardMessagesRoute: typeof AdminDashboardMessagesRoute
+  AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+}
+
+const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
+  AdminDashboardCultesRoute: AdminDashboardCultesRoute,
+  AdminDashboardDonsRoute: AdminDashboardDonsRoute,
+  AdminDashboardEvenementsRoute: AdminDashboardEvenementsRoute,
+  AdminDashboardGalerieRoute: AdminDashboardGalerieRoute,
+  AdminDashboardJournalRoute: AdminDashboardJournalRoute,
+  AdminDashboardMembresRoute: AdminDashboardMembresRoute,
+  AdminDashboardMessagesRoute: AdminDashboardMessagesRoute,
+  AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+}
+
+const AdminDashboardRouteWithChildren = AdminDashboardRoute._addFileChildren(
+  AdminDashboardRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
-  AdminDashboardRoute: AdminDashboardRoute,
+  AdminDashboardRoute: AdminDashboardRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

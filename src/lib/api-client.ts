@@ -4,7 +4,7 @@ import '../zod-setup.ts'
 import ky, { isHTTPError } from 'ky'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { env } from '../config/env.ts'
-import { ApiError } from './api-error.ts'
+import { ApiError, httpError } from './api-error.ts'
 
 export { ApiError }
 
@@ -24,7 +24,7 @@ export const apiClient = ky.create({
         const parsed = apiErrorSchema.safeParse(error.data)
         return new ApiError(
           error.response.status,
-          parsed.success ? parsed.data : { message: `Erreur ${error.response.status}` },
+          parsed.success ? parsed.data : { message: httpError(error.response.status) },
         )
       },
     ],

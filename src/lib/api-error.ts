@@ -1,5 +1,8 @@
 import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 
+/** An error answer without a readable body (a proxy's page, say): its status, in French. */
+export const httpError = (status: number) => `Erreur ${status}`
+
 /** Thrown by every call: carries the HTTP status and the server's `{ message, fieldErrors }`. */
 export class ApiError extends Error {
   readonly status: number

@@ -1,7 +1,7 @@
 import { replaceEqualDeep, type QueryFunctionContext } from '@tanstack/react-query'
 import type { ApiErrorBody } from '#common/schemas/api-error.ts'
 import { env } from '../config/env.ts'
-import { ApiError } from './api-error.ts'
+import { ApiError, httpError } from './api-error.ts'
 
 // The home page's three reads (services, events, member figures) come through here rather than
 // through `apiClient`: ky and zod (about 35 KiB gzip together) would otherwise load with the
@@ -26,7 +26,7 @@ const isErrorBody = (body: unknown): body is ApiErrorBody =>
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined)
-  return new ApiError(response.status, isErrorBody(body) ? body : { message: `Erreur ${response.status}` })
+  return new ApiError(response.status, isErrorBody(body) ? body : { message: httpError(response.status) })
 }
 
 async function fetchOnce(url: string): Promise<Response> {

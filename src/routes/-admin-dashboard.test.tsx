@@ -1,32 +1,13 @@
-// The real route (loader guard + gate + dashboard) in a memory router.
+// The real routes (loader guard + gate + dashboard + the tab's route) in a memory router.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { cleanNotifications } from '@mantine/notifications'
-import { createTestQueryClient } from '#tests/setup/render.tsx'
 import { MOCK_ADMIN_PASSWORD, mockAdminSession } from '#mocks/handlers/admin.ts'
-import { routeTree } from '../routeTree.gen.ts'
-import { theme } from '../theme.ts'
-import { quietChartSizeWarnings, recordAdminRequests } from '../features/admin/test-utils.tsx'
+import { quietChartSizeWarnings, recordAdminRequests, renderDashboard } from '#src/features/admin/test-utils.tsx'
 
 function renderRoute(path = '/admin-dashboard') {
-  const queryClient = createTestQueryClient()
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient },
-  })
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  )
-  return { user: userEvent.setup({ delay: null }), queryClient, router }
+  return { user: userEvent.setup({ delay: null }), ...renderDashboard(path) }
 }
 
 const signIn = async (
@@ -37,7 +18,7 @@ const signIn = async (
   await user.type(within(scope).getByLabelText(/Mot de passe/, { selector: 'input' }), password)
   await user.click(within(scope).getByRole('button', { name: 'Se connecter' }))
 }
-const adminKeys = (queryClient: ReturnType<typeof createTestQueryClient>) =>
+const adminKeys = (queryClient: ReturnType<typeof renderDashboard>['queryClient']) =>
   queryClient
     .getQueryCache()
     .findAll({ queryKey: ['admin'] })
@@ -55,7 +36,7 @@ afterEach(() => {
 describe('/admin-dashboard', { timeout: 15_000 }, () => {
   it('shows only the sign-in without a session, and asks for no data', async () => {
     const requests = recordAdminRequests()
-    renderRoute('/admin-dashboard?onglet=membres')
+    renderRoute('/admin-dashboard/membres')
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Afficher le mot de passe' })).toBeInTheDocument()
@@ -72,14 +53,14 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
   })
 
   it('shows the dashboard after signing in, without reloading, on the tab of the URL', async () => {
-    const { user, router } = renderRoute('/admin-dashboard?onglet=membres')
+    const { user, router } = renderRoute('/admin-dashboard/membres')
     await screen.findByRole('heading', { name: 'Connexion' })
     await signIn(user)
     expect(await screen.findByRole('tab', { name: 'Membres', selected: true })).toBeInTheDocument()
     expect(await screen.findByRole('row', { name: /Marie Joseph/ })).toBeInTheDocument()
 
     await user.click(screen.getByRole('tab', { name: 'Messages' }))
-    await waitFor(() => expect(router.state.location.search).toEqual({ onglet: 'messages' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/messages'))
     expect(await screen.findByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument()
   })
 
@@ -99,7 +80,7 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
     overview.focus()
     await user.keyboard('{ArrowRight}')
     expect(await screen.findByRole('tab', { name: 'Membres', selected: true })).toHaveFocus()
-    await waitFor(() => expect(router.state.location.search).toEqual({ onglet: 'membres' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/membres'))
   })
 
   it('records who is at the keyboard', async () => {
@@ -116,7 +97,7 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
 
   it('signs out: the sign-in again, and no admin data left in the cache', async () => {
     mockAdminSession.signedIn = true
-    const { user, queryClient } = renderRoute('/admin-dashboard?onglet=membres')
+    const { user, queryClient } = renderRoute('/admin-dashboard/membres')
     await screen.findByRole('row', { name: /Marie Joseph/ })
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }))
 
@@ -128,7 +109,7 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
 
   it('brings the sign-in over the dashboard when the session expires, keeping what was typed', async () => {
     mockAdminSession.signedIn = true
-    const { user } = renderRoute('/admin-dashboard?onglet=membres')
+    const { user } = renderRoute('/admin-dashboard/membres')
     await screen.findByRole('row', { name: /Marie Joseph/ })
     const searchBox = screen.getByRole('searchbox', { name: 'Rechercher' })
     await user.type(searchBox, 'Mar')
@@ -150,7 +131,7 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
   it('gives the new session the name the expired one had', async () => {
     mockAdminSession.signedIn = true
     mockAdminSession.name = 'Pasteur'
-    const { user } = renderRoute('/admin-dashboard?onglet=evenements')
+    const { user } = renderRoute('/admin-dashboard/evenements')
     await screen.findByText('Soirée de louange')
     mockAdminSession.signedIn = false
     mockAdminSession.name = null

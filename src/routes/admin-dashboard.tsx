@@ -1,24 +1,23 @@
 import { Suspense } from 'react'
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Alert } from '#src/components/ui/alert.ts'
 import { Button } from '#src/components/ui/button.ts'
 import { Center } from '#src/components/ui/center.ts'
 import { Container } from '#src/components/ui/container.ts'
 import { Loader } from '#src/components/ui/loader.ts'
-import { validateDashboardSearch } from '../features/admin/search.ts'
-import { AdminGate } from '../features/admin/components/admin-gate.tsx'
-import { AdminDashboard } from '../features/admin/components/admin-dashboard.tsx'
-import { SignInForm } from '../features/admin-access/components/sign-in-form.tsx'
-import { usePageTitle } from '../lib/use-page-title.ts'
+import { AdminGate, DashboardLayout } from '#src/features/admin/index.ts'
+import { SignInForm } from '#src/features/admin-access/components/sign-in-form.tsx'
+import { usePageTitle } from '#src/lib/use-page-title.ts'
+import { RETRY, SERVER_DOWN } from '#src/lib/messages.ts'
 
-// Guarded by the server session (never by the client alone): the loader asks who is signed in,
-// the component shows the sign-in or the dashboard. The component (and with it the charts) is
-// code-split by the router plugin and the loader imports its query lazily, so nothing of the
-// dashboard reaches the public pages.
+// The dashboard around its tabs (one child route each, in admin-dashboard/). Guarded by the
+// server session (never by the client alone): the loader asks who is signed in, the component
+// shows the sign-in or the dashboard. The component (and with it the charts) is code-split by
+// the router plugin and the loader imports its query lazily, so nothing of the dashboard reaches
+// the public pages.
 export const Route = createFileRoute('/admin-dashboard')({
-  validateSearch: validateDashboardSearch,
   loader: async ({ context }) => {
-    const { adminSessionQuery } = await import('../features/admin/session.ts')
+    const { adminSessionQuery } = await import('#src/features/admin/shared/session.ts')
     return context.queryClient.ensureQueryData(adminSessionQuery())
   },
   pendingComponent: PendingDashboard,
@@ -39,7 +38,7 @@ function DashboardError({ reset }: ErrorComponentProps) {
   return (
     <Container size="sm" py="xl">
       <Alert color="red" title="Impossible d’ouvrir le tableau de bord">
-        Le serveur ne répond pas. Vérifiez la connexion Internet, puis réessayez.
+        {SERVER_DOWN}
         <div>
           <Button
             mt="sm"
@@ -50,7 +49,7 @@ function DashboardError({ reset }: ErrorComponentProps) {
               void router.invalidate()
             }}
           >
-            Réessayer
+            {RETRY}
           </Button>
         </div>
       </Alert>
@@ -60,12 +59,12 @@ function DashboardError({ reset }: ErrorComponentProps) {
 
 function AdminDashboardPage() {
   usePageTitle('Tableau de bord')
-  const search = Route.useSearch()
-  const navigate = Route.useNavigate()
   return (
     <Suspense fallback={<PendingDashboard />}>
       <AdminGate renderSignIn={(onSignedIn) => <SignInForm onSuccess={onSignedIn} />}>
-        <AdminDashboard search={search} onNavigate={(next) => void navigate({ search: next })} />
+        <DashboardLayout>
+          <Outlet />
+        </DashboardLayout>
       </AdminGate>
     </Suspense>
   )

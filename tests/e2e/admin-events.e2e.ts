@@ -81,7 +81,7 @@ describe('administration: events and services', () => {
     expect(await calendar()).toContain('SUMMARY:Concert de Noël E2E')
 
     // Edit.
-    await page.goto('/admin-dashboard?onglet=evenements')
+    await page.goto('/admin-dashboard/evenements')
     await page.getByRole('button', { name: 'Modifier « Concert de Noël E2E »' }).click()
     form = page.getByRole('dialog', { name: 'Modifier « Concert de Noël E2E »' })
     await form.getByLabel(/^Titre/).fill('Veillée de Noël E2E')
@@ -98,7 +98,7 @@ describe('administration: events and services', () => {
     expect(edited).not.toContain('Concert de Noël E2E')
 
     // Delete, after the confirmation.
-    await page.goto('/admin-dashboard?onglet=evenements')
+    await page.goto('/admin-dashboard/evenements')
     await page.getByRole('button', { name: 'Supprimer « Veillée de Noël E2E »' }).click()
     const confirm = page.getByRole('dialog', { name: 'Supprimer cet événement ?' })
     await confirm.getByRole('button', { name: 'Supprimer' }).click()
@@ -149,7 +149,7 @@ describe('administration: events and services', () => {
         }[],
     )
     const original = services.at(-1)!
-    await page.goto('/admin-dashboard?onglet=cultes')
+    await page.goto('/admin-dashboard/cultes')
     await page.getByRole('button', { name: `Modifier « ${original.name} »` }).click()
     const form = page.getByRole('dialog', { name: `Modifier « ${original.name} »` })
     await form.getByLabel(/^Nom/).fill('Étude biblique E2E')

@@ -48,6 +48,7 @@ describe('administration: follow up a registration', () => {
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor()
 
     await page.getByRole('tab', { name: 'Membres' }).click()
+    await page.waitForURL('**/admin-dashboard/membres')
     await page.getByLabel('Rechercher').fill('Suivie-E2E')
     const row = page.getByRole('row', { name: /Suivie-E2E/ })
     await row.waitFor()
@@ -90,6 +91,29 @@ describe('administration: follow up a registration', () => {
     expect(await page.getByRole('tab', { name: 'Membres' }).count()).toBe(0)
     const session = await page.evaluate(async () => (await fetch('/api/admin/session')).status)
     expect(session).toBe(401)
+    await context.close()
+  })
+
+  it('opens each tab at its own address, and an old ?onglet= bookmark at the new one', async () => {
+    const { page, context, problems } = await openPage(browser, baseURL, VIEWPORTS.desktop)
+    // The server answers a tab's address with the app, which asks for the password first.
+    const response = await page.goto('/admin-dashboard/messages?rubrique=alertes')
+    expect(response?.status()).toBe(200)
+    await page.getByLabel(/^Mot de passe\s*\*?$/).fill(adminPassword)
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await page.getByText('Chaque inscription, message ou demande envoie une alerte', { exact: false }).waitFor()
+    expect(await page.getByRole('radio', { name: 'Alertes e-mail' }).isChecked()).toBe(true)
+    expect(await page.getByRole('tab', { name: 'Messages', selected: true }).getAttribute('aria-current')).toBe('page')
+
+    await page.goto('/admin-dashboard?onglet=membres&statut=nouveau')
+    await page.waitForURL('**/admin-dashboard/membres?statut=nouveau')
+    await page.getByRole('tab', { name: 'Membres', selected: true }).waitFor()
+    expect(await page.getByRole('combobox', { name: 'Statut' }).inputValue()).toBe('nouveau')
+    // Back leads to where the browser was before the old address, not to the old address again.
+    await page.goBack()
+    await page.waitForURL('**/admin-dashboard/messages?rubrique=alertes')
+    // The one 401 is the session check before the sign-in.
+    expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([])
     await context.close()
   })
 })

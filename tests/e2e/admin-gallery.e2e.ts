@@ -41,7 +41,7 @@ describe('administration: gallery photos', () => {
     const description = `Chorale des jeunes, test ${Date.now()}`
     const admin = await openPage(browser, baseURL, VIEWPORTS.desktop)
     const { page } = admin
-    await page.goto('/admin-dashboard?onglet=galerie')
+    await page.goto('/admin-dashboard/galerie')
     await page.getByLabel(/^Mot de passe\s*\*?$/).fill(adminPassword)
     await page.getByRole('button', { name: 'Se connecter' }).click()
 

@@ -3,14 +3,15 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PUBLIC_PAGES, type RenderPage } from '#common/pages.ts'
+import { adminDashboardPages } from '#common/admin-dashboard-pages.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { registerCrawlerFiles } from '../pages/crawler-files.ts'
 import { loadRenderer, rendererPathFor } from '../pages/load-renderer.ts'
 import { registerPublicPages } from '../pages/public-pages.ts'
 import { sendNotFound } from './error-handler.ts'
 
-/** The public routes of the spec (§2): a direct visit answers the app's HTML with 200. */
-export const PAGE_ROUTES = [...PUBLIC_PAGES, '/admin-dashboard']
+/** The site's pages and the dashboard's: a direct visit answers the app's HTML with 200. */
+export const PAGE_ROUTES = [...PUBLIC_PAGES, ...adminDashboardPages()]
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // HTML and unhashed files: always revalidated (ETag), so a deploy shows up at once.
@@ -74,7 +75,7 @@ export default globalPlugin<FrontEndOptions>(async (app, { staticDir, publicUrl,
     app.log.warn({ staticDir }, 'the build has no page renderer: the browser draws the pages (run `npm run build`)')
     for (const page of PUBLIC_PAGES) app.get(page, { schema: { hide: true } }, sendShell)
   }
-  app.get('/admin-dashboard', { schema: { hide: true } }, sendShell)
+  for (const page of adminDashboardPages()) app.get(page, { schema: { hide: true } }, sendShell)
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)

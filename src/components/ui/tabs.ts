@@ -1,4 +1,4 @@
 import '@mantine/core/styles/UnstyledButton.css'
 import '@mantine/core/styles/Tabs.css'
 
-export { Tabs } from '@mantine/core'
+export { Tabs, type TabsTabProps } from '@mantine/core'

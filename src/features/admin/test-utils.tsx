@@ -1,34 +1,42 @@
 // Helpers for the dashboard's component tests (not shipped: only *.test.tsx files import this).
 import { vi } from 'vitest'
-import { useState } from 'react'
 import { http, HttpResponse } from 'msw'
+import { render } from '@testing-library/react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { server } from '#mocks/node.ts'
 import { mockAdminSession } from '#mocks/handlers/admin.ts'
-import { render } from '#tests/setup/render.tsx'
-import { AdminDashboard } from './components/admin-dashboard.tsx'
-import type { DashboardSearch } from './search.ts'
+import { createTestQueryClient } from '#tests/setup/render.tsx'
+import { routeTree } from '#src/routeTree.gen.ts'
+import { theme } from '#src/theme.ts'
 
 /** The mock server holds an open admin session. */
 export function signInMock() {
   mockAdminSession.signedIn = true
 }
 
-/** Renders the dashboard with its search kept in state, as the route keeps it in the URL. */
-export function renderDashboard(initial: DashboardSearch = {}) {
-  const searches: DashboardSearch[] = []
-  function Harness() {
-    const [search, setSearch] = useState(initial)
-    return (
-      <AdminDashboard
-        search={search}
-        onNavigate={(next) => {
-          searches.push(next)
-          setSearch(next)
-        }}
-      />
-    )
-  }
-  return { ...render(<Harness />), searches }
+/**
+ * Opens `path` (a dashboard address: /admin-dashboard/membres?statut=nouveau) in the app's real
+ * routes, in a memory router: the session's loader and gate, the layout, the tab's route.
+ */
+export function renderDashboard(path = '/admin-dashboard') {
+  const queryClient = createTestQueryClient()
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient },
+  })
+  const view = render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+  /** Where the router stands: the path and the search it holds. */
+  const place = () => ({ pathname: router.state.location.pathname, search: router.state.location.search })
+  return { ...view, queryClient, router, place }
 }
 
 /** Every admin request's method and URL, then the regular mock answers. */

@@ -7,13 +7,13 @@ import { Group } from '#src/components/ui/group.ts'
 import { PasswordInput } from '#src/components/ui/password-input.ts'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { ApiError } from '#src/lib/api-client.ts'
+import { UNEXPECTED_ERROR } from '#src/lib/messages.ts'
 import { messages } from '#common/content/church.ts'
 import { adminLoginSchema, type AdminLogin } from '#common/schemas/admin.ts'
 import { useAdminSignIn } from '../api.ts'
 
 /** Spec §9: a wrong password is reported for 3 seconds. */
 export const WRONG_PASSWORD_DISPLAY_MS = 3000
-const GENERIC_ERROR = 'Une erreur est survenue. Veuillez réessayer.'
 
 type Notice = { text: string; temporary: boolean }
 
@@ -43,7 +43,7 @@ export function SignInForm({ onSuccess, onCancel }: SignInFormProps) {
     signIn.mutate(values, {
       onSuccess,
       onError: (error) => {
-        if (!(error instanceof ApiError)) return setNotice({ text: GENERIC_ERROR, temporary: false })
+        if (!(error instanceof ApiError)) return setNotice({ text: UNEXPECTED_ERROR, temporary: false })
         if (error.status === 401) {
           setNotice({ text: messages.wrongPassword, temporary: true })
           form.setFocus('password')
@@ -53,7 +53,7 @@ export function SignInForm({ onSuccess, onCancel }: SignInFormProps) {
         } else if (error.fieldErrors.password?.[0]) {
           form.setError('password', { message: error.fieldErrors.password[0] })
         } else {
-          setNotice({ text: GENERIC_ERROR, temporary: false })
+          setNotice({ text: UNEXPECTED_ERROR, temporary: false })
         }
       },
     })

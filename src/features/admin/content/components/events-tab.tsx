@@ -1,0 +1,156 @@
+import { churchDate } from '#common/church-time.ts'
+import { Badge } from '#src/components/ui/badge.ts'
+import { Button } from '#src/components/ui/button.ts'
+import { Group } from '#src/components/ui/group.ts'
+import { Paper } from '#src/components/ui/paper.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { Stack } from '#src/components/ui/stack.ts'
+import { Text } from '#src/components/ui/text.ts'
+import { Title } from '#src/components/ui/title.ts'
+import { useQuery } from '@tanstack/react-query'
+import { IconClock, IconMapPin, IconPlus } from '@tabler/icons-react'
+import { isKnownEventCategory, type ChurchEvent } from '#common/schemas/event.ts'
+import { formatLongDate } from '#common/format-date.ts'
+import { contentQueries, useDeleteEvent } from '../api.ts'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { StatCard } from '../../shared/components/stat-card.tsx'
+import { EventFormModal } from './event-form-modal.tsx'
+import { ConfirmDeleteModal } from '../../shared/components/confirm-delete-modal.tsx'
+import { DeleteButton, EditButton } from '../../shared/components/record-actions.tsx'
+import { useRecordDialogs } from '../../shared/use-record-dialogs.ts'
+import dashboard from '../../shared/components/admin-dashboard.module.css'
+
+/** Today in Santiago as YYYY-MM-DD: events are calendar days there. */
+const todayInSantiago = () => churchDate(new Date())
+
+function counts(events: ChurchEvent[], today: string) {
+  return {
+    total: events.length,
+    upcoming: events.filter((e) => e.date > today).length,
+    thisMonth: events.filter((e) => e.date.startsWith(today.slice(0, 7))).length,
+  }
+}
+
+/** Every event, past ones included and marked (they have left the public site): add, edit, delete. */
+export function EventsTab() {
+  const query = useQuery(contentQueries.events())
+  const dialogs = useRecordDialogs<ChurchEvent>(useDeleteEvent(), (event) => `Événement « ${event.title} » supprimé.`)
+  const { deleting } = dialogs
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} className={dashboard.panelTitle}>
+          Événements
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={dialogs.openNew}>
+          Ajouter un événement
+        </Button>
+      </Group>
+      <QueryState query={query} what="les événements">
+        {(events) => {
+          const today = todayInSantiago()
+          const { total, upcoming, thisMonth } = counts(events, today)
+          return (
+            <Stack gap="md">
+              <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'sm' }}>
+                <StatCard value={total} label="événements au total" />
+                <StatCard value={upcoming} label="à venir" />
+                <StatCard value={thisMonth} label="ce mois-ci" />
+              </SimpleGrid>
+              {events.length === 0 ? <Text c="dimmed">Aucun événement enregistré.</Text> : null}
+              <Stack
+                gap="sm"
+                component="ul"
+                aria-label="Événements, du plus ancien au plus lointain"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
+                {events.map((event) => (
+                  <EventItem
+                    key={event.id}
+                    event={event}
+                    past={event.date < today}
+                    onEdit={dialogs.openEdit}
+                    onDelete={dialogs.askDelete}
+                  />
+                ))}
+              </Stack>
+            </Stack>
+          )
+        }}
+      </QueryState>
+      <EventFormModal event={dialogs.editing} onClose={dialogs.close} />
+      <ConfirmDeleteModal
+        target={
+          deleting && {
+            title: 'Supprimer cet événement ?',
+            body: (
+              <>
+                <strong>«&nbsp;{deleting.title}&nbsp;»</strong> du {formatLongDate(deleting.date)} disparaîtra du site
+                et du calendrier. Cette action est définitive.
+              </>
+            ),
+          }
+        }
+        pending={dialogs.deletePending}
+        onConfirm={dialogs.confirmDelete}
+        onCancel={dialogs.cancelDelete}
+      />
+    </Stack>
+  )
+}
+
+type EventItemProps = {
+  event: ChurchEvent
+  past: boolean
+  onEdit: (event: ChurchEvent) => void
+  onDelete: (event: ChurchEvent) => void
+}
+
+function EventItem({ event, past, onEdit, onDelete }: EventItemProps) {
+  return (
+    <Paper component="li" withBorder p="md" radius="md" bg={past ? 'gray.1' : undefined}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} c={past ? 'gray.7' : 'churchBlue.9'}>
+            {formatLongDate(event.date)}
+          </Text>
+          <Title order={3} size="h5" mt={2}>
+            {event.title}
+          </Title>
+        </div>
+        <Group gap={6}>
+          {past ? (
+            <Badge color="gray" variant="filled" radius="sm" title="Ne figure plus sur le site public">
+              Passé
+            </Badge>
+          ) : null}
+          {/* Grey for a category of the church's own: the public site shows it on a neutral style. */}
+          <Badge
+            color={isKnownEventCategory(event.category) ? 'churchBlue' : 'gray'}
+            variant="light"
+            radius="sm"
+            maw={220}
+          >
+            {event.category}
+          </Badge>
+        </Group>
+      </Group>
+      <Group gap="md" mt={6} c="dimmed" fz="sm" style={{ rowGap: 4 }}>
+        <Group gap={4} wrap="nowrap">
+          <IconClock size={14} aria-hidden="true" /> {event.time}
+        </Group>
+        <Group gap={4} wrap="nowrap" miw={0}>
+          <IconMapPin size={14} aria-hidden="true" /> {event.location}
+        </Group>
+      </Group>
+      <Text size="sm" mt={6} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {event.description}
+      </Text>
+      <Group gap="xs" mt="sm" justify="flex-end">
+        <EditButton name={`« ${event.title} »`} onClick={() => onEdit(event)} />
+        <DeleteButton name={`« ${event.title} »`} onClick={() => onDelete(event)} />
+      </Group>
+    </Paper>
+  )
+}

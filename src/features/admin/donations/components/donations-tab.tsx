@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import { Paper } from '#src/components/ui/paper.ts'
+import { Stack } from '#src/components/ui/stack.ts'
+import { Text } from '#src/components/ui/text.ts'
+import { Title } from '#src/components/ui/title.ts'
+import { useQuery } from '@tanstack/react-query'
+import { donationAdminQueries } from '../api.ts'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { DonationSettingsForm } from './donation-settings-form.tsx'
+import { GiftList } from './gift-list.tsx'
+import { GiftTotals, byMonth } from './gift-totals.tsx'
+import dashboard from '../../shared/components/admin-dashboard.module.css'
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h4" id={id} mb={intro ? 4 : 'sm'}>
+        {title}
+      </Title>
+      {intro ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          {intro}
+        </Text>
+      ) : null}
+      {children}
+    </section>
+  )
+}
+
+/** Gifts: the PayPal link of the site, the register of gifts received, monthly totals per currency. */
+export function DonationsTab() {
+  const settings = useQuery(donationAdminQueries.settings())
+  const totals = useQuery(donationAdminQueries.giftTotals())
+  const months = byMonth(totals.data ?? []).map(([month]) => month)
+  return (
+    <Stack gap="xl">
+      <Title order={2} className={dashboard.panelTitle}>
+        Dons
+      </Title>
+      <Section
+        id="donation-settings-title"
+        title="Lien de don PayPal"
+        intro="Le bouton « Faire un don » du site ouvre la page de don PayPal de l’église dans un nouvel onglet."
+      >
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={760}>
+          <QueryState query={settings} what="les paramètres PayPal" skeletonHeight={120}>
+            {(data) => <DonationSettingsForm key={data.updatedAt ?? 'default'} settings={data} />}
+          </QueryState>
+        </Paper>
+      </Section>
+      <Section
+        id="gift-totals-title"
+        title="Totaux mensuels"
+        intro="Chaque devise a son propre total : pesos et dollars ne sont jamais additionnés."
+      >
+        <QueryState query={totals} what="les totaux" skeletonHeight={120}>
+          {(data) => <GiftTotals totals={data} />}
+        </QueryState>
+      </Section>
+      <Section
+        id="gifts-title"
+        title="Registre des dons"
+        intro="Dons reçus en espèces, par virement ou par PayPal, enregistrés à la main."
+      >
+        <GiftList months={months} />
+      </Section>
+    </Stack>
+  )
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { Button } from '#src/components/ui/button.ts'
+import { DataList } from '#src/components/ui/data-list.ts'
+import { Group } from '#src/components/ui/group.ts'
+import { Modal } from '#src/components/ui/modal.ts'
+import { Text } from '#src/components/ui/text.ts'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react'
+import { MEMBER_STATUS_LABELS, type AdminMember } from '#common/schemas/admin-follow-up.ts'
+import { whatsappLink } from '../../shared/phone-links.ts'
+import { StatusBadge } from '../../shared/components/status-badge.tsx'
+import { MEMBER_FIELDS, statusTrail } from './member-fields.ts'
+import { DuplicateActions } from './duplicate-actions.tsx'
+import { fullName } from './members-table.tsx'
+
+type MemberDetailsModalProps = { member: AdminMember | null; onClose: () => void }
+
+/** Everything the person wrote in the form, the follow-up trail, and what to do with a duplicate. */
+export function MemberDetailsModal({ member, onClose }: MemberDetailsModalProps) {
+  // Keeps the last member on screen while the modal fades out.
+  const wide = useMediaQuery('(min-width: 36em)')
+  const [shown, setShown] = useState(member)
+  if (member && member !== shown) setShown(member)
+  const whatsapp = shown ? whatsappLink(shown.phone) : null
+
+  return (
+    <Modal
+      opened={member !== null}
+      onClose={onClose}
+      title={shown ? `${fullName(shown)} — inscription n° ${shown.id}` : ''}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
+      {shown ? (
+        <>
+          <Group gap="sm" mb="xs">
+            <StatusBadge status={shown.status} label={MEMBER_STATUS_LABELS[shown.status]} />
+            <Text size="sm" c="dimmed">
+              {statusTrail(shown) ?? 'Pas encore de suivi.'}
+            </Text>
+          </Group>
+          <Group gap="xs" mb="md">
+            <Button
+              component="a"
+              href={`mailto:${shown.email}`}
+              size="xs"
+              variant="light"
+              leftSection={<IconMail size={14} aria-hidden="true" />}
+            >
+              Écrire un e-mail
+            </Button>
+            {whatsapp ? (
+              <Button
+                component="a"
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="xs"
+                variant="light"
+                color="teal"
+                leftSection={<IconBrandWhatsapp size={14} aria-hidden="true" />}
+              >
+                WhatsApp
+              </Button>
+            ) : null}
+          </Group>
+          {shown.duplicateOf.length > 0 ? <DuplicateActions member={shown} onDone={onClose} /> : null}
+          <DataList withDivider labelWidth="11rem" orientation={wide ? 'horizontal' : 'vertical'}>
+            {MEMBER_FIELDS.map(([label, value]) => {
+              const text = value(shown)
+              return (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                  <DataList.ItemValue style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    {text || (
+                      <Text span c="dimmed" size="sm">
+                        Non renseigné
+                      </Text>
+                    )}
+                  </DataList.ItemValue>
+                </DataList.Item>
+              )
+            })}
+          </DataList>
+        </>
+      ) : null}
+    </Modal>
+  )
+}

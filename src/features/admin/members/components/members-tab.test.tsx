@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { cleanNotifications } from '@mantine/notifications'
+import { server } from '#mocks/node.ts'
+import { failGets, holdGets, recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
+import { MEMBER_FIELDS } from './member-fields.ts'
+
+beforeEach(signInMock)
+afterEach(() => cleanNotifications())
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
+const openMembers = async (query = '') => {
+  const user = userEvent.setup({ delay: null })
+  const result = renderDashboard(`/admin-dashboard/membres${query}`)
+  await screen.findByRole('row', { name: /Marie Joseph/ })
+  return { user, ...result }
+}
+const memberGets = (requests: ReturnType<typeof recordAdminRequests>) =>
+  requests.filter((r) => r.method === 'GET' && r.url.pathname.endsWith('/api/admin/members'))
+
+describe('MembersTab', () => {
+  it('shows a busy placeholder, then the registrations newest first, paginated', async () => {
+    const held = holdGets('*/api/admin/members')
+    renderDashboard('/admin-dashboard/membres')
+    const panel = await screen.findByRole('tabpanel', { name: 'Membres' })
+    expect(within(panel).getByText('Chargement en cours…').closest('[aria-busy="true"]')).not.toBeNull()
+    held.release()
+
+    await screen.findByRole('row', { name: /Marie Joseph/ })
+    const rows = screen.getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(20)
+    expect(rows[0]).toHaveTextContent('Marie Joseph')
+    expect(rows[0]).toHaveTextContent('Doublon possible')
+    expect(rows[1]).toHaveTextContent('Isaac Pierre-Louis')
+    expect(screen.getByText('24 inscriptions — page 1 sur 2')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument()
+  })
+
+  it('changes a status with PATCH and shows it in the row', async () => {
+    const requests = recordAdminRequests()
+    const { user } = await openMembers()
+    await user.click(within(row('Anne Célestin')).getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Contacté' }))
+
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toBeDefined())
+    const patch = requests.find((r) => r.method === 'PATCH')!
+    expect(patch.url.pathname).toBe('/api/admin/members/20')
+    expect(patch.body).toEqual({ status: 'contacte' })
+    await waitFor(() => expect(within(row('Anne Célestin')).getByText('Contacté')).toBeInTheDocument())
+  })
+
+  it('offers only the moves the workflow allows', async () => {
+    const { user } = await openMembers()
+    await user.click(screen.getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
+    let items = await screen.findAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).toEqual(['Contacté', 'Archivé'])
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+
+    await user.click(screen.getByRole('button', { name: 'Changer le statut de Isaac Pierre-Louis' }))
+    items = await screen.findAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).toEqual(['Archivé'])
+  })
+
+  it('shows the change at once, and puts it back with a notification when refused', async () => {
+    let answer = () => {}
+    const refused = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    server.use(
+      http.patch('*/api/admin/members/:id', async () => {
+        await refused
+        return HttpResponse.json({ message: 'Changement de statut impossible : Nouveau → Contacté.' }, { status: 400 })
+      }),
+    )
+    const { user } = await openMembers()
+    await user.click(screen.getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Contacté' }))
+    expect(await within(row('Anne Célestin')).findByText('Contacté')).toBeInTheDocument()
+
+    answer()
+    expect(await screen.findByText('Changement de statut impossible : Nouveau → Contacté.')).toBeInTheDocument()
+    expect(screen.getByText('Statut de Anne Célestin non modifié')).toBeInTheDocument()
+    await waitFor(() => expect(within(row('Anne Célestin')).getByText('Nouveau')).toBeInTheDocument())
+  })
+
+  it('sends the search 300 ms after typing, not on every key', async () => {
+    const requests = recordAdminRequests()
+    await openMembers()
+    // Someone typing quickly: 60 ms between keys, well under the 300 ms wait.
+    const user = userEvent.setup({ delay: 60 })
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'joseph')
+
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3))
+    const searches = memberGets(requests).map((r) => r.url.searchParams.get('q'))
+    expect(searches.filter(Boolean)).toEqual(['joseph'])
+  })
+
+  it('filters by status and duplicates, and keeps the filters in the search', async () => {
+    const requests = recordAdminRequests()
+    const { user, place } = await openMembers()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Nouveau')
+    await waitFor(() =>
+      expect(place()).toEqual({ pathname: '/admin-dashboard/membres', search: { statut: 'nouveau' } }),
+    )
+    await waitFor(() => expect(memberGets(requests).at(-1)?.url.searchParams.get('status')).toBe('nouveau'))
+
+    await user.click(screen.getByRole('checkbox', { name: 'Doublons possibles' }))
+    await waitFor(() =>
+      expect(place()).toEqual({ pathname: '/admin-dashboard/membres', search: { statut: 'nouveau', doublons: true } }),
+    )
+    await waitFor(() => expect(memberGets(requests).at(-1)?.url.searchParams.get('duplicates')).toBe('1'))
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2))
+  })
+
+  it('exports the CSV with the filters on screen', async () => {
+    const { user } = await openMembers('?statut=nouveau&doublons=true')
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'Marie')
+    const link = screen.getByRole('link', { name: 'Exporter en CSV' })
+    await waitFor(() =>
+      expect(link.getAttribute('href')).toMatch(/\/api\/admin\/members\.csv\?q=Marie&status=nouveau&duplicates=1$/),
+    )
+    expect(link).toHaveAttribute('download')
+  })
+
+  it('shows every field of the registration and the follow-up trail in "Détails"', async () => {
+    const { user } = await openMembers()
+    await user.click(screen.getByRole('button', { name: 'Détails de Moïse Lafleur' }))
+    const dialog = await screen.findByRole('dialog', { name: /^Moïse Lafleur — inscription n°\s21$/ })
+    expect(
+      within(dialog).getByText(/^Contacté par Pasteur le \d{1,2}(er)? \S+ \d{4} à \d{2}:\d{2}$/),
+    ).toBeInTheDocument()
+    for (const [label] of MEMBER_FIELDS) expect(within(dialog).getByText(label)).toBeInTheDocument()
+    expect(within(dialog).getByText('moise.lafleur@example.org')).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/18095551247')
+    expect(within(dialog).queryByRole('button', { name: /Fusionner/ })).not.toBeInTheDocument()
+  })
+
+  it('merges a duplicate into the earlier registration', async () => {
+    const requests = recordAdminRequests()
+    const { user } = await openMembers()
+    await user.click(screen.getByRole('button', { name: 'Détails de Marie Joseph' }))
+    const dialog = await screen.findByRole('dialog', { name: /^Marie Joseph — inscription n°\s24$/ })
+    await user.click(within(dialog).getByRole('button', { name: /^Fusionner avec l'inscription n°\s2$/ }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const merge = requests.find((r) => r.method === 'POST')!
+    expect(merge.url.pathname).toBe('/api/admin/members/24/merge')
+    expect(merge.body).toEqual({ intoId: 2 })
+    expect(await screen.findByText('Inscription fusionnée avec l’inscription n° 2.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Doublon possible')).not.toBeInTheDocument())
+  })
+
+  it('forgets the duplicate flag on "Ce n\'est pas un doublon"', async () => {
+    const { user } = await openMembers()
+    await user.click(screen.getByRole('button', { name: 'Détails de Marie Joseph' }))
+    const dialog = await screen.findByRole('dialog', { name: /Marie Joseph/ })
+    await user.click(within(dialog).getByRole('button', { name: "Ce n'est pas un doublon" }))
+    await waitFor(() => expect(within(row('Marie Joseph')).queryByText('Doublon possible')).not.toBeInTheDocument())
+    expect(within(dialog).queryByRole('button', { name: /Fusionner/ })).not.toBeInTheDocument()
+  })
+
+  it('shows a French error with "Réessayer", which loads again', async () => {
+    const user = userEvent.setup({ delay: null })
+    const recover = failGets('*/api/admin/members')
+    renderDashboard('/admin-dashboard/membres')
+    expect(await screen.findByText('Impossible de charger les membres', {}, { timeout: 5000 })).toBeInTheDocument()
+    recover()
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByRole('row', { name: /Marie Joseph/ })).toBeInTheDocument()
+  })
+})

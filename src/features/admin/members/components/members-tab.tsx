@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { Checkbox } from '#src/components/ui/checkbox.ts'
+import { NativeSelect } from '#src/components/ui/native-select.ts'
+import { Stack } from '#src/components/ui/stack.ts'
+import { Text } from '#src/components/ui/text.ts'
+import { Title } from '#src/components/ui/title.ts'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { MEMBER_STATUS_LABELS, type AdminMember, type MemberStatus } from '#common/schemas/admin-follow-up.ts'
+import { MEMBER_STATUSES } from '#common/schemas/member-registration.ts'
+import { statusNotChanged } from '#src/lib/messages.ts'
+import { csvHref } from '../../shared/query.ts'
+import { reportChangeError } from '../../shared/save-errors.ts'
+import { memberFilters, memberQueries, useChangeMemberStatus } from '../api.ts'
+import type { MembersSearch } from '../search.ts'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { CsvLink, ListToolbar, SearchField } from '../../shared/components/list-toolbar.tsx'
+import { ListPagination } from '../../shared/components/list-pagination.tsx'
+import { MembersTable, fullName } from './members-table.tsx'
+import { MemberDetailsModal } from './member-details-modal.tsx'
+import dashboard from '../../shared/components/admin-dashboard.module.css'
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Tous' },
+  ...MEMBER_STATUSES.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] })),
+]
+
+type MembersTabProps = { search: MembersSearch; onSearchChange: (search: MembersSearch) => void }
+
+/** Registrations: search, status and duplicate filters (in the URL), follow-up, details, export. */
+export function MembersTab({ search, onSearchChange }: MembersTabProps) {
+  const status = search.statut ?? ''
+  const duplicates = search.doublons === true
+  const [text, setText] = useState('')
+  const [q] = useDebouncedValue(text.trim(), 300)
+  const [page, setPage] = useState(1)
+  const [detailsId, setDetailsId] = useState<number | null>(null)
+  const filters = memberFilters(search, { page, q })
+  const query = useQuery(memberQueries.list(filters))
+  const changeStatus = useChangeMemberStatus()
+
+  const setFilters = (next: { status?: MemberStatus | ''; duplicates?: boolean }) => {
+    setPage(1)
+    const statut = next.status ?? status
+    const doublons = next.duplicates ?? duplicates
+    onSearchChange({ statut: statut || undefined, doublons: doublons || undefined })
+  }
+
+  const onStatusChange = (member: AdminMember, to: MemberStatus) =>
+    changeStatus.mutate(
+      { id: member.id, status: to },
+      { onError: reportChangeError(statusNotChanged(fullName(member))) },
+    )
+
+  const details = query.data?.items.find((member) => member.id === detailsId) ?? null
+
+  return (
+    <Stack gap="md">
+      <Title order={2} className={dashboard.panelTitle}>
+        Membres
+      </Title>
+      <ListToolbar actions={<CsvLink href={csvHref('members', filters)} />}>
+        <SearchField
+          value={text}
+          onChange={(value) => {
+            setText(value)
+            setPage(1)
+          }}
+          placeholder="Nom, e-mail ou téléphone"
+        />
+        <NativeSelect
+          label="Statut"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => setFilters({ status: event.currentTarget.value as MemberStatus | '' })}
+          w={150}
+        />
+        <Checkbox
+          label="Doublons possibles"
+          checked={duplicates}
+          onChange={(event) => setFilters({ duplicates: event.currentTarget.checked })}
+          mb={8}
+        />
+      </ListToolbar>
+      <QueryState query={query} what="les membres">
+        {(result) => (
+          <div aria-busy={query.isPlaceholderData}>
+            {result.items.length === 0 ? (
+              <Text c="dimmed" py="lg" ta="center">
+                Aucune inscription ne correspond à ces critères.
+              </Text>
+            ) : (
+              <MembersTable
+                members={result.items}
+                onStatusChange={onStatusChange}
+                onDetails={(m) => setDetailsId(m.id)}
+              />
+            )}
+            <ListPagination
+              page={page}
+              total={result.total}
+              onChange={setPage}
+              noun={['inscription', 'inscriptions']}
+            />
+          </div>
+        )}
+      </QueryState>
+      <MemberDetailsModal member={details} onClose={() => setDetailsId(null)} />
+    </Stack>
+  )
+}
+
+const route = getRouteApi('/admin-dashboard/membres')
+
+/** The tab at its address: its filters are the route's search. */
+export function MembersPage() {
+  const navigate = route.useNavigate()
+  return <MembersTab search={route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
+}

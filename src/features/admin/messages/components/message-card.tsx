@@ -1,0 +1,118 @@
+import { useId, type ReactNode } from 'react'
+import { Button } from '#src/components/ui/button.ts'
+import { Group } from '#src/components/ui/group.ts'
+import { Paper } from '#src/components/ui/paper.ts'
+import { Text } from '#src/components/ui/text.ts'
+import { Title } from '#src/components/ui/title.ts'
+import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react'
+import { MESSAGE_STATUS_LABELS, MESSAGE_TRANSITIONS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
+import { formatDateTime } from '../../shared/format.ts'
+import { replyMailto, whatsappLink } from '../../shared/phone-links.ts'
+import { StatusBadge } from '../../shared/components/status-badge.tsx'
+import { StatusMenu } from '../../shared/components/status-menu.tsx'
+
+export type MessageCardProps = {
+  name: string
+  email: string
+  phone?: string | undefined
+  /** The subject line (contact subject, or the programme asked about); "Re: …" in the reply. */
+  subject: string
+  createdAt: string
+  text: string | undefined
+  /** Other fields of the form, already labelled in French. */
+  details?: [label: string, value: string][]
+  status: MessageStatus
+  statusChangedAt: string | null
+  statusChangedBy: string | null
+  onStatusChange: (status: MessageStatus) => void
+}
+
+/** One contact message or programme request: who, what, the text as written, and how to answer. */
+export function MessageCard(props: MessageCardProps) {
+  const { name, email, phone, subject, createdAt, text, details = [], status } = props
+  const whatsapp = whatsappLink(phone)
+  const titleId = useId()
+  const rows: [string, ReactNode][] = [
+    ['E-mail', email],
+    ['Téléphone', phone || '—'],
+    ...details.filter(([, value]) => value),
+  ]
+  return (
+    <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {subject} · {formatDateTime(createdAt)}
+          </Text>
+        </div>
+        <StatusBadge status={status} label={MESSAGE_STATUS_LABELS[status]} />
+      </Group>
+      <Text
+        component="dl"
+        size="sm"
+        mt="xs"
+        style={{ display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', gap: '2px 12px', margin: 0 }}
+      >
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </Text>
+      {text ? (
+        // Rendered as text (React escapes it), line breaks kept: never as HTML.
+        <Text mt="sm" p="sm" bg="gray.0" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 8 }}>
+          {text}
+        </Text>
+      ) : null}
+      {props.statusChangedAt ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          {MESSAGE_STATUS_LABELS[status]} — par {props.statusChangedBy || 'Administrateur'} le{' '}
+          {formatDateTime(props.statusChangedAt)}
+        </Text>
+      ) : null}
+      <Group gap="xs" mt="sm">
+        <StatusMenu
+          current={status}
+          transitions={MESSAGE_TRANSITIONS}
+          labels={MESSAGE_STATUS_LABELS}
+          whose={name}
+          onChange={props.onStatusChange}
+        />
+        <Button
+          component="a"
+          href={replyMailto(email, subject)}
+          size="xs"
+          variant="light"
+          leftSection={<IconMail size={14} aria-hidden="true" />}
+          aria-label={`Répondre par e-mail à ${name}`}
+        >
+          Répondre par e-mail
+        </Button>
+        {whatsapp ? (
+          <Button
+            component="a"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            variant="light"
+            color="teal"
+            leftSection={<IconBrandWhatsapp size={14} aria-hidden="true" />}
+            aria-label={`WhatsApp avec ${name}`}
+          >
+            WhatsApp
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
+  )
+}

@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { cleanNotifications } from '@mantine/notifications'
+import { failGets, holdGets, recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
+
+beforeEach(signInMock)
+afterEach(() => cleanNotifications())
+
+const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) })
+const open = async (rubrique: 'messages' | 'demandes' | 'newsletter' | 'alertes', first: string | RegExp) => {
+  const user = userEvent.setup({ delay: null })
+  const result = renderDashboard(`/admin-dashboard/messages?rubrique=${rubrique}`)
+  await screen.findAllByText(first)
+  return { user, ...result }
+}
+
+describe('MessagesTab — contact messages', () => {
+  it('shows a busy placeholder, then the messages newest first', async () => {
+    const held = holdGets('*/api/admin/messages')
+    renderDashboard('/admin-dashboard/messages')
+    const panel = await screen.findByRole('tabpanel', { name: 'Messages' })
+    expect(within(panel).getByText('Chargement en cours…').closest('[aria-busy="true"]')).not.toBeNull()
+    held.release()
+    await screen.findByText('Nadège Pierre')
+    expect(screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual([
+      'Nadège Pierre',
+      'Frantz <b>Hyppolite</b>',
+      'Mireille Bastien',
+      'Gérard Alcide',
+    ])
+  })
+
+  it('renders what people wrote as text, line breaks kept, never as HTML', async () => {
+    await open('messages', 'Nadège Pierre')
+    const frantz = screen.getByText(/Est-ce que l’église propose/)
+    expect(frantz.textContent).toContain('\n<script>alert(1)</script>')
+    expect(frantz).toHaveStyle({ whiteSpace: 'pre-wrap' })
+    expect(document.querySelector('article script, article b')).toBeNull()
+  })
+
+  it('offers a reply by e-mail and, with a phone, WhatsApp', async () => {
+    await open('messages', 'Nadège Pierre')
+    const nadege = within(card('Nadège Pierre'))
+    expect(nadege.getByRole('link', { name: 'Répondre par e-mail à Nadège Pierre' })).toHaveAttribute(
+      'href',
+      'mailto:nadege.pierre@example.org?subject=Re%3A%20Minist%C3%A8re',
+    )
+    expect(nadege.getByRole('link', { name: 'WhatsApp avec Nadège Pierre' })).toHaveAttribute(
+      'href',
+      'https://wa.me/18095550177',
+    )
+    expect(within(card('Gérard Alcide')).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
+  })
+
+  it('changes a status along the allowed moves and shows who did it', async () => {
+    const requests = recordAdminRequests()
+    const { user } = await open('messages', 'Nadège Pierre')
+    await user.click(screen.getByRole('button', { name: 'Changer le statut de Mireille Bastien' }))
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Répondu'])
+    await user.click(screen.getByRole('menuitem', { name: 'Répondu' }))
+
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'repondu' }))
+    expect(requests.find((r) => r.method === 'PATCH')?.url.pathname).toBe('/api/admin/messages/2')
+    expect(await within(card('Mireille Bastien')).findByText(/^Répondu — par Administrateur le /)).toBeInTheDocument()
+  })
+
+  it('filters by status, keeps it in the search and in the CSV link', async () => {
+    const requests = recordAdminRequests()
+    const { user, place } = await open('messages', 'Nadège Pierre')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Nouveau')
+    await waitFor(() =>
+      expect(place()).toEqual({
+        pathname: '/admin-dashboard/messages',
+        search: { rubrique: 'messages', statut: 'nouveau' },
+      }),
+    )
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
+    expect(requests.at(-1)?.url.searchParams.get('status')).toBe('nouveau')
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toMatch(
+      /\/api\/admin\/messages\.csv\?status=nouveau$/,
+    )
+  })
+})
+
+describe('MessagesTab — FEPROBA / ISL requests', () => {
+  it('shows each request with its programme and the fields of its form', async () => {
+    await open('demandes', 'Ronald Estimé')
+    const ronald = within(card('Ronald Estimé'))
+    expect(ronald.getByText(/Candidature ISL : Certificat/)).toBeInTheDocument()
+    expect(ronald.getByText('Aucune')).toBeInTheDocument()
+    expect(ronald.getByRole('link', { name: 'WhatsApp avec Ronald Estimé' })).toHaveAttribute(
+      'href',
+      'https://wa.me/50935550101',
+    )
+    expect(within(card('Wilson Dieujuste')).getByText('17 ans')).toBeInTheDocument()
+  })
+
+  it('filters by type and programme, in the list and in the CSV link', async () => {
+    const requests = recordAdminRequests()
+    const { user } = await open('demandes', 'Ronald Estimé')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'FEPROBA')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Programme' }), 'Couture')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    expect(card('Claudette Mérilus')).toBeInTheDocument()
+    const last = requests.filter((r) => r.url.pathname.endsWith('/requests')).at(-1)!
+    expect(Object.fromEntries(last.url.searchParams)).toMatchObject({
+      type: 'feproba_registration',
+      program: 'couture',
+    })
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toMatch(
+      /\/api\/admin\/requests\.csv\?type=feproba_registration&program=couture$/,
+    )
+    // ISL programmes are not offered once FEPROBA is chosen.
+    expect(
+      within(screen.getByRole('combobox', { name: 'Programme' })).queryByRole('option', { name: 'Diplôme' }),
+    ).toBeNull()
+  })
+})
+
+describe('MessagesTab — newsletter', () => {
+  it('removes a subscriber only after confirmation', async () => {
+    const requests = recordAdminRequests()
+    const { user } = await open('newsletter', 'ebenezer.louis@example.org')
+    await user.click(screen.getByRole('button', { name: 'Retirer kettly.joseph@example.org' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Retirer cet abonné ?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false)
+
+    await user.click(screen.getByRole('button', { name: 'Retirer kettly.joseph@example.org' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retirer' }))
+    await waitFor(() => expect(screen.queryByRole('row', { name: /kettly\.joseph/ })).not.toBeInTheDocument())
+    expect(requests.find((r) => r.method === 'DELETE')?.url.pathname).toBe('/api/admin/newsletter/4')
+    expect(screen.getByText('4 abonnés')).toBeInTheDocument()
+  })
+})
+
+describe('MessagesTab — e-mail alerts', () => {
+  it('lists the alerts and sends one again', async () => {
+    const requests = recordAdminRequests()
+    const { user } = await open('alertes', 'Nouvelle inscription : Marie Joseph')
+    expect(screen.getByText('Dernière erreur : Connexion refusée par le serveur SMTP')).toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: /Réessayer l’envoi : Nouveau message : Gérard Alcide/ }),
+    ).not.toBeInTheDocument()
+    await user.click(
+      screen.getByRole('button', { name: 'Réessayer l’envoi : Nouvelle demande FEPROBA : Claudette Mérilus' }),
+    )
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.url.pathname).toBe('/api/admin/outbox/2/retry'),
+    )
+    expect(await screen.findByText('Nouvel essai d’envoi programmé.')).toBeInTheDocument()
+  })
+
+  it('shows a French error with "Réessayer", which loads again', async () => {
+    const recover = failGets('*/api/admin/outbox')
+    const user = userEvent.setup({ delay: null })
+    renderDashboard('/admin-dashboard/messages?rubrique=alertes')
+    expect(
+      await screen.findByText('Impossible de charger les alertes e-mail', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    recover()
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByRole('heading', { name: 'Nouvelle inscription : Marie Joseph' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import { Button } from '#src/components/ui/button.ts'
+import { Group } from '#src/components/ui/group.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { Title } from '#src/components/ui/title.ts'
+import { IconPencil } from '@tabler/icons-react'
+import type { MemberStats } from '#common/schemas/member-stats.ts'
+import { FiguresFormModal } from './figures-form-modal.tsx'
+import { StatCard } from '../../shared/components/stat-card.tsx'
+
+/** "Chiffres affichés sur le site": the member figures visitors see, and their correction. */
+export function FiguresCard({ stats }: { stats: MemberStats }) {
+  const [editing, setEditing] = useState(false)
+  return (
+    <section aria-labelledby="figures-title">
+      <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="nowrap">
+        <Title order={3} size="h4" id="figures-title">
+          Chiffres affichés sur le site
+        </Title>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPencil size={14} aria-hidden="true" />}
+          onClick={() => setEditing(true)}
+          aria-label="Corriger les chiffres affichés sur le site"
+        >
+          Corriger
+        </Button>
+      </Group>
+      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'sm' }}>
+        <StatCard value={stats.totalMembers} label="membres au total" />
+        <StatCard value={stats.newThisMonth} label="nouveaux ce mois-ci" />
+        <StatCard value={stats.activeMembers} label="membres actifs" />
+      </SimpleGrid>
+      <FiguresFormModal opened={editing} onClose={() => setEditing(false)} />
+    </section>
+  )
+}

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { cleanNotifications } from '@mantine/notifications'
+import { setMockSmtpConfigured } from '#mocks/handlers/admin-overview.ts'
+import { failGets, holdGets, quietChartSizeWarnings, renderDashboard, signInMock } from '../../test-utils.tsx'
+
+beforeEach(() => {
+  signInMock()
+  quietChartSizeWarnings()
+})
+afterEach(() => {
+  cleanNotifications()
+  vi.restoreAllMocks()
+})
+
+describe('OverviewTab', () => {
+  it('shows a busy placeholder, then the figures', async () => {
+    const held = holdGets('*/api/admin/overview')
+    renderDashboard()
+    const panel = await screen.findByRole('tabpanel', { name: "Vue d'ensemble" })
+    expect(within(panel).getByText('Chargement en cours…').closest('[aria-busy="true"]')).not.toBeNull()
+    held.release()
+
+    expect(await within(panel).findByText('membres au total')).toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: /nouvelles inscriptions/ })).toHaveTextContent('9')
+    expect(within(panel).getByRole('button', { name: /doublon possible/ })).toHaveTextContent('1')
+    // The spec's fixed figures.
+    for (const text of ['20+', 'ministères', '2011', 'ans de service'])
+      expect(within(panel).getByText(text)).toBeInTheDocument()
+    // The chart loads lazily; its figures are also given as a table.
+    expect(
+      await within(panel).findByRole('table', { name: 'Inscriptions par mois' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+  })
+
+  it('says when e-mail sending is not configured, and links to the alerts', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { place } = renderDashboard()
+    expect(await screen.findByText("Envoi d'e-mails non configuré")).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Voir les alertes e-mail' }))
+    await waitFor(() =>
+      expect(place()).toEqual({ pathname: '/admin-dashboard/messages', search: { rubrique: 'alertes' } }),
+    )
+    expect(await screen.findByRole('heading', { name: 'Messages', level: 2 })).toBeInTheDocument()
+  })
+
+  it('does not warn once e-mail sending is configured', async () => {
+    setMockSmtpConfigured(true)
+    renderDashboard()
+    expect(await screen.findByText('en attente')).toBeInTheDocument()
+    expect(screen.queryByText("Envoi d'e-mails non configuré")).not.toBeInTheDocument()
+  })
+
+  it('opens the members tab filtered on duplicates from the shortcut', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { place } = renderDashboard()
+    await user.click(await screen.findByRole('button', { name: /doublon possible/ }))
+    await waitFor(() => expect(place()).toEqual({ pathname: '/admin-dashboard/membres', search: { doublons: true } }))
+    expect(await screen.findByRole('checkbox', { name: 'Doublons possibles' })).toBeChecked()
+    expect(await screen.findByText('Doublon possible')).toBeInTheDocument()
+  })
+
+  it('shows a French error with "Réessayer", which loads again', async () => {
+    const user = userEvent.setup({ delay: null })
+    const recover = failGets('*/api/admin/overview')
+    renderDashboard()
+    // After the automatic retries of a server error.
+    expect(
+      await screen.findByText("Impossible de charger la vue d'ensemble", {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    recover()
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByText('membres au total')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText("Impossible de charger la vue d'ensemble")).not.toBeInTheDocument())
+  })
+})

@@ -1,0 +1,94 @@
+import { lazy, Suspense, type ReactNode } from 'react'
+import { Grid } from '#src/components/ui/grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { Skeleton } from '#src/components/ui/skeleton.ts'
+import { Stack } from '#src/components/ui/stack.ts'
+import { Title } from '#src/components/ui/title.ts'
+import { useQuery } from '@tanstack/react-query'
+import { church } from '#common/content/church.ts'
+import { overviewQueries } from '../api.ts'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { StatCard } from '../../shared/components/stat-card.tsx'
+import { FiguresCard } from './figures-card.tsx'
+import { PendingActions } from './pending-actions.tsx'
+import { OutboxStatus } from './outbox-status.tsx'
+import dashboard from '../../shared/components/admin-dashboard.module.css'
+import classes from './overview.module.css'
+
+const RegistrationsChart = lazy(() => import('./registrations-chart.tsx'))
+
+const { photos, ministries, programmes, founded, yearsOfService } = church.dashboardFigures
+const FIGURES = [
+  [photos, 'photos'],
+  [ministries, 'ministères'],
+  [programmes, 'programmes'],
+  [founded, 'année de fondation'],
+  [yearsOfService, 'ans de service'],
+] as const
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Title order={3} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  )
+}
+
+export function OverviewTab() {
+  const query = useQuery(overviewQueries.overview())
+  return (
+    <Stack gap="xl">
+      <Title order={2} className={dashboard.panelTitle}>
+        Vue d'ensemble
+      </Title>
+      <QueryState query={query} what="la vue d'ensemble" skeletonHeight={420}>
+        {(overview) => (
+          <Stack gap="xl">
+            <Section title="À traiter">
+              <PendingActions pending={overview.pending} />
+            </Section>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+              <FiguresCard stats={overview.stats} />
+              <Section title="Événements">
+                <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'sm' }}>
+                  <StatCard value={overview.events.total} label="au total" />
+                  <StatCard value={overview.events.upcoming} label="à venir" />
+                  <StatCard value={overview.events.thisMonth} label="ce mois-ci" />
+                </SimpleGrid>
+              </Section>
+            </SimpleGrid>
+            <Grid gap="xl">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Section title="Inscriptions des 12 derniers mois">
+                  <div className={classes.card}>
+                    <Suspense fallback={<Skeleton height={220} aria-hidden="true" />}>
+                      <RegistrationsChart months={overview.registrationsByMonth} />
+                    </Suspense>
+                  </div>
+                </Section>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Section title="Alertes e-mail">
+                  <OutboxStatus outbox={overview.outbox} smtpConfigured={overview.smtpConfigured} />
+                </Section>
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        )}
+      </QueryState>
+      <Section title="L’église en chiffres">
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md" className={classes.figures}>
+          {FIGURES.map(([value, label]) => (
+            <div key={label}>
+              <div className={classes.figureValue}>{value}</div>
+              <div className={classes.figureLabel}>{label}</div>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Section>
+    </Stack>
+  )
+}

@@ -1,0 +1,49 @@
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { Container } from '#src/components/ui/container.ts'
+import { Tabs } from '#src/components/ui/tabs.ts'
+import { Notifications } from '#src/components/ui/notifications.ts'
+import { useMediaQuery } from '@mantine/hooks'
+import { useLocation } from '@tanstack/react-router'
+import { DashboardHeader } from './dashboard-header.tsx'
+import { DashboardTabList, tabAt } from './dashboard-tabs.tsx'
+import { Loading } from './query-state.tsx'
+import classes from './admin-dashboard.module.css'
+
+/**
+ * The pastor's and secretary's dashboard around the open tab (`children`, the tab's route): the
+ * header, then the tabs, each a link to its own address, the open one in its panel.
+ */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const desktop = useMediaQuery('(min-width: 62em)')
+  // The address being opened: the tab is marked at once, while its code and data load.
+  const tab = tabAt(useLocation({ select: (location) => location.pathname }))
+  const tabList = useRef<HTMLDivElement>(null)
+  // Phones: the tab row scrolls sideways; keep the current tab in sight (e.g. /admin-dashboard/messages).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the tab or the layout changes.
+  useEffect(() => {
+    tabList.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [tab, desktop])
+  return (
+    <div className={classes.page}>
+      <Notifications position="bottom-right" zIndex={400} />
+      <DashboardHeader />
+      <main>
+        <Container size="xl" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+          <Tabs
+            value={tab}
+            orientation={desktop ? 'vertical' : 'horizontal'}
+            variant={desktop ? 'pills' : 'default'}
+            keepMounted={false}
+            classNames={{ list: classes.tabsList, tab: classes.tab, panel: classes.panel }}
+          >
+            <DashboardTabList ref={tabList} />
+            <Tabs.Panel value={tab}>
+              {/* While a tab's code loads: the header and the tabs stay, the panel waits. */}
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </Tabs.Panel>
+          </Tabs>
+        </Container>
+      </main>
+    </div>
+  )
+}

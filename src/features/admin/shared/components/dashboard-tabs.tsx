@@ -1,0 +1,73 @@
+import type { ComponentProps, Ref } from 'react'
+import { createPolymorphicComponent } from '@mantine/core'
+import { Tabs, type TabsTabProps } from '#src/components/ui/tabs.ts'
+import { createLink } from '@tanstack/react-router'
+import {
+  IconBuildingChurch,
+  IconCalendarEvent,
+  IconHeartHandshake,
+  IconHistory,
+  IconLayoutDashboard,
+  IconMail,
+  IconPhoto,
+  IconUsers,
+} from '@tabler/icons-react'
+import { ADMIN_DASHBOARD, ADMIN_TABS, adminTabPath, type AdminTab } from '#common/admin-dashboard-pages.ts'
+
+const OVERVIEW = 'vue-d-ensemble'
+type TabName = typeof OVERVIEW | AdminTab
+
+const TABS: Record<TabName, { label: string; icon: typeof IconUsers }> = {
+  [OVERVIEW]: { label: "Vue d'ensemble", icon: IconLayoutDashboard },
+  membres: { label: 'Membres', icon: IconUsers },
+  evenements: { label: 'Événements', icon: IconCalendarEvent },
+  cultes: { label: 'Cultes', icon: IconBuildingChurch },
+  galerie: { label: 'Galerie', icon: IconPhoto },
+  dons: { label: 'Dons', icon: IconHeartHandshake },
+  messages: { label: 'Messages', icon: IconMail },
+  journal: { label: 'Journal', icon: IconHistory },
+}
+
+/** The tab a dashboard address opens (the overview for /admin-dashboard and what is not a tab). */
+export const tabAt = (pathname: string): TabName =>
+  ADMIN_TABS.find((tab) => pathname.replace(/\/$/, '') === adminTabPath(tab)) ?? OVERVIEW
+
+// Mantine's tab, drawn as a link: the same look and keyboard (arrows, Home, End), and a real
+// address to open in a new tab, bookmark or share; the router marks the open one aria-current.
+const AnchorTab = createPolymorphicComponent<'a', TabsTabProps>(Tabs.Tab)
+const TabAnchor = (props: TabsTabProps & ComponentProps<'a'>) => <AnchorTab component="a" {...props} />
+const TabLink = createLink(TabAnchor)
+// Only the path decides which tab is open, not the tab's filters in the query.
+const EXACT_PATH = { exact: true, includeSearch: false }
+
+/** The tabs: the overview, then one per page of ADMIN_TABS, in its order. */
+export function DashboardTabList({ ref }: { ref: Ref<HTMLDivElement> }) {
+  return (
+    <Tabs.List ref={ref} aria-label="Rubriques du tableau de bord">
+      <TabLink
+        to={ADMIN_DASHBOARD}
+        value={OVERVIEW}
+        activeOptions={EXACT_PATH}
+        leftSection={<TabIcon tab={OVERVIEW} />}
+      >
+        {TABS[OVERVIEW].label}
+      </TabLink>
+      {ADMIN_TABS.map((tab) => (
+        <TabLink
+          key={tab}
+          to={adminTabPath(tab)}
+          value={tab}
+          activeOptions={EXACT_PATH}
+          leftSection={<TabIcon tab={tab} />}
+        >
+          {TABS[tab].label}
+        </TabLink>
+      ))}
+    </Tabs.List>
+  )
+}
+
+function TabIcon({ tab }: { tab: TabName }) {
+  const Icon = TABS[tab].icon
+  return <Icon size={18} aria-hidden="true" />
+}

@@ -1,0 +1,79 @@
+// What every admin read shares: the query keys of every admin resource, the retry rule, the
+// freshness, the page size, and the GET that checks the answer. Every key sits under ADMIN_KEY:
+// signing out clears it, and a 401 under it means "session expired" (use-session-expiry.ts).
+import { keepPreviousData } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { ApiError, apiClient } from '#src/lib/api-client.ts'
+import { env } from '#src/config/env.ts'
+import type { Pagination } from '#common/schemas/admin.ts'
+
+/** Root of every admin query and mutation key. */
+export const ADMIN_KEY = ['admin'] as const
+
+/** The admin resources' keys; a list's pages add their filters after their resource's key. */
+export const adminKeys = {
+  all: ADMIN_KEY,
+  session: [...ADMIN_KEY, 'session'],
+  overview: [...ADMIN_KEY, 'overview'],
+  figures: [...ADMIN_KEY, 'figures'],
+  members: [...ADMIN_KEY, 'members'],
+  messages: [...ADMIN_KEY, 'messages'],
+  requests: [...ADMIN_KEY, 'requests'],
+  newsletter: [...ADMIN_KEY, 'newsletter'],
+  outbox: [...ADMIN_KEY, 'outbox'],
+  events: [...ADMIN_KEY, 'events'],
+  services: [...ADMIN_KEY, 'services'],
+  gallery: [...ADMIN_KEY, 'gallery'],
+  donationSettings: [...ADMIN_KEY, 'donation-settings'],
+  gifts: [...ADMIN_KEY, 'gifts'],
+  auditLog: [...ADMIN_KEY, 'audit-log'],
+  identity: [...ADMIN_KEY, 'identity'],
+} as const
+
+export const PAGE_SIZE = 20
+
+/** A list's filters (common/schemas, the API's own) and the page on screen. */
+export type Paged<Filters> = Filters & Pick<Pagination, 'page'> & { pageSize?: number }
+export type Page<T> = { items: T[]; total: number }
+
+/** A 4xx (401 expired session, 400…) will not mend itself: no automatic retry. */
+export const retry = (failureCount: number, error: Error) =>
+  !(error instanceof ApiError && error.status < 500) && failureCount < 1
+
+/** Tabs show cached data when one comes back to them, then refresh it if older than 30 s. */
+export const readDefaults = { staleTime: 30_000, retry }
+/** A list keeps the page on screen while the next one (another page, another filter) loads. */
+export const listDefaults = { ...readDefaults, placeholderData: keepPreviousData }
+
+type Params = Record<string, string | number | boolean | undefined>
+
+/** Query parameters without the empty ones; `true` travels as 1. */
+export function toSearchParams(params: Params): URLSearchParams {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value === '' || value === undefined || value === false) continue
+    search.set(key, value === true ? '1' : String(value))
+  }
+  return search
+}
+
+/** The CSV export of a list with the filters on screen (all matching rows, not one page). */
+export function csvHref(list: 'members' | 'messages' | 'requests' | 'newsletter' | 'gifts', filters: Params) {
+  const { page: _page, pageSize: _size, ...rest } = filters
+  const query = toSearchParams(rest).toString()
+  return `${env.apiBase}api/admin/${list}.csv${query ? `?${query}` : ''}`
+}
+
+/** GET /api/admin/`path`, the answer checked against its schema. */
+export const adminGet = async <T extends z.ZodType>(
+  path: string,
+  schema: T,
+  params: Params = {},
+): Promise<z.infer<T>> =>
+  schema.parse(await apiClient.get(`api/admin/${path}`, { searchParams: toSearchParams(params) }).json())
+
+/** A page's filters as the query key and the request carry them: the page size made explicit. */
+export const withPageSize = <T extends { pageSize?: number }>(filters: T) => ({
+  ...filters,
+  pageSize: filters.pageSize ?? PAGE_SIZE,
+})

@@ -1,0 +1,42 @@
+// A follow-up status change (members, messages, requests), shown at once in every cached page.
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { apiClient } from '#src/lib/api-client.ts'
+import { ADMIN_KEY, adminKeys, type Page } from './query.ts'
+
+type WithStatus<S> = { id: number; status: S }
+
+/**
+ * PATCH /:path/:id { status }, shown at once in every cached page of the list; put back as it
+ * was if the server refuses. The caller tells the user (notification) on error.
+ */
+export function useStatusChange<S extends string, T extends WithStatus<S>>(
+  path: string,
+  listKey: QueryKey,
+  parse: (data: unknown) => T,
+) {
+  const queryClient = useQueryClient()
+  const patchPages = (change: (item: T) => T) =>
+    queryClient.setQueriesData<Page<T>>(
+      { queryKey: listKey },
+      (page) => page && { ...page, items: page.items.map(change) },
+    )
+  return useMutation({
+    mutationKey: [...ADMIN_KEY, path, 'status'],
+    mutationFn: async ({ id, status }: WithStatus<S>) =>
+      parse(await apiClient.patch(`api/admin/${path}/${id}`, { json: { status } }).json()),
+    onMutate: async ({ id, status }) => {
+      await queryClient.cancelQueries({ queryKey: listKey })
+      const previous = queryClient.getQueriesData<Page<T>>({ queryKey: listKey })
+      patchPages((item) => (item.id === id ? { ...item, status } : item))
+      return { previous }
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data)
+    },
+    onSuccess: (updated) => patchPages((item) => (item.id === updated.id ? updated : item)),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: listKey })
+      void queryClient.invalidateQueries({ queryKey: adminKeys.overview })
+    },
+  })
+}

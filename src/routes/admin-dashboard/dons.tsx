@@ -1,0 +1,19 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { noSearch } from '#src/features/admin/shared/search.ts'
+import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
+
+export const Route = createFileRoute('/admin-dashboard/dons')({
+  validateSearch: noSearch,
+  // The PayPal settings, the monthly totals and the register's first page.
+  loader: async ({ context: { queryClient } }) => {
+    const { donationAdminQueries, whenSignedIn } = await loadDashboard()
+    return whenSignedIn(queryClient, () =>
+      Promise.all([
+        queryClient.ensureQueryData(donationAdminQueries.settings()),
+        queryClient.ensureQueryData(donationAdminQueries.giftTotals()),
+        queryClient.ensureQueryData(donationAdminQueries.giftList({ page: 1 })),
+      ]),
+    )
+  },
+  component: lazyRouteComponent(loadDashboard, 'DonationsTab'),
+})
