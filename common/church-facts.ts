@@ -12,7 +12,7 @@ export const fullAddressOf = ({ street, city, country }: Address) => `${street},
 export const mapsUrlOf = (address: Address) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddressOf(address))}`
 
-/** The forms' messages (spec §8) that name the pastor or the church's phone. */
+/** The forms' messages that name the pastor or the church's phone. */
 export function contactMessages(pastorName: string, phoneDisplay: string) {
   return {
     membershipSuccess: `Votre inscription a été enregistrée avec succès. Le Pasteur ${pastorName} vous contactera bientôt pour vous accueillir officiellement dans notre communauté.`,

@@ -32,7 +32,7 @@ export const church = {
     { label: 'WhatsApp', href: 'https://wa.me/18095550142' },
   ],
   stats: { members: '342+', yearsOfService: 14, institutions: 3 },
-  /** Dashboard's own static figures (spec §1; the 13 years differ from the home page's 14 on purpose). */
+  /** Dashboard's own static figures (the 13 years differ from the home page's 14 on purpose). */
   dashboardFigures: { photos: '20+', ministries: 8, programmes: 2, founded: 2011, yearsOfService: 13 },
   feproba: { name: 'FEPROBA', foundedYear: 2018, taxNumber: 'RNC 1-30-00000-0 (à confirmer)' },
   isl: {
@@ -57,7 +57,7 @@ export const donateUrlFor = (settings: DonationSettings, churchName: string = ch
 export const donationUrl = donateUrlFor(church.donation)
 
 /**
- * The spec's messages (§8). Those that name the pastor or the phone are the built-in values'
+ * The forms' messages. Those that name the pastor or the phone are the built-in values'
  * here: the site's forms take them from the stored content (contactMessagesOf).
  */
 export const messages = {

@@ -1,4 +1,4 @@
-// The church's confession of faith (spec §2: eleven numbered convictions). The church edits the
+// The church's confession of faith (eleven numbered convictions). The church edits the
 // wording here; the page numbers the articles in this order.
 
 export interface Conviction {

@@ -1,4 +1,4 @@
-// FEPROBA's programmes (spec §2 "FEPROBA page", §3, §9): two classic schools and seven
+// FEPROBA's programmes: two classic schools and seven
 // professional trainings. The ids are the request form's `program` values.
 import type { FeprobaProgramId } from '../schemas/feproba-request.ts'
 import type { TRAINING_COLOURS } from '../schemas/site-content.ts'
@@ -24,7 +24,7 @@ export interface FeprobaTraining {
   name: string
   description: string
   skills: readonly string[]
-  /** Duration range in months (spec §9). */
+  /** Duration range in months. */
   duration: { minMonths: number; maxMonths: number }
   /** Mantine colour name of the training's accent. */
   color: (typeof TRAINING_COLOURS)[number]

@@ -1,4 +1,4 @@
-// The photo gallery's list (spec §2 "Gallery", §3 "Gallery photo").
+// The photo gallery's list.
 //
 // Replacing the placeholders with real photos:
 //   1. Put each photo in `gallery-sources/<slug>.jpg` (or .jpeg / .png / .webp) at the project

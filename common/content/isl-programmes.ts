@@ -1,4 +1,4 @@
-// ISL's programmes (spec §2 "ISL page", §3, §9). The ids are the application form's `program` values.
+// ISL's programmes. The ids are the application form's `program` values.
 import type { IslProgramId } from '../schemas/isl-request.ts'
 
 export interface IslProgramme {

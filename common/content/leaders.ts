@@ -1,4 +1,4 @@
-// Leadership (spec §2). Every person here is a SAMPLE placeholder (fictional names, 809-555
+// Leadership. Every person here is a SAMPLE placeholder (fictional names, 809-555
 // numbers, example.org addresses): replace with the church's real team before going live.
 import { church } from './church.ts'
 
@@ -62,7 +62,7 @@ export const leaders: Leader[] = [
   },
 ]
 
-/** Six ministry directors; their phone and e-mail are not published yet (spec §2: « À venir »). */
+/** Six ministry directors; their phone and e-mail are not published yet (shown « À venir »). */
 export const ministryDirectors: { name: string; position: string }[] = [
   { name: 'Daniel Exemple', position: 'Directeur du ministère des jeunes' },
   { name: 'Esther Exemple', position: 'Directrice du ministère des enfants' },

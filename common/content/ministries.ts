@@ -1,4 +1,4 @@
-// The church's eight ministries (spec §2). Schedules are static text; `icon` is a key the
+// The church's eight ministries. Schedules are static text; `icon` is a key the
 // home page maps to a pictogram (no photos exist yet). SAMPLE descriptions and schedules:
 // confirm them with the church.
 

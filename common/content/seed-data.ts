@@ -1,4 +1,4 @@
-// The five services and four events of spec §8: the server seeds its database with them on
+// The five services and four events the site starts with: the server seeds its database with them on
 // first start, and the site shows them when the API cannot be reached (placeholderData).
 import type { Service } from '../schemas/service.ts'
 import type { ChurchEvent } from '../schemas/event.ts'
@@ -57,7 +57,7 @@ function monthsAhead(from: Date, months: number, day: number): string {
   return d.toISOString().slice(0, 10)
 }
 
-/** The four events of spec §8, dated in the coming months (never in the past) from `now`. */
+/** The four sample events, dated in the coming months (never in the past) from `now`. */
 export function upcomingSampleEvents(now: Date = new Date()): ChurchEvent[] {
   return [
     {

@@ -14,7 +14,7 @@ if (problems.length > 0) throw new Error(`Invalid front-end environment: ${probl
 const base = typeof raw.VITE_API_BASE === 'string' ? raw.VITE_API_BASE.trim() || '/' : '/'
 
 export const env = {
-  /** Absolute base URL of the backend (spec §7: a configuration value with a built-in default). */
+  /** Absolute base URL of the backend (a configuration value with a built-in default). */
   apiBase: new URL(base, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).toString(),
   mode: raw.MODE as string,
   dev: raw.DEV as boolean,

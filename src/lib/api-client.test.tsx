@@ -26,7 +26,7 @@ describe('apiClient', () => {
     expect((error as ApiError).status).toBe(502)
   })
 
-  it('reaches the mocked backend for the spec paths outside /api', async () => {
+  it('reaches the mocked backend for the programme paths outside /api', async () => {
     const res = await apiClient.post('feproba/register', {
       json: {
         name: 'Ana',

@@ -10,7 +10,7 @@ export { ApiError }
 
 /**
  * The one HTTP client. Paths are relative to the backend's root: 'api/services',
- * 'feproba/register' (the spec puts the two programme calls outside /api).
+ * 'feproba/register' (the two programme calls live outside /api).
  */
 export const apiClient = ky.create({
   prefix: env.apiBase,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** Spec §8: a failed read is logged (a warning: the page carries on with its fallback). */
+/** A failed read is logged (a warning: the page carries on with its fallback). */
 export function useLogError(error: unknown, what: string) {
   useEffect(() => {
     if (error) console.warn(`Impossible de charger ${what}`, error)

@@ -14,7 +14,7 @@ type FormResultProps = {
 }
 
 /**
- * The outcome of a form's submission (spec §8 texts), placed right under the submit button
+ * The outcome of a form's submission, placed right under the submit button
  * where the person is looking. The success, and the notice that the submission is kept on the
  * phone until the network returns, sit in a live region that is always rendered, so screen
  * readers announce them when they appear; the error is an alert. Empty, it takes no room.

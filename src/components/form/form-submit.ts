@@ -18,7 +18,7 @@ export function schemaResolver<TValues extends FieldValues, TOutput>(
 }
 
 /**
- * The submit handler of a public form (spec §4). An invalid form sends nothing (its inline
+ * The submit handler of a public form. An invalid form sends nothing (its inline
  * errors show). A valid one sends the schema's output through the mutation, which clears the
  * previous result; success (sent, or kept on the phone until the network returns) resets the
  * fields to their defaults, a failure keeps them and puts a 400's field errors on `fields`.

@@ -14,7 +14,7 @@ export const eventQueries = {
   list: () => queryOptions({ queryKey: [...eventQueries.all(), 'list'], queryFn: listEvents }),
 }
 
-/** Upcoming events; the four built-in events of spec §8 when the call fails. */
+/** Upcoming events; the four built-in events when the call fails. */
 export function useEvents() {
   const query = useQuery(eventQueries.list())
   useLogError(query.error, 'les événements')

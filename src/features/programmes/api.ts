@@ -3,7 +3,7 @@ import type { FeprobaRequest } from '#common/schemas/feproba-request.ts'
 import type { IslRequest } from '#common/schemas/isl-request.ts'
 import { submitOrKeep, type Submitted } from '#src/lib/offline-queue/submit.ts'
 
-// Spec §7: these two calls live outside /api. Each is sent, or kept on the phone until the
+// These two calls live outside /api. Each is sent, or kept on the phone until the
 // network returns.
 export function sendFeprobaRequest(input: FeprobaRequest): Promise<Submitted<{ id: number }>> {
   return submitOrKeep('feproba/register', input)

@@ -16,7 +16,7 @@ export const serviceQueries = {
 
 /**
  * Weekly services. While loading `isPlaceholderData` is false and data undefined (skeleton);
- * if the call fails the built-in list of spec §8 is shown instead (placeholderData never
+ * if the call fails the built-in list is shown instead (placeholderData never
  * enters the cache, so a later success replaces it).
  */
 export function useServices() {

@@ -5,7 +5,7 @@ import { churchTimeToUtc } from '#common/church-time.ts'
 const CRLF = '\r\n'
 const MAX_LINE_OCTETS = 75
 
-/** TEXT values (§3.3.11): backslash, semicolon, comma and line breaks are escaped. */
+/** TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks are escaped. */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
@@ -14,7 +14,7 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n')
 }
 
-/** Folds a content line at 75 octets (§3.1), never inside a UTF-8 character. */
+/** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
   const parts: string[] = []
   let current = ''

@@ -4,7 +4,7 @@ import { islRequestSchema } from '#common/schemas/isl-request.ts'
 import { programmeRequestAlert } from '../../mail/staff-alerts.ts'
 import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
 
-/** The two programme forms. No /api prefix: these are the paths the spec (§7) gives. */
+/** The two programme forms. No /api prefix: the forms have always posted to these public paths. */
 const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.programmeRequestsRepository
 

@@ -4,7 +4,7 @@ import { Section } from '#src/components/section.tsx'
 import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import classes from './about-section.module.css'
 
-/** Our story, as the church tells it, and the three figures it states (spec §1). */
+/** Our story, as the church tells it, and the three figures it states. */
 export function AboutSection() {
   const { identity, history } = useLoadedSiteContent()
   const claims = [

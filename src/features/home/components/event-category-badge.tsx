@@ -8,7 +8,7 @@ const tones: Record<EventCategory, string> = {
   Communautaire: 'orange',
 }
 
-/** The event's category on its own colour; an unknown category gets a neutral grey (spec §3). */
+/** The event's category on its own colour; an unknown category gets a neutral grey. */
 export function EventCategoryBadge({ category }: { category: string }) {
   const tone = isKnownEventCategory(category) ? tones[category] : 'neutral'
   return (

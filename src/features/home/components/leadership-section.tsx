@@ -4,7 +4,7 @@ import { initialsOf } from '../initials.ts'
 import { LeaderCard } from './leader-card.tsx'
 import classes from './leadership-section.module.css'
 
-/** The pastoral team, then the ministry directors (contacts « À venir », spec §2). */
+/** The pastoral team, then the ministry directors (contacts « À venir » until published). */
 export function LeadershipSection() {
   const { leaders, directors } = useLoadedSiteContent()
   return (

@@ -13,7 +13,7 @@ type ServicesSectionProps = {
   isLoading: boolean
 }
 
-/** Weekly services, from the API (spec §7), with a skeleton while they load. */
+/** Weekly services, from the API, with a skeleton while they load. */
 export function ServicesSection({ services, isLoading }: ServicesSectionProps) {
   const { address } = useLoadedSiteContent().contacts
   return (

@@ -5,7 +5,7 @@ type ProgrammeModalProps = { opened: boolean; onClose: () => void; title: string
 
 /**
  * The dialog shared by the FEPROBA and ISL request forms: traps the focus, closes with its
- * X button or Escape, and stays open after a success (spec §4). Its content mounts on each
+ * X button or Escape, and stays open after a success. Its content mounts on each
  * opening, so every opening starts with a fresh form and no previous result.
  */
 export function ProgrammeModal({ opened, onClose, title, children }: ProgrammeModalProps) {

@@ -25,7 +25,7 @@ describe('OverviewTab', () => {
     expect(await within(panel).findByText('membres au total')).toBeInTheDocument()
     expect(within(panel).getByRole('button', { name: /nouvelles inscriptions/ })).toHaveTextContent('9')
     expect(within(panel).getByRole('button', { name: /doublon possible/ })).toHaveTextContent('1')
-    // The spec's fixed figures.
+    // The church's fixed figures.
     for (const text of ['20+', 'ministères', '2011', 'ans de service'])
       expect(within(panel).getByText(text)).toBeInTheDocument()
     // The chart loads lazily; its figures are also given as a table.
