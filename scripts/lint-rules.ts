@@ -156,7 +156,7 @@ function overrides() {
 const config = JSON.parse(readFileSync(CONFIG, 'utf8'))
 config.linter.rules.style.noRestrictedImports = { level: 'error', options: { patterns: [climb] } }
 // Tests and their mocked data state what they expect to find: a `!` there is an assertion, and a wrong
-// one fails the test; a test may define a small harness component inside the test that uses it.
+// one fails the test.
 const testsAssert = {
   includes: [
     '**/*.test.ts',
@@ -167,14 +167,9 @@ const testsAssert = {
     'mocks/**',
     'bench/**',
   ],
-  linter: { rules: { style: { noNonNullAssertion: 'off' }, correctness: { noComponentHookFactories: 'off' } } },
+  linter: { rules: { style: { noNonNullAssertion: 'off' } } },
 }
-// Playwright's innerText is the text a visitor sees (layout applied), which is what the journeys check.
-const journeysReadVisibleText = {
-  includes: ['tests/e2e/**'],
-  linter: { rules: { style: { noNonNullAssertion: 'off' }, performance: { useDomNodeTextContent: 'off' } } },
-}
-config.overrides = [...overrides(), testsAssert, journeysReadVisibleText]
+config.overrides = [...overrides(), testsAssert]
 // Written as Biome's formatter writes JSON, since Biome checks the format of its own config too.
 const next = execFileSync(
   path.resolve(import.meta.dirname, '../node_modules/.bin/biome'),
