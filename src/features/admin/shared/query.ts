@@ -28,6 +28,7 @@ export const adminKeys = {
   gifts: [...ADMIN_KEY, 'gifts'],
   auditLog: [...ADMIN_KEY, 'audit-log'],
   identity: [...ADMIN_KEY, 'identity'],
+  site: [...ADMIN_KEY, 'site'],
 } as const
 
 export const PAGE_SIZE = 20
