@@ -22,7 +22,7 @@ export function TextField({ name, type, ...props }: FieldProps & Pick<ComponentP
 
 export function ParagraphField({ name, ...props }: FieldProps) {
   const { register } = useFormContext()
-  return <Textarea {...props} autosize minRows={3} maxRows={14} {...register(name)} error={useFieldError(name)} />
+  return <Textarea {...props} rows={5} resize="vertical" {...register(name)} error={useFieldError(name)} />
 }
 
 export function NumberField({ name, ...props }: FieldProps) {

@@ -52,7 +52,7 @@ export function TextListField({ name, legend, itemLabel, addLabel, paragraphs = 
                 error={error}
                 onBlur={field.onBlur}
                 onChange={(event) => change(items.map((old, i) => (i === index ? event.currentTarget.value : old)))}
-                {...(paragraphs ? { autosize: true, minRows: 3, maxRows: 12 } : {})}
+                {...(paragraphs ? { rows: 5, resize: 'vertical' as const } : {})}
               />
               <Group gap={4} wrap="nowrap" mb={error ? 22 : 4}>
                 <ActionIcon
