@@ -35,4 +35,10 @@ export const siteCases: ContractCase[] = [
       contacts: { ...siteContentSeed().contacts, emails: { main: 'x', pastor: 'y' } },
     }),
   },
+  {
+    name: 'lists the values still to replace before going live',
+    status: 200,
+    signedIn: true,
+    call: get(`${A}/launch-checklist`),
+  },
 ]
