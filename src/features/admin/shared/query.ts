@@ -29,6 +29,7 @@ export const adminKeys = {
   auditLog: [...ADMIN_KEY, 'audit-log'],
   identity: [...ADMIN_KEY, 'identity'],
   site: [...ADMIN_KEY, 'site'],
+  launchChecklist: [...ADMIN_KEY, 'launch-checklist'],
 } as const
 
 export const PAGE_SIZE = 20

@@ -26,6 +26,9 @@ export function useSaveSiteParts() {
     onSuccess: (saved) => {
       queryClient.setQueryData(SITE_KEY, saved)
       queryClient.setQueryData(siteContentQuery().queryKey, saved)
+      // The overview's « Avant la mise en ligne » list shrinks as samples are replaced.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.launchChecklist })
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog })
     },
   })
 }
