@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { useEffect, useRef, type ComponentType } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { Paper } from '#src/components/ui/paper.ts'
@@ -40,9 +40,16 @@ export function SiteTab() {
   const { partie = 'contacts' } = route.useSearch()
   const query = useQuery(siteAdminQuery())
   const { label, Form } = FORMS[partie]
+  const nav = useRef<HTMLElement>(null)
+  // On a phone the parts scroll sideways: bring the open one into view (a link may open any part).
+  useEffect(() => {
+    nav.current
+      ?.querySelector(`[data-part="${partie}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'instant' })
+  }, [partie])
   return (
     <div className={classes.layout}>
-      <nav aria-label="Parties du site" className={classes.nav}>
+      <nav ref={nav} aria-label="Parties du site" className={classes.nav}>
         <ul className={classes.navList}>
           {ORDER.map((id) => (
             <li key={id}>
@@ -50,6 +57,7 @@ export function SiteTab() {
                 to="/admin-dashboard/site"
                 search={{ partie: id }}
                 className={classes.navLink}
+                data-part={id}
                 aria-current={id === partie ? 'page' : undefined}
               >
                 {FORMS[id].label}
