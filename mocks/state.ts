@@ -5,6 +5,7 @@ import { church } from '#common/content/church.ts'
 import { sampleGalleryPhotos } from '#common/content/gallery.ts'
 import { fallbackServices } from '#common/content/seed-data.ts'
 import type { MemberStatsBaseline } from '#common/member-stats.ts'
+import type { BackupStatus } from '#common/schemas/backup-status.ts'
 import type { AdminDonationSettings } from '#common/schemas/donation-settings.ts'
 import type { AdminGalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { DEFAULT_MEMBER_STATS } from '#common/schemas/member-stats-defaults.ts'
@@ -43,6 +44,8 @@ export function createMockState() {
     /** Registrations sent through the site's form (the samples stand for older ones, not counted). */
     formRegistrations: [] as string[],
     smtpConfigured: false,
+    /** As on a new machine: no backup has succeeded yet. */
+    backup: { lastSuccessAt: null, ageSeconds: null, stale: true, offsite: false } as BackupStatus,
   }
 }
 export type MockState = ReturnType<typeof createMockState>

@@ -23,6 +23,7 @@ import { Route as AdminDashboardGalerieRouteImport } from './routes/admin-dashbo
 import { Route as AdminDashboardJournalRouteImport } from './routes/admin-dashboard/journal'
 import { Route as AdminDashboardMembresRouteImport } from './routes/admin-dashboard/membres'
 import { Route as AdminDashboardMessagesRouteImport } from './routes/admin-dashboard/messages'
+import { Route as AdminDashboardSiteRouteImport } from './routes/admin-dashboard/site'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -94,6 +95,11 @@ const AdminDashboardMessagesRoute = AdminDashboardMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardSiteRoute = AdminDashboardSiteRouteImport.update({
+  id: '/site',
+  path: '/site',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -108,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
+  '/admin-dashboard/site': typeof AdminDashboardSiteRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesByTo {
@@ -121,6 +128,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
+  '/admin-dashboard/site': typeof AdminDashboardSiteRoute
   '/': typeof SiteIndexRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
 }
@@ -138,6 +146,7 @@ export interface FileRoutesById {
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
+  '/admin-dashboard/site': typeof AdminDashboardSiteRoute
   '/_site/': typeof SiteIndexRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
@@ -156,6 +165,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/journal'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
+    | '/admin-dashboard/site'
     | '/admin-dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -169,6 +179,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/journal'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
+    | '/admin-dashboard/site'
     | '/'
     | '/admin-dashboard'
   id:
@@ -185,6 +196,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/journal'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
+    | '/admin-dashboard/site'
     | '/_site/'
     | '/admin-dashboard/'
   fileRoutesById: FileRoutesById
@@ -294,6 +306,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardMessagesRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/site': {
+      id: '/admin-dashboard/site'
+      path: '/site'
+      fullPath: '/admin-dashboard/site'
+      preLoaderRoute: typeof AdminDashboardSiteRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
   }
 }
 
@@ -321,6 +340,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
   AdminDashboardMembresRoute: typeof AdminDashboardMembresRoute
   AdminDashboardMessagesRoute: typeof AdminDashboardMessagesRoute
+  AdminDashboardSiteRoute: typeof AdminDashboardSiteRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
 }
 
@@ -332,6 +352,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardJournalRoute: AdminDashboardJournalRoute,
   AdminDashboardMembresRoute: AdminDashboardMembresRoute,
   AdminDashboardMessagesRoute: AdminDashboardMessagesRoute,
+  AdminDashboardSiteRoute: AdminDashboardSiteRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
 }
 

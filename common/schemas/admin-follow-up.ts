@@ -2,6 +2,7 @@
 // Shared by the admin API (server/src/routes/admin), the dashboard and the MSW mocks.
 import { z } from 'zod'
 import { paginationSchema } from './admin.ts'
+import { backupStatusSchema } from './backup-status.ts'
 import { MESSAGE_STATUSES, contactMessageRecordSchema } from './contact-message.ts'
 import { FEPROBA_PROGRAM_IDS, FEPROBA_REQUEST_TYPE } from './feproba-request.ts'
 import { ISL_PROGRAM_IDS, ISL_REQUEST_TYPE } from './isl-request.ts'
@@ -76,6 +77,8 @@ export const adminOverviewSchema = z.object({
   registrationsByMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
   outbox: z.object({ pending: z.number().int(), failed: z.number().int() }),
   smtpConfigured: z.boolean(),
+  /** The last successful backup, its age, and whether it reached the off-site copy. */
+  backup: backupStatusSchema,
 })
 export type AdminOverview = z.infer<typeof adminOverviewSchema>
 

@@ -45,6 +45,7 @@ function overview(now = new Date()): AdminOverview {
       failed: unsent.filter((item) => item.attempts > 0).length,
     },
     smtpConfigured: state.smtpConfigured,
+    backup: state.backup,
   }
 }
 

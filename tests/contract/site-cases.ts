@@ -21,4 +21,24 @@ export const siteCases: ContractCase[] = [
     signedIn: true,
     call: send('PUT', () => `${A}/site`, { ...siteContentSeed(), identity: { name: '' } }),
   },
+  {
+    name: 'replaces some parts of the content document',
+    status: 200,
+    signedIn: true,
+    call: send('PATCH', () => `${A}/site`, { directors: [{ name: 'Paul du contrat', position: 'Jeunesse' }] }),
+  },
+  {
+    name: 'refuses a part with a wrong nested field, naming it with dots',
+    status: 400,
+    signedIn: true,
+    call: send('PATCH', () => `${A}/site`, {
+      contacts: { ...siteContentSeed().contacts, emails: { main: 'x', pastor: 'y' } },
+    }),
+  },
+  {
+    name: 'lists the values still to replace before going live',
+    status: 200,
+    signedIn: true,
+    call: get(`${A}/launch-checklist`),
+  },
 ]

@@ -10,6 +10,7 @@ import galleryRoutes from './gallery-routes.ts'
 import giftRoutes from './gift-routes.ts'
 import { adminGuard } from './guard.ts'
 import memberRoutes from './member-routes.ts'
+import launchChecklistRoutes from './launch-checklist-routes.ts'
 import messageRoutes from './message-routes.ts'
 import newsletterRoutes from './newsletter-routes.ts'
 import outboxRoutes from './outbox-routes.ts'
@@ -46,6 +47,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(figuresRoutes)
   await app.register(auditRoutes)
   await app.register(siteRoutes)
+  await app.register(launchChecklistRoutes)
   // A catch-all inside the prefix, so an unknown admin path also goes through the guard (401
   // before 404) instead of reaching the app-wide not-found handler.
   app.all('/*', { schema: { hide: true } }, sendNotFound)

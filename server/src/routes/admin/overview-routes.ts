@@ -46,6 +46,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         outbox: app.outboxRepository.counts(),
         smtpConfigured: app.smtpConfigured,
+        backup: await app.backupStatus(),
       }
     },
   )

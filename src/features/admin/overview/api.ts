@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '#src/lib/api-client.ts'
 import { adminOverviewSchema } from '#common/schemas/admin-follow-up.ts'
+import { launchChecklistSchema } from '#common/schemas/launch-checklist.ts'
 import { adminFiguresSchema, type MemberFigures } from '#common/schemas/member-figures.ts'
 // A public feature's query factory: the new figures show on the public pages at once when the
 // admin goes back to them (same cache).
@@ -13,6 +14,12 @@ export const overviewQueries = {
     queryOptions({
       queryKey: adminKeys.overview,
       queryFn: () => adminGet('overview', adminOverviewSchema),
+      ...readDefaults,
+    }),
+  launchChecklist: () =>
+    queryOptions({
+      queryKey: adminKeys.launchChecklist,
+      queryFn: () => adminGet('launch-checklist', launchChecklistSchema),
       ...readDefaults,
     }),
   figures: () =>

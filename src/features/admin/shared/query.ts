@@ -28,6 +28,8 @@ export const adminKeys = {
   gifts: [...ADMIN_KEY, 'gifts'],
   auditLog: [...ADMIN_KEY, 'audit-log'],
   identity: [...ADMIN_KEY, 'identity'],
+  site: [...ADMIN_KEY, 'site'],
+  launchChecklist: [...ADMIN_KEY, 'launch-checklist'],
 } as const
 
 export const PAGE_SIZE = 20

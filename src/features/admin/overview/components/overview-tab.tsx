@@ -12,6 +12,8 @@ import { StatCard } from '../../shared/components/stat-card.tsx'
 import { FiguresCard } from './figures-card.tsx'
 import { PendingActions } from './pending-actions.tsx'
 import { OutboxStatus } from './outbox-status.tsx'
+import { BackupCard } from './backup-card.tsx'
+import { LaunchChecklist } from './launch-checklist.tsx'
 import dashboard from '../../shared/components/admin-dashboard.module.css'
 import classes from './overview.module.css'
 
@@ -71,14 +73,22 @@ export function OverviewTab() {
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <Section title="Alertes e-mail">
-                  <OutboxStatus outbox={overview.outbox} smtpConfigured={overview.smtpConfigured} />
-                </Section>
+                <Stack gap="xl">
+                  <Section title="Alertes e-mail">
+                    <OutboxStatus outbox={overview.outbox} smtpConfigured={overview.smtpConfigured} />
+                  </Section>
+                  <Section title="Sauvegardes">
+                    <BackupCard backup={overview.backup} />
+                  </Section>
+                </Stack>
               </Grid.Col>
             </Grid>
           </Stack>
         )}
       </QueryState>
+      <Section title="Avant la mise en ligne">
+        <LaunchChecklist />
+      </Section>
       <Section title="L’église en chiffres">
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md" className={classes.figures}>
           {FIGURES.map(([value, label]) => (

@@ -11,6 +11,7 @@ import {
   IconMail,
   IconPhoto,
   IconUsers,
+  IconWorldWww,
 } from '@tabler/icons-react'
 import { ADMIN_DASHBOARD, ADMIN_TABS, adminTabPath, type AdminTab } from '#common/admin-dashboard-pages.ts'
 
@@ -25,6 +26,7 @@ const TABS: Record<TabName, { label: string; icon: typeof IconUsers }> = {
   galerie: { label: 'Galerie', icon: IconPhoto },
   dons: { label: 'Dons', icon: IconHeartHandshake },
   messages: { label: 'Messages', icon: IconMail },
+  site: { label: 'Site', icon: IconWorldWww },
   journal: { label: 'Journal', icon: IconHistory },
 }
 

@@ -1,0 +1,18 @@
+// The answer of GET /api/admin/launch-checklist: the values still to replace before going live
+// (computed by common/launch-checklist.ts).
+import { z } from 'zod'
+
+export const launchItemSchema = z.object({
+  /** Where the value sits (`contacts.phone.tel`, `gallery`): unique in the list. */
+  key: z.string(),
+  /** What to replace, in French (« Équipe pastorale — Marc Exemple : e-mail »). */
+  label: z.string(),
+  /** The sample value itself (empty for a count). */
+  value: z.string(),
+  /** The dashboard's address of the form or tab that fixes it. */
+  href: z.string(),
+})
+export type LaunchItem = z.infer<typeof launchItemSchema>
+
+export const launchChecklistSchema = z.object({ items: z.array(launchItemSchema) })
+export type LaunchChecklist = z.infer<typeof launchChecklistSchema>

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { launchChecklist } from '#common/launch-checklist.ts'
+import { launchChecklistSchema } from '#common/schemas/launch-checklist.ts'
+import { readDonationSettings } from '../../lib/donation-settings.ts'
+import { CONTENT } from './roles.ts'
+
+/** « Avant la mise en ligne »: the stored values that are still the installation's samples. */
+const launchChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/launch-checklist',
+    {
+      config: { roles: CONTENT },
+      schema: {
+        tags: ['admin'],
+        summary: 'Les valeurs d’exemple encore à remplacer avant la mise en ligne',
+        response: { 200: launchChecklistSchema },
+      },
+    },
+    async () => ({
+      items: launchChecklist({
+        site: app.siteContentRepository.get()?.content ?? siteContentSeed(),
+        paypalEmail: readDonationSettings(app.settingsRepository).paypalEmail,
+        samplePhotos: app.galleryRepository.list().filter((photo) => photo.sample).length,
+      }),
+    }),
+  )
+}
+export default launchChecklistRoutes

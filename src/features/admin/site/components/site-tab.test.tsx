@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { cleanNotifications } from '@mantine/notifications'
+import { http, HttpResponse } from 'msw'
+import { server } from '#mocks/node.ts'
+import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
+
+beforeEach(signInMock)
+afterEach(() => cleanNotifications())
+
+const seed = siteContentSeed()
+
+async function openForm(part: string, name: string) {
+  const user = userEvent.setup({ delay: null })
+  const view = renderDashboard(`/admin-dashboard/site?partie=${part}`)
+  const form = await screen.findByRole('form', { name })
+  return { user, form, ...view }
+}
+
+/** Keeps PATCH /api/admin/site waiting until `release()`, then lets the mock answer. */
+function holdSave() {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  server.use(http.patch('*/api/admin/site', async () => void (await gate)))
+  return () => release()
+}
+
+describe('SiteTab — identity and contacts', () => {
+  it('saves only its parts, shows the submitting state, then the success', async () => {
+    const requests = recordAdminRequests()
+    const { user, form } = await openForm('contacts', 'Identité et contacts')
+    const phone = within(form).getByRole('textbox', { name: /Téléphone de l’église \(affiché\)/ })
+    expect(phone).toHaveValue(seed.contacts.phone.display)
+    await user.clear(phone)
+    await user.type(phone, '+1 (829) 555-0160')
+    const release = holdSave()
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Enregistrer' })).toBeDisabled())
+    release()
+    expect(await screen.findByText('Enregistré : le site montre déjà ces changements.')).toBeInTheDocument()
+    const [patch] = requests.filter((r) => r.method === 'PATCH')
+    expect(Object.keys(patch?.body as object).sort()).toEqual(['contacts', 'identity', 'pastor'])
+    // The hours note, not shown here, travels unchanged with the rest of `contacts`.
+    expect(patch?.body).toMatchObject({
+      contacts: { phone: { display: '+1 (829) 555-0160' }, hoursNote: seed.contacts.hoursNote },
+    })
+    expect(within(form).getByRole('button', { name: 'Enregistrer' })).toBeEnabled()
+  })
+
+  it('puts the server’s nested field error under its field and keeps what was typed', async () => {
+    server.use(
+      http.patch('*/api/admin/site', () =>
+        HttpResponse.json(
+          {
+            message: 'Certains champs sont invalides.',
+            fieldErrors: { 'contacts.emails.pastor': ['Adresse refusée par le serveur.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user, form } = await openForm('contacts', 'Identité et contacts')
+    const name = within(form).getByRole('textbox', { name: /Nom du pasteur/ })
+    await user.clear(name)
+    await user.type(name, 'Pierre Nouveau')
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
+    expect(await within(form).findByText('Adresse refusée par le serveur.')).toBeInTheDocument()
+    expect(within(form).getByRole('textbox', { name: /E-mail du pasteur/ })).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveValue('Pierre Nouveau')
+  })
+
+  it('checks the fields in French before sending anything', async () => {
+    const requests = recordAdminRequests()
+    const { user, form } = await openForm('contacts', 'Identité et contacts')
+    const tel = within(form).getByRole('textbox', { name: /Téléphone de l’église \(international/ })
+    await user.clear(tel)
+    await user.type(tel, '809 555')
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
+    expect(
+      await within(form).findByText('Numéro international sans espaces attendu (ex. +18095550142).'),
+    ).toBeInTheDocument()
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0)
+  })
+})
+
+describe('SiteTab — unsaved changes', () => {
+  it('asks before leaving a changed form, and stays when asked to', async () => {
+    const { user, form, place } = await openForm('histoire', 'Notre histoire')
+    const first = within(form).getByRole('textbox', { name: 'Paragraphe 1' })
+    await user.type(first, ' Ajout.')
+    expect(within(form).getByRole('status')).toHaveTextContent('Modifications non enregistrées')
+    await user.click(screen.getByRole('link', { name: 'Confession de foi' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Modifications non enregistrées' })
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur le formulaire' }))
+    expect(place().search).toEqual({ partie: 'histoire' })
+    expect(within(form).getByRole('textbox', { name: 'Paragraphe 1' })).toHaveValue(`${seed.history[0]} Ajout.`)
+
+    await user.click(screen.getByRole('link', { name: 'Confession de foi' }))
+    const again = await screen.findByRole('dialog', { name: 'Modifications non enregistrées' })
+    await user.click(within(again).getByRole('button', { name: 'Quitter sans enregistrer' }))
+    expect(await screen.findByRole('form', { name: 'Confession de foi' })).toBeInTheDocument()
+  })
+})
+
+describe('SiteTab — lists', () => {
+  it('adds, moves and removes directors, and saves the list in its new order', async () => {
+    const requests = recordAdminRequests()
+    const { user, form } = await openForm('directeurs', 'Directeurs de ministères')
+    const [first, second] = seed.directors
+    await user.click(within(form).getByRole('button', { name: 'Ajouter un directeur' }))
+    const names = within(form).getAllByRole('textbox', { name: /^Nom/ })
+    await user.type(names.at(-1) as HTMLElement, 'Paul Nouveau')
+    await user.type(
+      within(form)
+        .getAllByRole('textbox', { name: /Ministère dirigé/ })
+        .at(-1) as HTMLElement,
+      'Accueil',
+    )
+    await user.click(within(form).getByRole('button', { name: `Descendre « ${first?.name} »` }))
+    await user.click(within(form).getByRole('button', { name: `Retirer « ${first?.name} »` }))
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
+    await screen.findByText('Enregistré : le site montre déjà ces changements.')
+    const body = requests.find((r) => r.method === 'PATCH')?.body as { directors: { name: string }[] }
+    expect(body.directors[0]?.name).toBe(second?.name)
+    expect(body.directors.map((d) => d.name)).not.toContain(first?.name)
+    expect(body.directors.at(-1)).toEqual({ name: 'Paul Nouveau', position: 'Accueil' })
+  })
+
+  it('shows a leader’s server error on that leader’s field', async () => {
+    server.use(
+      http.patch('*/api/admin/site', () =>
+        HttpResponse.json(
+          {
+            message: 'Certains champs sont invalides.',
+            fieldErrors: { 'leaders.1.email': ['Adresse e-mail invalide.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user, form } = await openForm('equipe', 'Équipe pastorale')
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
+    const emails = within(form).getAllByRole('textbox', { name: /^E-mail/ })
+    await waitFor(() => expect(emails[1]).toHaveAttribute('aria-invalid', 'true'))
+    expect(emails[0]).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('links to the Cultes tab for the timetable and previews the public page in a new tab', async () => {
+    const { form } = await openForm('horaires', 'Note sous les horaires des cultes')
+    expect(within(form).getByRole('link', { name: 'Cultes' })).toHaveAttribute('href', '/admin-dashboard/cultes')
+    const preview = within(form).getByRole('link', { name: /Voir sur le site/ })
+    expect(preview).toHaveAttribute('href', '/#services')
+    expect(preview).toHaveAttribute('target', '_blank')
+  })
+})

@@ -1,0 +1,99 @@
+// The church fills in its own site from the dashboard's « Site » tab: the phone number, a ministry
+// director's name and a conviction's title, each saved through its form, then read on the public
+// pages, both in the HTML the server draws (without JavaScript) and in the hydrated page. A server
+// of its own, so that the other journeys keep the built-in content.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { VIEWPORTS, launchBrowser, openPage } from './support/browser.ts'
+import { startServer } from './support/server.ts'
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof startServer>>
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const NEW_PHONE = { display: '+1 (829) 555-0177', tel: '+18295550177' }
+const NEW_DIRECTOR = 'Paul Nouveau du Site'
+const NEW_CONVICTION = 'Les Écritures saintes, notre règle'
+const seed = siteContentSeed()
+
+async function signIn(page: Page) {
+  await page.goto('/admin-dashboard/site')
+  await page.getByLabel(/^Mot de passe\s*\*?$/).fill(server.adminPassword)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.getByRole('tablist', { name: 'Rubriques du tableau de bord' }).waitFor()
+}
+
+/** Saves the open form and waits for the server's answer. */
+async function save(page: Page, formName: string) {
+  const form = page.getByRole('form', { name: formName })
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/site') && r.request().method() === 'PATCH')
+  await form.getByRole('button', { name: 'Enregistrer' }).click()
+  expect((await answer).status()).toBe(200)
+  // Each save adds its own notification: the last one is this save's.
+  await page.getByText('Enregistré : le site montre déjà ces changements.').last().waitFor()
+}
+
+const html = async (path: string) => (await fetch(new URL(path, server.baseURL))).text()
+
+describe('the church edits its site from the dashboard', () => {
+  it('changes the phone, a director and a conviction; the drawn and the hydrated pages show them', async () => {
+    const { page, context, problems } = await openPage(browser, server.baseURL, VIEWPORTS.desktop)
+    await signIn(page)
+    // The sign-in page first asks whether a session is open: that 401 is the expected answer.
+    expect(problems.every((problem) => problem.includes('status of 401'))).toBe(true)
+    problems.length = 0
+
+    // Identity and contacts: the church's phone.
+    let form = page.getByRole('form', { name: 'Identité et contacts' })
+    await form.getByLabel(/^Téléphone de l’église \(affiché\)/).fill(NEW_PHONE.display)
+    await form.getByLabel(/^Téléphone de l’église \(international/).fill(NEW_PHONE.tel)
+    await save(page, 'Identité et contacts')
+
+    // A ministry director's name.
+    await page
+      .getByRole('navigation', { name: 'Parties du site' })
+      .getByRole('link', { name: 'Directeurs de ministères' })
+      .click()
+    form = page.getByRole('form', { name: 'Directeurs de ministères' })
+    await form.getByLabel(/^Nom/).first().fill(NEW_DIRECTOR)
+    await save(page, 'Directeurs de ministères')
+
+    // The confession's first conviction.
+    await page
+      .getByRole('navigation', { name: 'Parties du site' })
+      .getByRole('link', { name: 'Confession de foi' })
+      .click()
+    form = page.getByRole('form', { name: 'Confession de foi' })
+    await form
+      .getByLabel(/^Titre de la conviction/)
+      .first()
+      .fill(NEW_CONVICTION)
+    await save(page, 'Confession de foi')
+
+    // Without JavaScript: the HTML the server draws, as a search engine reads it.
+    const home = await html('/')
+    expect(home).toContain(`href="tel:${NEW_PHONE.tel}"`)
+    expect(home).toContain(NEW_DIRECTOR)
+    expect(home).not.toContain(seed.directors[0]?.name)
+    expect(await html('/confession-de-foi')).toContain(NEW_CONVICTION)
+
+    // In the browser: the same pages, adopted by the app.
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.locator('footer').getByText(NEW_PHONE.display).waitFor()
+    await page.locator('#leadership').scrollIntoViewIfNeeded()
+    await page.locator('#leadership').getByText(NEW_DIRECTOR).waitFor()
+    await page.goto('/confession-de-foi', { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { name: NEW_CONVICTION }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
