@@ -9,6 +9,7 @@ import figuresRoutes from './figures-routes.ts'
 import galleryRoutes from './gallery-routes.ts'
 import giftRoutes from './gift-routes.ts'
 import { adminGuard } from './guard.ts'
+import letterRoutes from './letter-routes.ts'
 import memberRoutes from './member-routes.ts'
 import messageRoutes from './message-routes.ts'
 import newsletterRoutes from './newsletter-routes.ts'
@@ -36,6 +37,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messageRoutes)
   await app.register(requestRoutes)
   await app.register(newsletterRoutes)
+  await app.register(letterRoutes)
   await app.register(outboxRoutes)
   await app.register(exportRoutes)
   await app.register(eventRoutes)
