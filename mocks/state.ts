@@ -12,6 +12,7 @@ import { SAMPLE_AUDIT, SAMPLE_GIFTS } from './samples/donations.ts'
 import { sampleEvents } from './samples/events.ts'
 import { sampleMessages, sampleOutbox, sampleRequests, sampleSubscribers } from './samples/inbox.ts'
 import { sampleMembers } from './samples/members.ts'
+import type { MockLetter } from './handlers/admin-newsletter.ts'
 
 const SAMPLE_PHOTO_DATE = '2026-11-01T12:00:00.000Z'
 
@@ -43,6 +44,8 @@ export function createMockState() {
     /** Registrations sent through the site's form (the samples stand for older ones, not counted). */
     formRegistrations: [] as string[],
     smtpConfigured: false,
+    /** The newsletter's letters (handlers/admin-newsletter.ts). */
+    letters: [] as MockLetter[],
   }
 }
 export type MockState = ReturnType<typeof createMockState>
