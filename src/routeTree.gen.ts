@@ -21,6 +21,7 @@ import { Route as AdminDashboardDonsRouteImport } from './routes/admin-dashboard
 import { Route as AdminDashboardEvenementsRouteImport } from './routes/admin-dashboard/evenements'
 import { Route as AdminDashboardGalerieRouteImport } from './routes/admin-dashboard/galerie'
 import { Route as AdminDashboardJournalRouteImport } from './routes/admin-dashboard/journal'
+import { Route as AdminDashboardLettresRouteImport } from './routes/admin-dashboard/lettres'
 import { Route as AdminDashboardMembresRouteImport } from './routes/admin-dashboard/membres'
 import { Route as AdminDashboardMessagesRouteImport } from './routes/admin-dashboard/messages'
 
@@ -84,6 +85,11 @@ const AdminDashboardJournalRoute = AdminDashboardJournalRouteImport.update({
   path: '/journal',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardLettresRoute = AdminDashboardLettresRouteImport.update({
+  id: '/lettres',
+  path: '/lettres',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardMembresRoute = AdminDashboardMembresRouteImport.update({
   id: '/membres',
   path: '/membres',
@@ -106,6 +112,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
   '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
+  '/admin-dashboard/lettres': typeof AdminDashboardLettresRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
@@ -119,6 +126,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
   '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
+  '/admin-dashboard/lettres': typeof AdminDashboardLettresRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/': typeof SiteIndexRoute
@@ -136,6 +144,7 @@ export interface FileRoutesById {
   '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
   '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
+  '/admin-dashboard/lettres': typeof AdminDashboardLettresRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/_site/': typeof SiteIndexRoute
@@ -154,6 +163,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/evenements'
     | '/admin-dashboard/galerie'
     | '/admin-dashboard/journal'
+    | '/admin-dashboard/lettres'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/admin-dashboard/'
@@ -167,6 +177,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/evenements'
     | '/admin-dashboard/galerie'
     | '/admin-dashboard/journal'
+    | '/admin-dashboard/lettres'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/'
@@ -183,6 +194,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/evenements'
     | '/admin-dashboard/galerie'
     | '/admin-dashboard/journal'
+    | '/admin-dashboard/lettres'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/_site/'
@@ -280,6 +292,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardJournalRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/lettres': {
+      id: '/admin-dashboard/lettres'
+      path: '/lettres'
+      fullPath: '/admin-dashboard/lettres'
+      preLoaderRoute: typeof AdminDashboardLettresRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/membres': {
       id: '/admin-dashboard/membres'
       path: '/membres'
@@ -319,6 +338,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardEvenementsRoute: typeof AdminDashboardEvenementsRoute
   AdminDashboardGalerieRoute: typeof AdminDashboardGalerieRoute
   AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
+  AdminDashboardLettresRoute: typeof AdminDashboardLettresRoute
   AdminDashboardMembresRoute: typeof AdminDashboardMembresRoute
   AdminDashboardMessagesRoute: typeof AdminDashboardMessagesRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
@@ -330,6 +350,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardEvenementsRoute: AdminDashboardEvenementsRoute,
   AdminDashboardGalerieRoute: AdminDashboardGalerieRoute,
   AdminDashboardJournalRoute: AdminDashboardJournalRoute,
+  AdminDashboardLettresRoute: AdminDashboardLettresRoute,
   AdminDashboardMembresRoute: AdminDashboardMembresRoute,
   AdminDashboardMessagesRoute: AdminDashboardMessagesRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,

@@ -29,6 +29,7 @@ describe('the tabs', { timeout: 15_000 }, () => {
       ['Galerie', '/admin-dashboard/galerie'],
       ['Dons', '/admin-dashboard/dons'],
       ['Messages', '/admin-dashboard/messages'],
+      ['Lettre', '/admin-dashboard/lettres'],
       ['Journal', '/admin-dashboard/journal'],
     ])
     expect(tabs.filter((tab) => tab.getAttribute('aria-current') === 'page').map((tab) => tab.textContent)).toEqual([

@@ -9,6 +9,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconMail,
+  IconMailForward,
   IconPhoto,
   IconUsers,
 } from '@tabler/icons-react'
@@ -25,6 +26,7 @@ const TABS: Record<TabName, { label: string; icon: typeof IconUsers }> = {
   galerie: { label: 'Galerie', icon: IconPhoto },
   dons: { label: 'Dons', icon: IconHeartHandshake },
   messages: { label: 'Messages', icon: IconMail },
+  lettres: { label: 'Lettre', icon: IconMailForward },
   journal: { label: 'Journal', icon: IconHistory },
 }
 
