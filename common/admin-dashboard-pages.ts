@@ -5,7 +5,17 @@
 export const ADMIN_DASHBOARD = '/admin-dashboard'
 
 /** The tabs' pages, in the tabs' order; the names are also the old `?onglet=` values. */
-export const ADMIN_TABS = ['membres', 'evenements', 'cultes', 'galerie', 'dons', 'messages', 'site', 'journal'] as const
+export const ADMIN_TABS = [
+  'membres',
+  'evenements',
+  'cultes',
+  'galerie',
+  'dons',
+  'messages',
+  'lettres',
+  'site',
+  'journal',
+] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]
 
 export const adminTabPath = <T extends AdminTab>(tab: T) => `${ADMIN_DASHBOARD}/${tab}` as const

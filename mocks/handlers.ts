@@ -5,6 +5,7 @@ import { adminFiguresHandlers } from './handlers/admin-figures.ts'
 import { adminGalleryHandlers } from './handlers/admin-gallery.ts'
 import { adminInboxHandlers } from './handlers/admin-inbox.ts'
 import { adminMemberHandlers } from './handlers/admin-members.ts'
+import { adminNewsletterHandlers } from './handlers/admin-newsletter.ts'
 import { adminOverviewHandlers } from './handlers/admin-overview.ts'
 import { formHandlers } from './handlers/forms.ts'
 import { publicHandlers } from './handlers/public.ts'
@@ -23,6 +24,7 @@ export const handlers = [
   ...adminOverviewHandlers,
   ...adminMemberHandlers,
   ...adminInboxHandlers,
+  ...adminNewsletterHandlers,
   ...adminContentHandlers,
   ...adminGalleryHandlers,
   ...adminDonationHandlers,

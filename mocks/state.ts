@@ -13,6 +13,7 @@ import { SAMPLE_AUDIT, SAMPLE_GIFTS } from './samples/donations.ts'
 import { sampleEvents } from './samples/events.ts'
 import { sampleMessages, sampleOutbox, sampleRequests, sampleSubscribers } from './samples/inbox.ts'
 import { sampleMembers } from './samples/members.ts'
+import type { MockLetter } from './handlers/admin-newsletter.ts'
 
 const SAMPLE_PHOTO_DATE = '2026-11-01T12:00:00.000Z'
 
@@ -46,6 +47,8 @@ export function createMockState() {
     smtpConfigured: false,
     /** As on a new machine: no backup has succeeded yet. */
     backup: { lastSuccessAt: null, ageSeconds: null, stale: true, offsite: false } as BackupStatus,
+    /** The newsletter's letters (handlers/admin-newsletter.ts). */
+    letters: [] as MockLetter[],
   }
 }
 export type MockState = ReturnType<typeof createMockState>

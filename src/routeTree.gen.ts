@@ -21,6 +21,7 @@ import { Route as AdminDashboardDonsRouteImport } from './routes/admin-dashboard
 import { Route as AdminDashboardEvenementsRouteImport } from './routes/admin-dashboard/evenements'
 import { Route as AdminDashboardGalerieRouteImport } from './routes/admin-dashboard/galerie'
 import { Route as AdminDashboardJournalRouteImport } from './routes/admin-dashboard/journal'
+import { Route as AdminDashboardLettresRouteImport } from './routes/admin-dashboard/lettres'
 import { Route as AdminDashboardMembresRouteImport } from './routes/admin-dashboard/membres'
 import { Route as AdminDashboardMessagesRouteImport } from './routes/admin-dashboard/messages'
 import { Route as AdminDashboardSiteRouteImport } from './routes/admin-dashboard/site'
@@ -85,6 +86,11 @@ const AdminDashboardJournalRoute = AdminDashboardJournalRouteImport.update({
   path: '/journal',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardLettresRoute = AdminDashboardLettresRouteImport.update({
+  id: '/lettres',
+  path: '/lettres',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardMembresRoute = AdminDashboardMembresRouteImport.update({
   id: '/membres',
   path: '/membres',
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
   '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
+  '/admin-dashboard/lettres': typeof AdminDashboardLettresRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
   '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
+  '/admin-dashboard/lettres': typeof AdminDashboardLettresRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
   '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
+  '/admin-dashboard/lettres': typeof AdminDashboardLettresRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
@@ -163,6 +172,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/evenements'
     | '/admin-dashboard/galerie'
     | '/admin-dashboard/journal'
+    | '/admin-dashboard/lettres'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/admin-dashboard/site'
@@ -177,6 +187,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/evenements'
     | '/admin-dashboard/galerie'
     | '/admin-dashboard/journal'
+    | '/admin-dashboard/lettres'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/admin-dashboard/site'
@@ -194,6 +205,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/evenements'
     | '/admin-dashboard/galerie'
     | '/admin-dashboard/journal'
+    | '/admin-dashboard/lettres'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/admin-dashboard/site'
@@ -292,6 +304,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardJournalRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/lettres': {
+      id: '/admin-dashboard/lettres'
+      path: '/lettres'
+      fullPath: '/admin-dashboard/lettres'
+      preLoaderRoute: typeof AdminDashboardLettresRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/membres': {
       id: '/admin-dashboard/membres'
       path: '/membres'
@@ -338,6 +357,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardEvenementsRoute: typeof AdminDashboardEvenementsRoute
   AdminDashboardGalerieRoute: typeof AdminDashboardGalerieRoute
   AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
+  AdminDashboardLettresRoute: typeof AdminDashboardLettresRoute
   AdminDashboardMembresRoute: typeof AdminDashboardMembresRoute
   AdminDashboardMessagesRoute: typeof AdminDashboardMessagesRoute
   AdminDashboardSiteRoute: typeof AdminDashboardSiteRoute
@@ -350,6 +370,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardEvenementsRoute: AdminDashboardEvenementsRoute,
   AdminDashboardGalerieRoute: AdminDashboardGalerieRoute,
   AdminDashboardJournalRoute: AdminDashboardJournalRoute,
+  AdminDashboardLettresRoute: AdminDashboardLettresRoute,
   AdminDashboardMembresRoute: AdminDashboardMembresRoute,
   AdminDashboardMessagesRoute: AdminDashboardMessagesRoute,
   AdminDashboardSiteRoute: AdminDashboardSiteRoute,

@@ -62,7 +62,14 @@ export const formHandlers = [
     const known = state.subscribers.find((s) => s.email.toLowerCase() === data.email.toLowerCase())
     if (known) return HttpResponse.json({ id: known.id }, { status: 200 })
     const id = nextId(state.subscribers)
-    state.subscribers.push({ id, email: data.email, createdAt: now() })
+    state.subscribers.push({
+      id,
+      email: data.email,
+      createdAt: now(),
+      status: 'pending',
+      confirmedAt: null,
+      unsubscribedAt: null,
+    })
     return created(id)
   }),
 

@@ -122,6 +122,10 @@ export function sampleSubscribers(): NewsletterSubscriber[] {
     id: i + 1,
     email: `${name}@example.org`,
     createdAt: daysAgo(60 - i * 12),
+    // The last one has not followed its confirmation link yet, the fourth one left.
+    status: i === 4 ? 'pending' : i === 3 ? 'unsubscribed' : 'confirmed',
+    confirmedAt: i === 4 ? null : daysAgo(60 - i * 12),
+    unsubscribedAt: i === 3 ? daysAgo(5) : null,
   }))
 }
 

@@ -15,6 +15,7 @@ import { configureZod } from '#common/schemas/zod-locale.ts'
 import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts'
 import type { Config } from './config.ts'
 import { loggerOptions } from './logger.ts'
+import newsletterPlugin from './mail/newsletter-worker.ts'
 import mailPlugin from './mail/outbox-worker.ts'
 import answerOnce from './plugins/answer-once.ts'
 import accessLog from './plugins/access-log.ts'
@@ -122,6 +123,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
+    timer: config.mailWorker !== false,
+  })
+  await app.register(newsletterPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
+    ratePerMinute: config.newsletterRatePerMinute,
     timer: config.mailWorker !== false,
   })
 

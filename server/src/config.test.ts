@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       formDedupMinutes: 10,
       smtpUrl: undefined,
       mailFrom: DEFAULT_MAIL_FROM,
+      newsletterRatePerMinute: 60,
       publicUrl: DEFAULT_PUBLIC_URL,
       backupRemote: undefined,
       restartCommand: undefined,

@@ -30,6 +30,8 @@ export interface Config {
   smtpUrl: string | undefined
   /** Sender of the staff alerts, e.g. `Site de l'église <no-reply@example.org>`. */
   mailFrom: string
+  /** Letters sent per minute at most (the relay's and the provider's sending limits). */
+  newsletterRatePerMinute: number
   /** Where `npm run backup` copies its folder off the machine: rsync's or rclone's destination. */
   backupRemote: BackupRemote | undefined
   /** Shell command `npm run upgrade` and `npm run rollback` end with, e.g. `sudo systemctl restart eglise`. */
@@ -101,6 +103,7 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
   // A bare address or `Name <address>`; nodemailer parses it, we only catch obvious typos.
   MAIL_FROM: optional(z.string().regex(/[^\s@<>]+@[^\s@<>]+/, { error: 'expected an e-mail address' })),
+  NEWSLETTER_RATE_PER_MINUTE: optional(wholeNumber(1)),
   PUBLIC_URL: optional(
     z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' }).pipe(
       z.string().refine(
@@ -161,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formDedupMinutes: values.FORM_DEDUP_MINUTES ?? 10,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    newsletterRatePerMinute: values.NEWSLETTER_RATE_PER_MINUTE ?? 60,
     publicUrl: (values.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
     backupRemote: values.BACKUP_REMOTE,
     restartCommand: values.RESTART_COMMAND,

@@ -245,7 +245,8 @@ describe('outbox worker with an SMTP server', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const t = await appWithSmtp(smtp.port, true)
     await submit(t.app, 'isl')
-    expect(vi.getTimerCount()).toBe(1)
+    // The staff alerts' timer and the newsletter's (mail/newsletter-worker.ts).
+    expect(vi.getTimerCount()).toBe(2)
     vi.advanceTimersByTime(OUTBOX_INTERVAL_MS)
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5_000 })
     expect(header(smtp.received[0]!.raw, 'Subject')).toBe('Candidature ISL (Diplôme) : David Michel')

@@ -13,6 +13,8 @@ export interface ContractCase {
   status: number
   /** Sign in before the setup and the call (default: no). */
   signedIn?: boolean
+  /** Both backends can send e-mail (the server gets a local SMTP server as SMTP_URL). */
+  mailRelay?: boolean
   /** Runs on each backend before the call. */
   setup?: (side: Side) => Promise<Vars>
   call: (vars: Vars) => ApiCall | Promise<ApiCall>

@@ -3,12 +3,14 @@
 // (see compare.ts). Every mock handler needs a case where it succeeds, and every admin handler
 // answers 401 without a session, so a handler added to the mocks without a case fails here.
 import type { HttpHandler } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSmtp } from '#server/test/smtp-capture.ts'
 import { handlers } from '#mocks/handlers.ts'
 import { adminContentCases } from './admin-content-cases.ts'
 import { adminInboxCases } from './admin-inbox-cases.ts'
 import { adminMemberCases } from './admin-member-cases.ts'
 import { adminMoneyCases } from './admin-money-cases.ts'
+import { adminNewsletterCases } from './admin-newsletter-cases.ts'
 import type { ContractCase, Vars } from './case.ts'
 import { contractOf } from './compare.ts'
 import { signIn } from './fixtures.ts'
@@ -17,7 +19,13 @@ import { siteCases } from './site-cases.ts'
 import { mockSide, serverSide, toRequest, type Side } from './sides.ts'
 
 const signedIn = (c: ContractCase): ContractCase => ({ signedIn: true, ...c })
-const adminCases = [...adminMemberCases, ...adminInboxCases, ...adminContentCases, ...adminMoneyCases]
+const adminCases = [
+  ...adminMemberCases,
+  ...adminInboxCases,
+  ...adminNewsletterCases,
+  ...adminContentCases,
+  ...adminMoneyCases,
+]
 const cases = [...publicCases, ...siteCases, ...adminCases.map(signedIn)]
 
 const keyOf = (handler: HttpHandler) => `${String(handler.info.method)} ${String(handler.info.path)}`
@@ -50,11 +58,18 @@ async function answer(side: Side, c: ContractCase) {
 }
 
 describe('the mocks answer like the server', () => {
+  // The relay of the cases that send e-mail (mailRelay): it accepts every mail.
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  beforeAll(async () => {
+    smtp = await startSmtp()
+  })
+  afterAll(() => smtp.close())
+
   it.each([...cases, ...guardCases].map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    const server = await serverSide()
+    const server = await serverSide(c.mailRelay ? smtp.url : undefined)
     try {
       const fromServer = await answer(server, c)
-      const fromMocks = await answer(mockSide(), c)
+      const fromMocks = await answer(mockSide(c.mailRelay), c)
       expect(fromServer.status, `server: ${fromServer.text.slice(0, 300)}`).toBe(c.status)
       expect(contractOf(fromMocks), 'mocks (received) vs server (expected)').toEqual(contractOf(fromServer))
     } finally {

@@ -31,6 +31,8 @@ export interface Side {
   password: string
   /** Test fixtures no API call can make: marks a staff alert as sent. */
   markAlertSent(id: number): void
+  /** Test fixtures no API call can make: every newsletter subscriber follows its confirmation link. */
+  confirmSubscribers(): void
 }
 
 export function toRequest(call: ApiCall): Request {
@@ -43,9 +45,10 @@ export function toRequest(call: ApiCall): Request {
   return new Request(`http://localhost${call.path}`, { method: call.method, headers, body })
 }
 
-/** The mocks, back to their samples and signed out. */
-export function mockSide(): Side {
+/** The mocks, back to their samples and signed out; able to send e-mail with `mailRelay`. */
+export function mockSide(mailRelay = false): Side {
   resetMocks()
+  state.smtpConfigured = mailRelay
   return {
     name: 'mocks',
     password: MOCK_ADMIN_PASSWORD,
@@ -60,12 +63,18 @@ export function mockSide(): Side {
       const item = state.outbox.find((candidate) => candidate.id === id)
       if (item) item.sentAt = new Date().toISOString()
     },
+    confirmSubscribers() {
+      for (const subscriber of state.subscribers) subscriber.status = 'confirmed'
+    },
   }
 }
 
-/** A fresh server on its own temporary data directory, with a cookie jar for its session. */
-export async function serverSide(): Promise<Side & { close: () => Promise<void> }> {
-  const test: TestApp = await createTestApp({ config: { mailWorker: false } })
+/**
+ * A fresh server on its own temporary data directory, with a cookie jar for its session, and
+ * `smtpUrl` as its mail relay when given.
+ */
+export async function serverSide(smtpUrl?: string): Promise<Side & { close: () => Promise<void> }> {
+  const test: TestApp = await createTestApp({ config: { mailWorker: false }, env: { SMTP_URL: smtpUrl } })
   let cookie: string | undefined
   return {
     name: 'server',
@@ -88,6 +97,9 @@ export async function serverSide(): Promise<Side & { close: () => Promise<void> 
     },
     markAlertSent(id) {
       test.app.outboxRepository.markSent(id, new Date().toISOString())
+    },
+    confirmSubscribers() {
+      test.app.db.prepare("UPDATE newsletter_subscribers SET status = 'confirmed'").run()
     },
     close: () => test.close(),
   }

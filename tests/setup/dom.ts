@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { configureZod } from '#common/schemas/zod-locale.ts'
 import { server } from '#mocks/node.ts'
 import { resetMocks } from '#mocks/handlers.ts'
 
 configureZod()
+
+// The suite runs beside the server and browser tests on two cores: an answer that takes longer
+// than Testing Library's default second is slow, not wrong.
+configure({ asyncUtilTimeout: 4000 })
 
 // jsdom lacks these browser APIs that Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

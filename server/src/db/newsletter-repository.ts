@@ -5,14 +5,52 @@ import { containsPattern, offsetOf, type Page, type PageRequest } from './pagina
 
 type FilterParams = { q: string; pattern: string }
 const WHERE = `(@q = '' OR email LIKE @pattern ESCAPE '\\')`
-const COLUMNS = 'id, email, created_at AS createdAt'
+const COLUMNS = `id, email, created_at AS createdAt, status, confirmed_at AS confirmedAt,
+  unsubscribed_at AS unsubscribedAt`
+
+/** A confirmation link to send: the token's hash is stored, the token itself only goes in the mail. */
+export interface ConfirmationToken {
+  hash: string
+  expiresAt: string
+}
+
+/** Whether a subscription asks for a (new) confirmation e-mail. */
+export type SubscribeResult = { id: number; created: boolean; sendConfirmation: boolean }
+
+/** A pending address gets a new confirmation mail at most this often (no mail bombing by retyping it). */
+const RESEND_AFTER_MS = 15 * 60_000
 
 export function createNewsletterRepository(db: Db) {
   // The e-mail column is UNIQUE COLLATE NOCASE: Ana@X.org and ana@x.org are one subscriber.
-  const insert = db.prepare<[string, string]>(
-    'INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING',
+  const insert = db.prepare<[string, string, string]>(
+    `INSERT INTO newsletter_subscribers (email, created_at, unsubscribe_token) VALUES (?, ?, ?)
+     ON CONFLICT (email) DO NOTHING`,
   )
-  const byEmail = db.prepare<[string], { id: number }>('SELECT id FROM newsletter_subscribers WHERE email = ?')
+  const byEmail = db.prepare<[string], { id: number; status: string; confirmSentAt: string | null }>(
+    'SELECT id, status, confirm_sent_at AS confirmSentAt FROM newsletter_subscribers WHERE email = ?',
+  )
+  const setPending = db.prepare<[{ id: number; hash: string | null; expiresAt: string | null; now: string | null }]>(
+    `UPDATE newsletter_subscribers SET status = 'pending', confirm_token_hash = @hash,
+       confirm_expires_at = @expiresAt, confirm_sent_at = @now WHERE id = @id`,
+  )
+  const byConfirmToken = db.prepare<[string], { id: number; expiresAt: string }>(
+    'SELECT id, confirm_expires_at AS expiresAt FROM newsletter_subscribers WHERE confirm_token_hash = ?',
+  )
+  const confirm = db.prepare<[string, number]>(
+    `UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = ?, unsubscribed_at = NULL,
+       confirm_token_hash = NULL, confirm_expires_at = NULL WHERE id = ?`,
+  )
+  const unsubscribe = db.prepare<[string, string]>(
+    `UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?),
+       confirm_token_hash = NULL, confirm_expires_at = NULL WHERE unsubscribe_token = ?`,
+  )
+  const confirmed = db.prepare<[], { id: number; email: string; unsubscribeToken: string }>(
+    `SELECT id, email, unsubscribe_token AS unsubscribeToken FROM newsletter_subscribers
+     WHERE status = 'confirmed' ORDER BY id`,
+  )
+  const confirmedCount = db.prepare<[], { n: number }>(
+    "SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE status = 'confirmed'",
+  )
   const page = db.prepare<[FilterParams & { limit: number; offset: number }], NewsletterSubscriber>(
     `SELECT ${COLUMNS} FROM newsletter_subscribers WHERE ${WHERE}
      ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
@@ -33,11 +71,43 @@ export function createNewsletterRepository(db: Db) {
   }
 
   return {
-    /** Stores the address once; `created` is false when it was already subscribed (in any case). */
-    subscribe: db.transaction((email: string, createdAt: string): { id: number; created: boolean } => {
-      const created = insert.run(email, createdAt).changes === 1
-      return { id: byEmail.get(email)?.id ?? 0, created }
+    /**
+     * Stores the address once (`created` is false when it was known, in any letter case). A new,
+     * a left or a long-pending address is (again) « à confirmer » with `token`, and asks for a
+     * confirmation mail; a confirmed one is left as it is. Without `token` (no mail can be sent)
+     * the address just waits, pending.
+     */
+    subscribe: db.transaction(
+      (email: string, createdAt: string, unsubscribeToken: string, token?: ConfirmationToken): SubscribeResult => {
+        const created = insert.run(email, createdAt, unsubscribeToken).changes === 1
+        const row = byEmail.get(email)
+        if (!row) return { id: 0, created, sendConfirmation: false }
+        const stale =
+          row.confirmSentAt === null || Date.parse(createdAt) - Date.parse(row.confirmSentAt) >= RESEND_AFTER_MS
+        const ask = created || row.status === 'unsubscribed' || (row.status === 'pending' && stale)
+        if (!ask) return { id: row.id, created, sendConfirmation: false }
+        setPending.run({
+          id: row.id,
+          hash: token?.hash ?? null,
+          expiresAt: token?.expiresAt ?? null,
+          now: token ? createdAt : null,
+        })
+        return { id: row.id, created, sendConfirmation: token !== undefined }
+      },
+    ),
+    /** Follows a confirmation link: single use, refused once expired. */
+    confirm: db.transaction((tokenHash: string, now: string): 'confirmed' | 'expired' | 'unknown' => {
+      const row = byConfirmToken.get(tokenHash)
+      if (!row) return 'unknown'
+      if (row.expiresAt <= now) return 'expired'
+      confirm.run(now, row.id)
+      return 'confirmed'
     }),
+    /** One-click unsubscribe; true for a known link, also when it was used already. */
+    unsubscribe: (token: string, now: string): boolean => unsubscribe.run(now, token).changes === 1,
+    /** The addresses a letter goes to. */
+    confirmedRecipients: () => confirmed.all(),
+    confirmedCount: (): number => confirmedCount.get()?.n ?? 0,
     /** q: part of the address. */
     list(request: PageRequest & NewsletterFilters): Page<NewsletterSubscriber> {
       const params = filterParams(request)

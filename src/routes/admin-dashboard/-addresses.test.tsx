@@ -29,6 +29,7 @@ describe('the tabs', { timeout: 15_000 }, () => {
       ['Galerie', '/admin-dashboard/galerie'],
       ['Dons', '/admin-dashboard/dons'],
       ['Messages', '/admin-dashboard/messages'],
+      ['Lettre', '/admin-dashboard/lettres'],
       ['Site', '/admin-dashboard/site'],
       ['Journal', '/admin-dashboard/journal'],
     ])

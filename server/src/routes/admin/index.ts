@@ -9,6 +9,7 @@ import figuresRoutes from './figures-routes.ts'
 import galleryRoutes from './gallery-routes.ts'
 import giftRoutes from './gift-routes.ts'
 import { adminGuard } from './guard.ts'
+import letterRoutes from './letter-routes.ts'
 import memberRoutes from './member-routes.ts'
 import launchChecklistRoutes from './launch-checklist-routes.ts'
 import messageRoutes from './message-routes.ts'
@@ -37,6 +38,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messageRoutes)
   await app.register(requestRoutes)
   await app.register(newsletterRoutes)
+  await app.register(letterRoutes)
   await app.register(outboxRoutes)
   await app.register(exportRoutes)
   await app.register(eventRoutes)

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { newsletterSubscriptionSchema } from '#common/schemas/newsletter-subscription.ts'
+import { confirmationMail } from '../../mail/newsletter-mails.ts'
 import { createdSchema, honeypotTrap } from '../submission.ts'
+import letterPages from './letter-pages.ts'
+import { newToken } from './tokens.ts'
+
+const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60_000
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,11 +23,30 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       // The table already keeps one row per address: only a repeat with the same Idempotency-Key
       // gets its first answer again (sameContent: false).
       app.answerOnce(request, reply, { sameContent: false }, () => {
-        // Idempotent: subscribing twice (in any letter case) keeps one row and still succeeds.
-        const { id, created } = app.newsletterRepository.subscribe(request.body.email, app.now().toISOString())
-        if (created) request.log.info({ id }, 'newsletter subscriber stored')
-        return { status: created ? 201 : 200, body: { id } }
+        const now = app.now()
+        const createdAt = now.toISOString()
+        // Without a relay no link could reach the visitor: the address waits « à confirmer ».
+        const confirmation = app.smtpConfigured ? newToken() : undefined
+        const expiresAt = new Date(now.getTime() + CONFIRMATION_VALID_MS).toISOString()
+        // The answer never tells a pending address from a confirmed one: both are "known" (200).
+        const result = app.db.transaction(() => {
+          const subscribed = app.newsletterRepository.subscribe(
+            request.body.email,
+            createdAt,
+            newToken().token,
+            confirmation && { hash: confirmation.hash, expiresAt },
+          )
+          if (subscribed.sendConfirmation && confirmation) {
+            const link = app.letterConfirmUrl(confirmation.token)
+            app.outboxRepository.enqueue(confirmationMail(request.body.email, link, app.letterSender()), createdAt)
+          }
+          return subscribed
+        })()
+        if (result.created) request.log.info({ id: result.id }, 'newsletter subscriber stored')
+        return { status: result.created ? 201 : 200, body: { id: result.id } }
       }),
   )
+
+  await app.register(letterPages)
 }
 export default newsletterRoutes

@@ -20,6 +20,7 @@ export const adminKeys = {
   messages: [...ADMIN_KEY, 'messages'],
   requests: [...ADMIN_KEY, 'requests'],
   newsletter: [...ADMIN_KEY, 'newsletter'],
+  letters: [...ADMIN_KEY, 'letters'],
   outbox: [...ADMIN_KEY, 'outbox'],
   events: [...ADMIN_KEY, 'events'],
   services: [...ADMIN_KEY, 'services'],

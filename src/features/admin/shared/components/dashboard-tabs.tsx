@@ -9,6 +9,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconMail,
+  IconMailForward,
   IconPhoto,
   IconUsers,
   IconWorldWww,
@@ -26,6 +27,7 @@ const TABS: Record<TabName, { label: string; icon: typeof IconUsers }> = {
   galerie: { label: 'Galerie', icon: IconPhoto },
   dons: { label: 'Dons', icon: IconHeartHandshake },
   messages: { label: 'Messages', icon: IconMail },
+  lettres: { label: 'Lettre', icon: IconMailForward },
   site: { label: 'Site', icon: IconWorldWww },
   journal: { label: 'Journal', icon: IconHistory },
 }

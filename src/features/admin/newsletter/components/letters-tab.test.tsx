@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse, delay } from 'msw'
+import { cleanNotifications } from '@mantine/notifications'
+import { server } from '#mocks/node.ts'
+import { setMockSmtpConfigured } from '#mocks/handlers/admin-overview.ts'
+import { recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
+
+beforeEach(signInMock)
+afterEach(() => cleanNotifications())
+
+async function openCompose() {
+  const user = userEvent.setup({ delay: null })
+  renderDashboard('/admin-dashboard/lettres')
+  const form = await screen.findByRole('form', { name: 'Nouvelle lettre' })
+  const ui = within(form)
+  const type = async (subject: string, body: string) => {
+    if (subject) await user.type(ui.getByRole('textbox', { name: 'Objet' }), subject)
+    if (body) await user.type(ui.getByRole('textbox', { name: 'Texte de la lettre' }), body)
+  }
+  return { user, ui, type }
+}
+
+describe('LettersTab — compose and send', () => {
+  it('refuses an empty letter with French messages and sends nothing', async () => {
+    const requests = recordAdminRequests()
+    const { user, ui } = await openCompose()
+    await user.click(ui.getByRole('button', { name: 'Enregistrer le brouillon' }))
+    expect(await ui.findByText('Objet obligatoire.')).toBeInTheDocument()
+    expect(ui.getByText('Texte de la lettre obligatoire.')).toBeInTheDocument()
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
+  })
+
+  it('shows the preview the server drew, sandboxed', async () => {
+    const { user, ui, type } = await openCompose()
+    await type('Nouvelles', 'Bonjour')
+    await user.click(ui.getByRole('button', { name: 'Aperçu' }))
+    const frame = await ui.findByTitle('Aperçu de la lettre')
+    expect(frame).toHaveAttribute('sandbox', '')
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Bonjour</p>')
+  })
+
+  it('asks before sending, then sends to the confirmed subscribers and shows the letter', async () => {
+    const requests = recordAdminRequests()
+    const { user, ui, type } = await openCompose()
+    await type('Nouvelles de Noël', 'Culte le 24 à 19 h')
+    // The samples hold three confirmed subscribers.
+    await user.click(ui.getByRole('button', { name: 'Envoyer à 3 abonnés' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer cette lettre ?' })
+    expect(within(dialog).getByText(/partira à 3 abonnés confirmés/)).toBeInTheDocument()
+    expect(requests.filter((r) => r.url.pathname.endsWith('/send'))).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer maintenant' }))
+    expect(await screen.findByText('Lettre en cours d’envoi à 3 abonnés.')).toBeInTheDocument()
+    expect(requests.filter((r) => r.url.pathname.endsWith('/send'))).toHaveLength(1)
+    const row = (await screen.findByRole('cell', { name: 'Nouvelles de Noël' })).closest('tr') as HTMLElement
+    expect(within(row).getByText(/^Envoyée le/)).toBeInTheDocument()
+    // The form is empty again for the next letter.
+    expect(ui.getByRole('textbox', { name: 'Objet' })).toHaveValue('')
+  })
+
+  it('keeps what was typed when the server refuses, and says why', async () => {
+    const { user, ui, type } = await openCompose()
+    await type('Essai', 'Texte')
+    // The mocks answer like a server without SMTP_URL: the test copy is refused with 503.
+    await user.click(ui.getByRole('button', { name: 'M’envoyer un test' }))
+    expect(await screen.findByText(/L’envoi d’e-mails n’est pas configuré/)).toBeInTheDocument()
+    expect(ui.getByRole('textbox', { name: 'Objet' })).toHaveValue('Essai')
+    expect(ui.getByRole('textbox', { name: 'Texte de la lettre' })).toHaveValue('Texte')
+  })
+
+  it('sends the test copy, showing the button busy meanwhile', async () => {
+    setMockSmtpConfigured(true)
+    server.use(
+      http.post('*/api/admin/newsletters/:id/test', async () => {
+        await delay(150)
+        return HttpResponse.json({ to: 'contact@example.org' })
+      }),
+    )
+    const { user, ui, type } = await openCompose()
+    await type('Essai', 'Texte')
+    await user.click(ui.getByRole('button', { name: 'M’envoyer un test' }))
+    await waitFor(() =>
+      expect(ui.getByRole('button', { name: 'M’envoyer un test' })).toHaveAttribute('data-loading', 'true'),
+    )
+    expect(await screen.findByText('Test envoyé à contact@example.org.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { Paper } from '#src/components/ui/paper.ts'
+import { Stack } from '#src/components/ui/stack.ts'
+import { Title } from '#src/components/ui/title.ts'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { letterQueries } from '../api.ts'
+import { ComposeForm } from './compose-form.tsx'
+import { LetterList } from './letter-list.tsx'
+
+/** The « Lettre » tab: write and send a letter to the confirmed subscribers, and follow the sent ones. */
+export function LettersTab() {
+  const letters = useQuery(letterQueries.list())
+  return (
+    <QueryState query={letters} what="les lettres">
+      {(data) => (
+        <Stack gap="xl">
+          <Paper withBorder p="md" radius="md">
+            <Title order={2} size="h3" mb="md">
+              Nouvelle lettre
+            </Title>
+            <ComposeForm confirmedSubscribers={data.confirmedSubscribers} />
+          </Paper>
+          <section aria-labelledby="letters-title">
+            <Title id="letters-title" order={2} size="h3" mb="md">
+              Lettres
+            </Title>
+            <LetterList letters={data.items} />
+          </section>
+        </Stack>
+      )}
+    </QueryState>
+  )
+}
