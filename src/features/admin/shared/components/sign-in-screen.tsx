@@ -29,6 +29,10 @@ export function SignInScreen({ children }: { children: ReactNode }) {
           </Text>
           {children}
         </Paper>
+        <Text ta="center" size="sm" mt="lg" className={classes.signInHint}>
+          Cette page peut être ajoutée à l’écran d’accueil de votre téléphone (menu du navigateur, « Ajouter à l’écran
+          d’accueil ») : le tableau de bord s’ouvre alors comme une application.
+        </Text>
         <Text ta="center" mt="lg">
           <Anchor component={Link} to="/" c="gold.2" className={classes.backLink}>
             <IconArrowLeft size={16} aria-hidden="true" /> Retour au site
