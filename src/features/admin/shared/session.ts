@@ -12,8 +12,10 @@ import {
 import { adminKeys } from './query.ts'
 
 /** What the dashboard knows: an open session (with who is at the keyboard), or none. */
-export type AdminSession = OpenSession | { authenticated: false; name: null }
+export type AdminSession = OpenSession | { authenticated: false; name: null; signedOut?: boolean }
 export const SIGNED_OUT: AdminSession = { authenticated: false, name: null }
+/** Signed out by hand: the sign-in screen then says « Vous êtes déconnecté(e). » (not after an expiry). */
+const SIGNED_OUT_BY_HAND: AdminSession = { authenticated: false, name: null, signedOut: true }
 
 /** The current session; a 401 is an answer here ("not signed in"), not an error. */
 export async function getAdminSession(): Promise<AdminSession> {
@@ -47,7 +49,7 @@ export function useSignOut() {
     },
     onSuccess: () => {
       clearStaffMarker()
-      queryClient.setQueryData(adminSessionQuery().queryKey, SIGNED_OUT)
+      queryClient.setQueryData(adminSessionQuery().queryKey, SIGNED_OUT_BY_HAND)
     },
   })
 }

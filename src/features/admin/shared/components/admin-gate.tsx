@@ -52,7 +52,10 @@ export function AdminGate({ renderSignIn, children }: AdminGateProps) {
     })
   }, [queryClient, saveIdentity])
 
-  if (signedOut) return <SignInScreen>{renderSignIn(onSignedIn)}</SignInScreen>
+  if (signedOut) {
+    const farewell = !session.authenticated && session.signedOut === true
+    return <SignInScreen signedOut={farewell}>{renderSignIn(onSignedIn)}</SignInScreen>
+  }
   return (
     <>
       {children}
