@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
-import { Group } from '#src/components/ui/group.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { notifications } from '@mantine/notifications'
 import { IconLogout } from '@tabler/icons-react'
 import { useSignOut } from '../session.ts'
+import { ModalFooter } from './modal-footer.tsx'
 
 /**
  * « Se déconnecter », asked twice: on a phone the button sits next to « Menu » and a slip of the
@@ -33,7 +33,7 @@ export function SignOutButton() {
         closeButtonProps={{ 'aria-label': 'Fermer' }}
       >
         <Text size="sm">Le mot de passe sera demandé pour revenir au tableau de bord.</Text>
-        <Group justify="flex-end" mt="lg">
+        <ModalFooter>
           <Button variant="default" onClick={() => setAsking(false)}>
             Rester connecté(e)
           </Button>
@@ -54,7 +54,7 @@ export function SignOutButton() {
           >
             Me déconnecter
           </Button>
-        </Group>
+        </ModalFooter>
       </Modal>
     </>
   )
