@@ -88,7 +88,10 @@ describe('the secretary on her phone', () => {
     const taps = tapCounter()
     const overview = async () => {
       // Back to the overview between tasks (the bottom bar's « Accueil »): not counted.
-      await page.getByRole('navigation', { name: 'Navigation du tableau de bord' }).getByRole('link', { name: 'Accueil' }).click()
+      await page
+        .getByRole('navigation', { name: 'Navigation du tableau de bord' })
+        .getByRole('link', { name: 'Accueil' })
+        .click()
       await page.waitForURL(/\/admin-dashboard$/)
       await page.getByRole('heading', { name: 'À traiter' }).waitFor()
     }
@@ -174,7 +177,9 @@ describe('the secretary on her phone', () => {
     taps.start('se déconnecter')
     await taps.tap(page.getByRole('button', { name: 'Menu' }))
     await taps.tap(page.getByRole('button', { name: 'Se déconnecter' }))
-    await taps.tap(page.getByRole('dialog', { name: 'Se déconnecter ?' }).getByRole('button', { name: 'Me déconnecter' }))
+    await taps.tap(
+      page.getByRole('dialog', { name: 'Se déconnecter ?' }).getByRole('button', { name: 'Me déconnecter' }),
+    )
     await page.getByText('Vous êtes déconnecté(e).').waitFor()
 
     console.log('Taps per task (375 × 740):', JSON.stringify(taps.counts, null, 2))

@@ -61,7 +61,7 @@ export function MessageCard(props: MessageCardProps) {
             {subject} · {formatDateTime(createdAt)}
           </Text>
         </div>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" preventGrowOverflow={false} style={{ flexShrink: 0 }}>
           <StatusBadge status={status} label={MESSAGE_STATUS_LABELS[status]} />
           {props.changed ? <ChangedBadge /> : null}
         </Group>

@@ -45,6 +45,7 @@ export function DashboardHeader({ compact = false }: { compact?: boolean }) {
             variant="white"
             color="churchBlue"
             size="sm"
+            className={classes.compactToggle}
             aria-expanded={open}
             aria-controls={menuId}
             leftSection={open ? <IconX size={16} aria-hidden="true" /> : <IconMenu2 size={16} aria-hidden="true" />}
