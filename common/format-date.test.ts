@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatLongDate } from './format-date.ts'
+import { formatDayDate, formatLongDate } from './format-date.ts'
 
 const originalTz = process.env.TZ
 
@@ -34,5 +34,22 @@ describe('formatLongDate', () => {
     expect(formatLongDate('pas une date')).toBe('pas une date')
     expect(formatLongDate('2026-02-30')).toBe('2026-02-30')
     expect(formatLongDate('')).toBe('')
+  })
+})
+
+describe('formatDayDate', () => {
+  it('starts with the weekday, in French', () => {
+    expect(formatDayDate('2026-11-29')).toBe('dimanche 29 novembre 2026')
+    expect(formatDayDate('2026-11-30')).toBe('lundi 30 novembre 2026')
+    expect(formatDayDate('2026-12-01')).toBe('mardi 1er décembre 2026')
+  })
+
+  it('keeps the calendar day of a timestamp, whatever the time zone', () => {
+    expect(formatDayDate('2026-11-29T23:30:00-04:00')).toBe('dimanche 29 novembre 2026')
+  })
+
+  it('returns what it cannot read unchanged', () => {
+    expect(formatDayDate('2026-02-30')).toBe('2026-02-30')
+    expect(formatDayDate('bientôt')).toBe('bientôt')
   })
 })

@@ -7,6 +7,8 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 })
 
+const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' })
+
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/
 
 /**
@@ -14,12 +16,27 @@ const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/
  * A timestamp keeps the calendar day written in it. Anything unreadable is returned unchanged.
  */
 export function formatLongDate(value: string): string {
+  const date = calendarDay(value)
+  return date ? longDate.format(date).replace(/^1 /, '1er ') : value
+}
+
+/**
+ * "2026-11-29" → "dimanche 29 novembre 2026": the weekday first, so the secretary sees at a
+ * glance that a service falls on a Sunday. Anything unreadable is returned unchanged.
+ */
+export function formatDayDate(value: string): string {
+  const date = calendarDay(value)
+  return date ? `${weekday.format(date)} ${formatLongDate(value)}` : value
+}
+
+/** The calendar day written at the start of `value` (midnight UTC), or null when there is none. */
+function calendarDay(value: string): Date | null {
   const match = DATE_PREFIX.exec(value.trim())
-  if (!match) return value
+  if (!match) return null
   const [, year, month, day] = match.map(Number) as [number, number, number, number]
   const date = new Date(Date.UTC(year, month - 1, day))
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return value
+    return null
   }
-  return longDate.format(date).replace(/^1 /, '1er ')
+  return date
 }

@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import { isoDate, optionalText } from './common.ts'
+import { PAYPAL_CURRENCIES, PAYPAL_CURRENCY_LABELS } from './donation-defaults.ts'
 
-/** Gifts are recorded in the currency they were received in; totals never mix the two. */
-export const GIFT_CURRENCIES = ['DOP', 'USD'] as const
+/**
+ * Gifts are recorded in the currency they were received in: pesos, and each currency the site's
+ * donate link accepts (PAYPAL_CURRENCIES). Totals never mix currencies.
+ */
+export const GIFT_CURRENCIES = ['DOP', ...PAYPAL_CURRENCIES] as const
 export type GiftCurrency = (typeof GIFT_CURRENCIES)[number]
 export const GIFT_CURRENCY_LABELS: Record<GiftCurrency, string> = {
   DOP: 'Peso dominicain (DOP)',
-  USD: 'Dollar américain (USD)',
+  ...PAYPAL_CURRENCY_LABELS,
 }
 
 export const GIFT_METHODS = ['especes', 'virement', 'paypal'] as const
@@ -17,7 +21,7 @@ export const GIFT_METHOD_LABELS: Record<GiftMethod, string> = {
   paypal: 'PayPal',
 }
 
-/** Ten million (pesos or dollars): above, it is a typo (an extra zero or two), not a gift. */
+/** Ten million (pesos, dollars or euros): above, it is a typo (an extra zero or two), not a gift. */
 export const GIFT_MAX_CENTS = 10_000_000_00
 export const GIFT_TEXT_LIMITS = { donor: 120, note: 500 } as const
 
@@ -123,7 +127,10 @@ export const giftTotalsSchema = z.array(giftTotalSchema)
 export const centsToDecimal = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 
 const moneyFormats = new Map<string, Intl.NumberFormat>()
-/** 150050, 'DOP' → "1 500,50 DOP"; 'USD' → "1 500,50 $US" (French conventions, server and browser alike). */
+/**
+ * 150050, 'DOP' → "1 500,50 DOP"; 'USD' → "1 500,50 $US"; 'EUR' → "1 500,50 €"; 'CAD' → "1 500,50 $CA"
+ * (French conventions, server and browser alike).
+ */
 export function formatMoney(cents: number, currency: GiftCurrency | string): string {
   let format = moneyFormats.get(currency)
   if (!format) {

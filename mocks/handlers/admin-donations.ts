@@ -51,7 +51,7 @@ const gifts = ({ month, currency, method }: GiftFilters): Gift[] =>
     )
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
 
-/** One total per month and currency, newest month first: DOP and USD are never added up. */
+/** One total per month and currency, newest month first: currencies are never added up. */
 function totals(): GiftTotal[] {
   const byKey = new Map<string, GiftTotal>()
   for (const gift of state.gifts) {

@@ -5,6 +5,7 @@ import * as staffFollowUp from './2026-11-22-staff-follow-up.ts'
 import * as contentManagement from './2026-11-22-t0700-content-management.ts'
 import * as idempotencyKeys from './2026-11-23-t0900-idempotency-keys.ts'
 import * as siteContent from './2026-11-23-t1900-site-content.ts'
+import * as giftCurrencies from './2026-11-24-t0800-gift-currencies.ts'
 import * as newsletterLetters from './2026-11-24-t1000-newsletter-letters.ts'
 
 export interface Migration {
@@ -19,5 +20,6 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-22-t0700-content-management', ...contentManagement },
   { name: '2026-11-23-t0900-idempotency-keys', ...idempotencyKeys },
   { name: '2026-11-23-t1900-site-content', ...siteContent },
+  { name: '2026-11-24-t0800-gift-currencies', ...giftCurrencies },
   { name: '2026-11-24-t1000-newsletter-letters', ...newsletterLetters },
 ]

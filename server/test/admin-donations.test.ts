@@ -156,7 +156,7 @@ describe('admin: register of gifts', () => {
     [{ amount: '1.234,50' }, 'amount', 'Montant invalide : écrivez par exemple 1500 ou 1500,50.'],
     [{ amount: '10000000,01' }, 'amount', 'Montant trop élevé : 10\u00a0000\u00a0000 au maximum.'],
     [{ amount: '9'.repeat(40) }, 'amount', 'Montant trop élevé : 10\u00a0000\u00a0000 au maximum.'],
-    [{ currency: 'EUR' }, 'currency', 'Choisissez la devise.'],
+    [{ currency: 'HTG' }, 'currency', 'Choisissez la devise.'],
     [{ method: 'cheque' }, 'method', 'Choisissez le moyen de paiement.'],
     [{ date: '2026-02-30' }, 'date', 'Date invalide (format AAAA-MM-JJ).'],
     [{ date: '2026-11-23' }, 'date', 'La date ne peut pas être après aujourd’hui.'],
@@ -176,7 +176,7 @@ describe('admin: register of gifts', () => {
     expect((await admin.get('/api/admin/gifts?month=2026-13')).json().fieldErrors).toEqual({
       month: ['Mois invalide (format AAAA-MM).'],
     })
-    expect((await admin.get('/api/admin/gifts?currency=EUR')).statusCode).toBe(400)
+    expect((await admin.get('/api/admin/gifts?currency=HTG')).statusCode).toBe(400)
     expect((await admin.send('POST', '/api/admin/gifts')).statusCode).toBe(400)
   })
 
@@ -219,6 +219,27 @@ describe('admin: register of gifts', () => {
       // 0.10 + 0.20 is 30 cents exactly: amounts are integers.
       { month: '2026-10', currency: 'USD', totalCents: 30, count: 2 },
     ])
+  })
+
+  it('records gifts in euros and Canadian dollars, totalled apart, listed and exported as such', async () => {
+    const admin = await signIn(t.app)
+    for (const overrides of [
+      { date: '2026-11-03', amount: '50', currency: 'EUR', method: 'paypal' },
+      { date: '2026-11-04', amount: '20,50', currency: 'EUR', method: 'paypal' },
+      { date: '2026-11-05', amount: '75', currency: 'CAD', method: 'paypal' },
+      { date: '2026-11-06', amount: '1000', currency: 'DOP' },
+    ]) {
+      expect((await admin.send('POST', '/api/admin/gifts', gift(overrides))).statusCode).toBe(201)
+    }
+    expect((await admin.send('POST', '/api/admin/gifts', gift({ currency: 'HTG' }))).statusCode).toBe(400)
+    expect((await admin.get('/api/admin/gifts/totals')).json()).toEqual([
+      { month: '2026-11', currency: 'CAD', totalCents: 7500, count: 1 },
+      { month: '2026-11', currency: 'DOP', totalCents: 100000, count: 1 },
+      { month: '2026-11', currency: 'EUR', totalCents: 7050, count: 2 },
+    ])
+    expect((await admin.get('/api/admin/gifts?currency=EUR')).json()).toMatchObject({ total: 2 })
+    const csv = (await admin.get('/api/admin/gifts.csv?currency=CAD')).body.slice(1).split('\r\n')
+    expect(csv[1]).toMatch(/^2026-11-05,75\.00,CAD,PayPal,/)
   })
 
   it('exports the gifts as CSV: BOM, CRLF, French headers, formulas neutralised, same filters', async () => {

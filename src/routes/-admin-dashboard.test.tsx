@@ -100,11 +100,36 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
     const { user, queryClient } = renderRoute('/admin-dashboard/membres')
     await screen.findByRole('row', { name: /Marie Joseph/ })
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }))
+    // Asked first: a slip of the thumb keeps the session.
+    const confirm = await screen.findByRole('dialog', { name: 'Se déconnecter ?' })
+    expect(mockAdminSession.signedIn).toBe(true)
+    await user.click(within(confirm).getByRole('button', { name: 'Me déconnecter' }))
 
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Vous êtes déconnecté(e).')
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
     expect(mockAdminSession.signedIn).toBe(false)
     await waitFor(() => expect(adminKeys(queryClient)).toEqual(['session']))
+  })
+
+  it('puts the areas in a bottom bar on a phone, with what waits, and the rest under « Plus »', async () => {
+    mockAdminSession.signedIn = true
+    const { user, place } = renderRoute('/admin-dashboard')
+    const bar = await screen.findByRole('navigation', { name: 'Navigation du tableau de bord' })
+    // The counts of what waits come from the overview's answer.
+    const messages = await within(bar).findByRole('link', { name: /^Messages \d+$/ }, { timeout: 5000 })
+    expect(messages).toHaveAttribute('href', '/admin-dashboard/messages?rubrique=messages')
+    expect(within(bar).getByRole('link', { name: /^Demandes( \d+)?$/ })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/messages?rubrique=demandes',
+    )
+    // At most five entries: Accueil, Membres, Messages, Demandes, Plus.
+    expect(within(bar).getAllByRole('link')).toHaveLength(4)
+    await user.click(within(bar).getByRole('button', { name: 'Plus' }))
+    const more = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
+    expect(more).toEqual(['Événements', 'Cultes', 'Galerie', 'Dons', 'Journal'])
+    await user.click(screen.getByRole('menuitem', { name: 'Journal' }))
+    await waitFor(() => expect(place().pathname).toBe('/admin-dashboard/journal'))
   })
 
   it('brings the sign-in over the dashboard when the session expires, keeping what was typed', async () => {
@@ -113,7 +138,8 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
     await screen.findByRole('row', { name: /Marie Joseph/ })
     const searchBox = screen.getByRole('searchbox', { name: 'Rechercher' })
     await user.type(searchBox, 'Mar')
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3))
+    // The search waits 300 ms after the last key; the phone's bar asks for the counts meanwhile.
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3), { timeout: 3000 })
 
     mockAdminSession.signedIn = false // the server forgot the session
     await user.type(searchBox, 'ie')

@@ -5,7 +5,7 @@ import { Button } from '#src/components/ui/button.ts'
 import { Center } from '#src/components/ui/center.ts'
 import { Container } from '#src/components/ui/container.ts'
 import { Loader } from '#src/components/ui/loader.ts'
-import { AdminGate, DashboardLayout } from '#src/features/admin/index.ts'
+import { AdminGate, DashboardLayout, useDashboardManifest } from '#src/features/admin/index.ts'
 import { SignInForm } from '#src/features/admin-access/components/sign-in-form.tsx'
 import { usePageTitle } from '#src/lib/use-page-title.ts'
 import { RETRY, SERVER_DOWN } from '#src/lib/messages.ts'
@@ -59,6 +59,7 @@ function DashboardError({ reset }: ErrorComponentProps) {
 
 function AdminDashboardPage() {
   usePageTitle('Tableau de bord')
+  useDashboardManifest()
   return (
     <Suspense fallback={<PendingDashboard />}>
       <AdminGate renderSignIn={(onSignedIn) => <SignInForm onSuccess={onSignedIn} />}>

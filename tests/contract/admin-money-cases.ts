@@ -30,6 +30,21 @@ export const adminMoneyCases: ContractCase[] = [
   },
   { name: 'refuses an unknown payment method', status: 400, call: get(`${A}/gifts.csv?method=cheque`) },
   { name: 'records a gift', status: 201, call: () => send('POST', () => `${A}/gifts`, giftInput())({}) },
+  {
+    name: 'records a gift in euros, a currency of the donate link',
+    status: 201,
+    call: () => send('POST', () => `${A}/gifts`, { ...giftInput(), currency: 'EUR', method: 'paypal' })({}),
+  },
+  {
+    name: 'lists the gifts in Canadian dollars',
+    status: 200,
+    call: get(`${A}/gifts?currency=CAD&pageSize=1`),
+  },
+  {
+    name: 'refuses a currency the donate link does not take',
+    status: 400,
+    call: () => send('POST', () => `${A}/gifts`, { ...giftInput(), currency: 'HTG' })({}),
+  },
   { name: 'refuses an empty gift', status: 400, call: send('POST', () => `${A}/gifts`, {}) },
   {
     name: 'refuses a gift received tomorrow',

@@ -58,12 +58,14 @@ describe('administration: follow up a registration', () => {
     await page.getByRole('menuitem', { name: 'Contacté' }).click()
     await row.getByText('Contacté').waitFor()
 
-    // The change is on the server, not only on screen.
-    const members = await page.evaluate(async () => {
-      const res = await fetch('/api/admin/members?q=Suivie-E2E')
-      return (await res.json()) as { items: { status: string; statusChangedAt: string | null }[] }
-    })
-    expect(members.items[0]?.status).toBe('contacte')
+    // The change is on the server, not only on screen (sent once « Annuler » has passed).
+    const readMembers = () =>
+      page.evaluate(async () => {
+        const res = await fetch('/api/admin/members?q=Suivie-E2E')
+        return (await res.json()) as { items: { status: string; statusChangedAt: string | null }[] }
+      })
+    await expect.poll(async () => (await readMembers()).items[0]?.status, { timeout: 15_000 }).toBe('contacte')
+    const members = await readMembers()
     expect(members.items[0]?.statusChangedAt).not.toBeNull()
 
     // CSV export of the current filter: UTF-8 with BOM, French headers, the accents intact.
@@ -85,6 +87,8 @@ describe('administration: follow up a registration', () => {
     expect(text.trim().split('\r\n')).toHaveLength(2)
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click()
+    await page.getByRole('dialog', { name: 'Se déconnecter ?' }).getByRole('button', { name: 'Me déconnecter' }).click()
+    await page.getByText('Vous êtes déconnecté(e).').waitFor()
     await password.waitFor()
     await page.reload()
     await page.getByLabel(/^Mot de passe\s*\*?$/).waitFor()

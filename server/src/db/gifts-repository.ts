@@ -35,7 +35,7 @@ export function createGiftsRepository(db: Db) {
   )
   const total = db.prepare<[FilterParams], number>(`SELECT COUNT(*) FROM gifts WHERE ${WHERE}`).pluck()
   const all = db.prepare<[FilterParams], Gift>(`SELECT ${COLUMNS} FROM gifts WHERE ${WHERE} ${ORDER}`)
-  // Summed in integers (cents), one row per month and currency: DOP and USD are never added up.
+  // Summed in integers (cents), one row per month and currency: currencies are never added up.
   const totals = db.prepare<[], GiftTotal>(
     `SELECT substr(date, 1, 7) AS month, currency, SUM(amount_cents) AS totalCents, COUNT(*) AS count
      FROM gifts GROUP BY month, currency ORDER BY month DESC, currency`,

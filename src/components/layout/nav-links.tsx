@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useStaffSignedIn } from '#src/lib/staff-session.ts'
 import { homeSections } from './nav-items.ts'
 
 type NavLinksProps = {
@@ -8,8 +9,10 @@ type NavLinksProps = {
   onNavigate?: () => void
 }
 
-/** The ten home-page entries plus the confession of faith, as a list of links. */
+/** The ten home-page entries plus the confession of faith (and the dashboard for the team), as links. */
 export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksProps) {
+  // Only for a team member whose session is open (checked only when they signed in here).
+  const staff = useStaffSignedIn()
   return (
     <ul className={listClassName}>
       {homeSections.map((section) => (
@@ -31,6 +34,13 @@ export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksP
           Confession de foi
         </Link>
       </li>
+      {staff ? (
+        <li>
+          <Link to="/admin-dashboard" className={linkClassName} onClick={onNavigate}>
+            Tableau de bord
+          </Link>
+        </li>
+      ) : null}
     </ul>
   )
 }

@@ -24,7 +24,8 @@ const socialIcons: Record<string, typeof IconWorld> = {
 }
 
 /**
- * Footer: who we are, quick links, contacts; `adminAccess` sits discreetly in the last line. The
+ * Footer: who we are, quick links, contacts; the team's entrance (« Espace équipe » and
+ * `adminAccess`, the gear) sits in the last line. The
  * church's facts show once its content is known (at once on the public pages).
  */
 export function SiteFooter({ adminAccess }: { adminAccess?: ReactNode }) {
@@ -84,7 +85,11 @@ export function SiteFooter({ adminAccess }: { adminAccess?: ReactNode }) {
               </p>
             </>
           ) : null}
-          {adminAccess}
+          {/* The team's way in: a plain link anyone can find (and bookmark), then the gear. */}
+          <p className={classes.team}>
+            <Link to="/admin-dashboard">Espace équipe</Link>
+            {adminAccess}
+          </p>
         </div>
       </Container>
     </footer>

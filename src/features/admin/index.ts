@@ -3,6 +3,7 @@
 export { AdminGate } from './shared/components/admin-gate.tsx'
 export { DashboardLayout } from './shared/components/dashboard-layout.tsx'
 export { whenSignedIn } from './shared/prefetch.ts'
+export { useDashboardManifest } from './shared/use-dashboard-manifest.ts'
 export { OverviewTab } from './overview/components/overview-tab.tsx'
 export { overviewQueries } from './overview/api.ts'
 export { MembersPage } from './members/components/members-tab.tsx'

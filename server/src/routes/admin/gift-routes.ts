@@ -61,7 +61,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Total des dons par mois et par devise (DOP et USD jamais additionnés)',
+        summary: 'Total des dons par mois et par devise (les devises ne sont jamais additionnées)',
         response: { 200: giftTotalsSchema },
       },
     },

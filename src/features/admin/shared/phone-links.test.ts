@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { replyMailto, whatsappLink } from './phone-links.ts'
+import { replyMailto, telLink, whatsappLink } from './phone-links.ts'
 
 describe('whatsappLink', () => {
   it('adds the country code 1 to a 10-digit Dominican number', () => {
@@ -35,5 +35,22 @@ describe('replyMailto', () => {
     const href = replyMailto('a@example.org', 'Prière & louange ? #1')
     expect(href).toBe('mailto:a@example.org?subject=Re%3A%20Pri%C3%A8re%20%26%20louange%20%3F%20%231')
     expect(decodeURIComponent(new URL(href).search.slice('?subject='.length))).toBe('Re: Prière & louange ? #1')
+  })
+})
+
+describe('telLink', () => {
+  it('dials a Dominican number with its country code', () => {
+    expect(telLink('809-555-0142')).toBe('tel:+18095550142')
+    expect(telLink('+509 3555 0101')).toBe('tel:+50935550101')
+  })
+
+  it('dials a number without country code as typed', () => {
+    expect(telLink('305-555-0100')).toBe('tel:3055550100')
+  })
+
+  it('gives nothing without a usable phone', () => {
+    expect(telLink('')).toBeNull()
+    expect(telLink(null)).toBeNull()
+    expect(telLink('12-34')).toBeNull()
   })
 })

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { ApiError, apiClient } from '#src/lib/api-client.ts'
+import { clearStaffMarker, markStaffSignedIn } from '#src/lib/staff-session.ts'
 import {
   adminSessionSchema,
   type adminIdentitySchema,
@@ -11,15 +12,23 @@ import {
 import { adminKeys } from './query.ts'
 
 /** What the dashboard knows: an open session (with who is at the keyboard), or none. */
-export type AdminSession = OpenSession | { authenticated: false; name: null }
+export type AdminSession = OpenSession | { authenticated: false; name: null; signedOut?: boolean }
 export const SIGNED_OUT: AdminSession = { authenticated: false, name: null }
+/** Signed out by hand: the sign-in screen then says « Vous êtes déconnecté(e). » (not after an expiry). */
+const SIGNED_OUT_BY_HAND: AdminSession = { authenticated: false, name: null, signedOut: true }
 
 /** The current session; a 401 is an answer here ("not signed in"), not an error. */
 export async function getAdminSession(): Promise<AdminSession> {
   try {
-    return adminSessionSchema.parse(await apiClient.get('api/admin/session').json())
+    const session = adminSessionSchema.parse(await apiClient.get('api/admin/session').json())
+    // The public pages' marker follows the server's answer (see src/lib/staff-session.ts).
+    if (session.authenticated) markStaffSignedIn()
+    return session
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return SIGNED_OUT
+    if (error instanceof ApiError && error.status === 401) {
+      clearStaffMarker()
+      return SIGNED_OUT
+    }
     throw error
   }
 }
@@ -38,7 +47,10 @@ export function useSignOut() {
         if (!(error instanceof ApiError && error.status === 401)) throw error
       }
     },
-    onSuccess: () => queryClient.setQueryData(adminSessionQuery().queryKey, SIGNED_OUT),
+    onSuccess: () => {
+      clearStaffMarker()
+      queryClient.setQueryData(adminSessionQuery().queryKey, SIGNED_OUT_BY_HAND)
+    },
   })
 }
 

@@ -22,6 +22,8 @@ export function useStatusChange<S extends string, T extends WithStatus<S>>(
     )
   return useMutation({
     mutationKey: [...ADMIN_KEY, path, 'status'],
+    // One after the other: a second move of the same card must reach the server after the first.
+    scope: { id: `${path}-status` },
     mutationFn: async ({ id, status }: WithStatus<S>) =>
       parse(await apiClient.patch(`api/admin/${path}/${id}`, { json: { status } }).json()),
     onMutate: async ({ id, status }) => {

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
-import { Group } from '#src/components/ui/group.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
@@ -19,6 +18,7 @@ import {
 } from '#common/schemas/event.ts'
 import { useSaveEvent } from '../api.ts'
 import { reportSaveError } from '../../shared/save-errors.ts'
+import { ModalFooter } from '../../shared/components/modal-footer.tsx'
 
 const OTHER = 'autre'
 const CATEGORY_OPTIONS = [
@@ -148,14 +148,14 @@ function EventForm({ event, onDone }: { event: ChurchEvent | null; onDone: () =>
           {...register('description')}
           error={errors.description?.message}
         />
-        <Group justify="flex-end" gap="sm">
+        <ModalFooter>
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Annuler
           </Button>
           <Button type="submit" loading={save.isPending}>
             {event ? 'Enregistrer' : 'Ajouter l’événement'}
           </Button>
-        </Group>
+        </ModalFooter>
       </Stack>
     </form>
   )

@@ -50,7 +50,7 @@ describe('EventsTab — the list', () => {
     expect(items).toHaveLength(6)
     expect(within(items[0]!).getByText('Passé')).toBeInTheDocument()
     expect(within(items[5]!).queryByText('Passé')).not.toBeInTheDocument()
-    expect(within(items[2]!).getByText(/^(1er|\d{1,2}) [a-zéû]+ \d{4}$/)).toBeInTheDocument()
+    expect(within(items[2]!).getByText(/^[a-z]+ (1er|\d{1,2}) [a-zéû]+ \d{4}$/)).toBeInTheDocument()
     expect(within(panel).getByText('événements au total').previousSibling).toHaveTextContent('6')
     expect(within(items[0]!).getByRole('button', { name: 'Modifier « Soirée de louange »' })).toBeInTheDocument()
     expect(within(items[0]!).getByRole('button', { name: 'Supprimer « Soirée de louange »' })).toBeInTheDocument()
@@ -80,6 +80,18 @@ describe('EventsTab — the list', () => {
 })
 
 describe('EventsTab — the event form', () => {
+  it('keeps « Annuler » and « Ajouter l’événement » in the footer that stays at the bottom of the dialog', async () => {
+    const { user } = await openEventsTab()
+    await user.click(screen.getByRole('button', { name: 'Ajouter un événement' }))
+    const form = await dialog('Ajouter un événement')
+    const submit = within(form).getByRole('button', { name: 'Ajouter l’événement' })
+    const footer = submit.closest('[data-modal-footer]')
+    expect(footer).not.toBeNull()
+    expect(within(footer as HTMLElement).getByRole('button', { name: 'Annuler' })).toBeInTheDocument()
+    // The footer is the last thing of the form: the fields scroll above it.
+    expect(footer?.nextElementSibling).toBeNull()
+  })
+
   it('shows French errors on the fields and sends nothing while the form is invalid', async () => {
     const requests = recordAdminRequests()
     const { user } = await openEventsTab()

@@ -10,7 +10,7 @@ import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { IconClock, IconMapPin, IconPlus } from '@tabler/icons-react'
 import { isKnownEventCategory, type ChurchEvent } from '#common/schemas/event.ts'
-import { formatLongDate } from '#common/format-date.ts'
+import { formatDayDate, formatLongDate } from '#common/format-date.ts'
 import { contentQueries, useDeleteEvent } from '../api.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
 import { StatCard } from '../../shared/components/stat-card.tsx'
@@ -113,7 +113,7 @@ function EventItem({ event, past, onEdit, onDelete }: EventItemProps) {
       <Group justify="space-between" align="flex-start" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} c={past ? 'gray.7' : 'churchBlue.9'}>
-            {formatLongDate(event.date)}
+            <time dateTime={event.date}>{formatDayDate(event.date)}</time>
           </Text>
           <Title order={3} size="h5" mt={2}>
             {event.title}

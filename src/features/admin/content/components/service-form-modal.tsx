@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
-import { Group } from '#src/components/ui/group.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { Radio } from '#src/components/ui/radio.ts'
@@ -23,6 +22,7 @@ import { useSaveService } from '../api.ts'
 import { reportSaveError } from '../../shared/save-errors.ts'
 import { ServiceBanner } from './service-banner.tsx'
 import classes from './content.module.css'
+import { ModalFooter } from '../../shared/components/modal-footer.tsx'
 
 type ServiceValues = WithEmptyChoice<ServiceInput, 'day' | 'color' | 'icon'>
 
@@ -182,14 +182,14 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
           <p className={classes.previewLabel}>Aperçu sur la page d’accueil</p>
           <ServiceBanner color={color} icon={icon} day={day || 'Jour'} />
         </div>
-        <Group justify="flex-end" gap="sm">
+        <ModalFooter>
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Annuler
           </Button>
           <Button type="submit" loading={save.isPending}>
             {service ? 'Enregistrer' : 'Ajouter le culte'}
           </Button>
-        </Group>
+        </ModalFooter>
       </Stack>
     </form>
   )

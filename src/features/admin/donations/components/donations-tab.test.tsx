@@ -113,6 +113,31 @@ describe('DonationsTab — register of gifts', () => {
     expect(within(october).getByText('—')).toBeInTheDocument()
   })
 
+  it('records a gift in each currency the donate link allows, totalled in its own column', async () => {
+    const requests = recordAdminRequests()
+    const { user, panel } = await openTab()
+    await user.click(screen.getByRole('button', { name: 'Ajouter un don' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un don' })
+    const currency = within(dialog).getByRole('combobox', { name: /Devise/ })
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['DOP', 'USD', 'EUR', 'CAD'])
+    await user.type(within(dialog).getByRole('textbox', { name: /Montant/ }), '80')
+    await user.selectOptions(currency, 'EUR')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Moyen de paiement/ }), 'PayPal')
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le don' }))
+
+    expect(await screen.findByText(/^Don de 80,00\s€ enregistré\.$/)).toBeInTheDocument()
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ amount: '80.00', currency: 'EUR' })
+    const totals = within(panel).getByRole('table', { name: 'Totaux mensuels par devise' })
+    expect(await within(totals).findByRole('columnheader', { name: 'Euros (EUR)' })).toBeInTheDocument()
+    // Never added to the pesos or the dollars of the same month.
+    expect(text(within(totals).getByRole('row', { name: /novembre 2026/ }))).toContain('80,00 € (1 don)')
+    expect(within(totals).queryByRole('columnheader', { name: 'Dollars canadiens (CAD)' })).not.toBeInTheDocument()
+  })
+
   it('validates the gift form in French and sends nothing until it is right', async () => {
     const requests = recordAdminRequests()
     const { user } = await openTab()

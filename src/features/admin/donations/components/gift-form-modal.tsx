@@ -1,7 +1,6 @@
 import { churchDate } from '#common/church-time.ts'
 import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
-import { Group } from '#src/components/ui/group.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
@@ -24,6 +23,7 @@ import {
 } from '#common/schemas/gift.ts'
 import { useSaveGift } from '../api.ts'
 import { reportSaveError } from '../../shared/save-errors.ts'
+import { ModalFooter } from '../../shared/components/modal-footer.tsx'
 
 type GiftValues = WithEmptyChoice<
   {
@@ -169,14 +169,14 @@ function GiftForm({ gift, onDone }: { gift: Gift | null; onDone: () => void }) {
           {...register('note')}
           error={errors.note?.message}
         />
-        <Group justify="flex-end" gap="sm">
+        <ModalFooter>
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Annuler
           </Button>
           <Button type="submit" loading={save.isPending}>
             {gift ? 'Enregistrer' : 'Ajouter le don'}
           </Button>
-        </Group>
+        </ModalFooter>
       </Stack>
     </form>
   )

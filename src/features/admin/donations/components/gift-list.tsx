@@ -6,7 +6,7 @@ import { Table } from '#src/components/ui/table.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
 import { IconPlus } from '@tabler/icons-react'
-import { formatLongDate } from '#common/format-date.ts'
+import { formatDayDate, formatLongDate } from '#common/format-date.ts'
 import {
   GIFT_CURRENCIES,
   GIFT_METHODS,
@@ -119,8 +119,8 @@ export function GiftList({ months }: { months: string[] }) {
                       const label = `le don de ${amount} du ${formatLongDate(gift.date)}`
                       return (
                         <Table.Tr key={gift.id}>
-                          <Table.Td data-label="Date" className={table.nowrap}>
-                            {formatLongDate(gift.date)}
+                          <Table.Td data-label="Date">
+                            <time dateTime={gift.date}>{formatDayDate(gift.date)}</time>
                           </Table.Td>
                           <Table.Td data-label="Montant" className={classes.amount}>
                             <strong>{amount}</strong>

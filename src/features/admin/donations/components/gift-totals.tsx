@@ -5,7 +5,12 @@ import { formatMonthLong } from '../../shared/format.ts'
 import table from '../../shared/components/data-table.module.css'
 import classes from './donations.module.css'
 
-const HEADINGS: Record<GiftCurrency, string> = { DOP: 'Pesos (DOP)', USD: 'Dollars (USD)' }
+const HEADINGS: Record<GiftCurrency, string> = {
+  DOP: 'Pesos (DOP)',
+  USD: 'Dollars US (USD)',
+  EUR: 'Euros (EUR)',
+  CAD: 'Dollars canadiens (CAD)',
+}
 
 /** Months of `totals` in order, newest first, each with its total in each currency (never added up). */
 export function byMonth(totals: GiftTotal[]) {
@@ -16,9 +21,10 @@ export function byMonth(totals: GiftTotal[]) {
 
 const gifts = (count: number) => `${count} don${count > 1 ? 's' : ''}`
 
-/** One line per month, one column per currency: DOP and USD are never mixed. */
+/** One line per month, one column per currency received (never mixed): a phone shows no empty column. */
 export function GiftTotals({ totals }: { totals: GiftTotal[] }) {
   const months = byMonth(totals)
+  const currencies = GIFT_CURRENCIES.filter((currency) => totals.some((total) => total.currency === currency))
   if (months.length === 0) {
     return (
       <Text c="dimmed" py="md">
@@ -32,7 +38,7 @@ export function GiftTotals({ totals }: { totals: GiftTotal[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Mois</Table.Th>
-            {GIFT_CURRENCIES.map((currency) => (
+            {currencies.map((currency) => (
               <Table.Th key={currency} className={classes.amount}>
                 {HEADINGS[currency]}
               </Table.Th>
@@ -45,7 +51,7 @@ export function GiftTotals({ totals }: { totals: GiftTotal[] }) {
               <Table.Th scope="row" className={classes.rowHeader}>
                 {formatMonthLong(month)}
               </Table.Th>
-              {GIFT_CURRENCIES.map((currency) => {
+              {currencies.map((currency) => {
                 const total = byCurrency[currency]
                 return (
                   <Table.Td key={currency} data-label={HEADINGS[currency]} className={classes.amount}>

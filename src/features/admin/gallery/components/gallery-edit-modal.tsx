@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
-import { Group } from '#src/components/ui/group.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { Stack } from '#src/components/ui/stack.ts'
@@ -19,6 +18,7 @@ import { reportSaveError } from '../../shared/save-errors.ts'
 import { useUpdateGalleryPhoto } from '../api.ts'
 import { CATEGORY_OPTIONS } from './gallery-upload-form.tsx'
 import classes from './gallery.module.css'
+import { ModalFooter } from '../../shared/components/modal-footer.tsx'
 
 const FIELDS = ['category', 'description'] as const
 
@@ -94,14 +94,14 @@ function EditForm({ photo, onDone }: { photo: AdminGalleryPhoto; onDone: () => v
           {...register('description')}
           error={errors.description?.message}
         />
-        <Group justify="flex-end" gap="sm">
+        <ModalFooter>
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
             Annuler
           </Button>
           <Button type="submit" loading={update.isPending}>
             Enregistrer
           </Button>
-        </Group>
+        </ModalFooter>
       </Stack>
     </form>
   )

@@ -1,13 +1,11 @@
 import { useState } from 'react'
-import { Button } from '#src/components/ui/button.ts'
 import { DataList } from '#src/components/ui/data-list.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useMediaQuery } from '@mantine/hooks'
-import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react'
 import { MEMBER_STATUS_LABELS, type AdminMember } from '#common/schemas/admin-follow-up.ts'
-import { whatsappLink } from '../../shared/phone-links.ts'
+import { ContactActions } from '../../shared/components/contact-actions.tsx'
 import { StatusBadge } from '../../shared/components/status-badge.tsx'
 import { MEMBER_FIELDS, statusTrail } from './member-fields.ts'
 import { DuplicateActions } from './duplicate-actions.tsx'
@@ -21,7 +19,6 @@ export function MemberDetailsModal({ member, onClose }: MemberDetailsModalProps)
   const wide = useMediaQuery('(min-width: 36em)')
   const [shown, setShown] = useState(member)
   if (member && member !== shown) setShown(member)
-  const whatsapp = shown ? whatsappLink(shown.phone) : null
 
   return (
     <Modal
@@ -39,30 +36,13 @@ export function MemberDetailsModal({ member, onClose }: MemberDetailsModalProps)
               {statusTrail(shown) ?? 'Pas encore de suivi.'}
             </Text>
           </Group>
-          <Group gap="xs" mb="md">
-            <Button
-              component="a"
-              href={`mailto:${shown.email}`}
-              size="xs"
-              variant="light"
-              leftSection={<IconMail size={14} aria-hidden="true" />}
-            >
-              Écrire un e-mail
-            </Button>
-            {whatsapp ? (
-              <Button
-                component="a"
-                href={whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="xs"
-                variant="light"
-                color="teal"
-                leftSection={<IconBrandWhatsapp size={14} aria-hidden="true" />}
-              >
-                WhatsApp
-              </Button>
-            ) : null}
+          <Group mb="md">
+            <ContactActions
+              name={fullName(shown)}
+              phone={shown.phone}
+              email={shown.email}
+              mailLabel="Écrire un e-mail"
+            />
           </Group>
           {shown.duplicateOf.length > 0 ? <DuplicateActions member={shown} onDone={onClose} /> : null}
           <DataList withDivider labelWidth="11rem" orientation={wide ? 'horizontal' : 'vertical'}>

@@ -5,16 +5,21 @@ import { http, HttpResponse } from 'msw'
 import { cleanNotifications } from '@mantine/notifications'
 import { server } from '#mocks/node.ts'
 import { failGets, holdGets, recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
+import { undoDelay } from '../../shared/use-undoable-status.tsx'
 import { MEMBER_FIELDS } from './member-fields.ts'
 
-beforeEach(signInMock)
+beforeEach(() => {
+  signInMock()
+  // A status change waits for « Annuler » before it is sent: short here, unless a test needs time.
+  undoDelay.ms = 20
+})
 afterEach(() => cleanNotifications())
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
 const openMembers = async (query = '') => {
   const user = userEvent.setup({ delay: null })
   const result = renderDashboard(`/admin-dashboard/membres${query}`)
-  await screen.findByRole('row', { name: /Marie Joseph/ })
+  await screen.findAllByRole('row', { name: /Marie Joseph/ })
   return { user, ...result }
 }
 const memberGets = (requests: ReturnType<typeof recordAdminRequests>) =>
@@ -49,6 +54,50 @@ describe('MembersTab', () => {
     expect(patch.url.pathname).toBe('/api/admin/members/20')
     expect(patch.body).toEqual({ status: 'contacte' })
     await waitFor(() => expect(within(row('Anne Célestin')).getByText('Contacté')).toBeInTheDocument())
+  })
+
+  it('keeps a contacted card in view under « Nouveau », confirms, and « Annuler » sends nothing', async () => {
+    undoDelay.ms = 60_000
+    const requests = recordAdminRequests()
+    const { user } = await openMembers('?statut=nouveau')
+    await user.click(screen.getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Contacté' }))
+
+    expect(await screen.findByText('Statut de Anne Célestin : « Contacté »')).toBeInTheDocument()
+    expect(within(row('Anne Célestin')).getByText('Contacté')).toBeInTheDocument()
+    expect(within(row('Anne Célestin')).getByText('Modifié')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Annuler le changement de statut de Anne Célestin' }))
+
+    expect(await screen.findByText('Changement annulé')).toBeInTheDocument()
+    expect(within(row('Anne Célestin')).getByText('Nouveau')).toBeInTheDocument()
+    expect(within(row('Anne Célestin')).queryByText('Modifié')).not.toBeInTheDocument()
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([])
+  })
+
+  it('sends the change once « Annuler » has passed, and the card stays though the filter no longer matches', async () => {
+    undoDelay.ms = 300
+    const requests = recordAdminRequests()
+    const { user } = await openMembers('?statut=nouveau')
+    await user.click(screen.getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Contacté' }))
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([])
+
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1))
+    // The list is asked again after the change: Anne is no longer « Nouveau » on the server.
+    await waitFor(() => expect(memberGets(requests).length).toBeGreaterThan(1))
+    await waitFor(() => expect(within(row('Anne Célestin')).getByText('Contacté')).toBeInTheDocument())
+    expect(screen.queryByText('Aucune inscription ne correspond à ces critères.')).not.toBeInTheDocument()
+  })
+
+  it('offers « Appeler », « WhatsApp » and « E-mail » on each card', async () => {
+    await openMembers()
+    const anne = within(row('Moïse Lafleur'))
+    expect(anne.getByRole('link', { name: 'Appeler Moïse Lafleur' })).toHaveAttribute('href', 'tel:+18095551247')
+    expect(anne.getByRole('link', { name: 'WhatsApp avec Moïse Lafleur' })).toBeInTheDocument()
+    expect(anne.getByRole('link', { name: 'E-mail à Moïse Lafleur' })).toHaveAttribute(
+      'href',
+      'mailto:moise.lafleur@example.org',
+    )
   })
 
   it('offers only the moves the workflow allows', async () => {
@@ -134,7 +183,14 @@ describe('MembersTab', () => {
     ).toBeInTheDocument()
     for (const [label] of MEMBER_FIELDS) expect(within(dialog).getByText(label)).toBeInTheDocument()
     expect(within(dialog).getByText('moise.lafleur@example.org')).toBeInTheDocument()
-    expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/18095551247')
+    expect(within(dialog).getByRole('link', { name: 'WhatsApp avec Moïse Lafleur' })).toHaveAttribute(
+      'href',
+      'https://wa.me/18095551247',
+    )
+    expect(within(dialog).getByRole('link', { name: 'Appeler Moïse Lafleur' })).toHaveAttribute(
+      'href',
+      'tel:+18095551247',
+    )
     expect(within(dialog).queryByRole('button', { name: /Fusionner/ })).not.toBeInTheDocument()
   })
 

@@ -9,9 +9,8 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { MEMBER_STATUS_LABELS, type AdminMember, type MemberStatus } from '#common/schemas/admin-follow-up.ts'
 import { MEMBER_STATUSES } from '#common/schemas/member-registration.ts'
-import { statusNotChanged } from '#src/lib/messages.ts'
 import { csvHref } from '../../shared/query.ts'
-import { reportChangeError } from '../../shared/save-errors.ts'
+import { useUndoableStatus } from '../../shared/use-undoable-status.tsx'
 import { memberFilters, memberQueries, useChangeMemberStatus } from '../api.ts'
 import type { MembersSearch } from '../search.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
@@ -47,13 +46,16 @@ export function MembersTab({ search, onSearchChange }: MembersTabProps) {
     onSearchChange({ statut: statut || undefined, doublons: doublons || undefined })
   }
 
-  const onStatusChange = (member: AdminMember, to: MemberStatus) =>
-    changeStatus.mutate(
-      { id: member.id, status: to },
-      { onError: reportChangeError(statusNotChanged(fullName(member))) },
-    )
+  // A changed card stays in view (marked), with « Annuler » for a few seconds.
+  const { cards, change } = useUndoableStatus<MemberStatus, AdminMember>({
+    items: query.data?.items ?? [],
+    resetKey: JSON.stringify(filters),
+    mutate: changeStatus.mutate,
+    labels: MEMBER_STATUS_LABELS,
+    nameOf: fullName,
+  })
 
-  const details = query.data?.items.find((member) => member.id === detailsId) ?? null
+  const details = cards.find(({ item }) => item.id === detailsId)?.item ?? null
 
   return (
     <Stack gap="md">
@@ -86,16 +88,12 @@ export function MembersTab({ search, onSearchChange }: MembersTabProps) {
       <QueryState query={query} what="les membres">
         {(result) => (
           <div aria-busy={query.isPlaceholderData}>
-            {result.items.length === 0 ? (
+            {cards.length === 0 ? (
               <Text c="dimmed" py="lg" ta="center">
                 Aucune inscription ne correspond à ces critères.
               </Text>
             ) : (
-              <MembersTable
-                members={result.items}
-                onStatusChange={onStatusChange}
-                onDetails={(m) => setDetailsId(m.id)}
-              />
+              <MembersTable members={cards} onStatusChange={change} onDetails={(m) => setDetailsId(m.id)} />
             )}
             <ListPagination
               page={page}

@@ -8,12 +8,15 @@ import {
   type MemberStatus,
 } from '#common/schemas/admin-follow-up.ts'
 import { formatShortDate } from '../../shared/format.ts'
-import { StatusBadge } from '../../shared/components/status-badge.tsx'
+import type { ShownCard } from '../../shared/kept-changes.ts'
+import { ContactActions } from '../../shared/components/contact-actions.tsx'
+import { ChangedBadge, StatusBadge } from '../../shared/components/status-badge.tsx'
 import { StatusMenu } from '../../shared/components/status-menu.tsx'
 import classes from '../../shared/components/data-table.module.css'
 
 type MembersTableProps = {
-  members: AdminMember[]
+  /** The page's registrations, those changed in this view marked. */
+  members: ShownCard<AdminMember>[]
   onStatusChange: (member: AdminMember, status: MemberStatus) => void
   onDetails: (member: AdminMember) => void
 }
@@ -36,8 +39,8 @@ export function MembersTable({ members, onStatusChange, onDetails }: MembersTabl
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.id}>
+          {members.map(({ item: member, changed }) => (
+            <Table.Tr key={member.id} data-changed={changed || undefined}>
               <Table.Td data-label="Nom" className={classes.nameCell}>
                 <div>
                   <div className={classes.name}>{fullName(member)}</div>
@@ -52,6 +55,7 @@ export function MembersTable({ members, onStatusChange, onDetails }: MembersTabl
                 <div className={classes.contact}>
                   <div>{member.email}</div>
                   <div className={classes.muted}>{member.phone}</div>
+                  <ContactActions name={fullName(member)} phone={member.phone} email={member.email} />
                 </div>
               </Table.Td>
               <Table.Td data-label="Ville">
@@ -63,6 +67,7 @@ export function MembersTable({ members, onStatusChange, onDetails }: MembersTabl
               <Table.Td data-label="Statut">
                 <div className={classes.status}>
                   <StatusBadge status={member.status} label={MEMBER_STATUS_LABELS[member.status]} />
+                  {changed ? <ChangedBadge /> : null}
                   <StatusMenu
                     current={member.status}
                     transitions={MEMBER_TRANSITIONS}

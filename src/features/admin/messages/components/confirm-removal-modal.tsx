@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
-import { Group } from '#src/components/ui/group.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { Text } from '#src/components/ui/text.ts'
+import { ModalFooter } from '../../shared/components/modal-footer.tsx'
 
 type Props = { email: string | null; pending: boolean; onConfirm: () => void; onCancel: () => void }
 
@@ -23,14 +23,14 @@ export function ConfirmRemovalModal({ email, pending, onConfirm, onCancel }: Pro
         <strong style={{ overflowWrap: 'anywhere' }}>{shown}</strong> ne recevra plus la newsletter. Cette action est
         définitive.
       </Text>
-      <Group justify="flex-end" mt="xl">
+      <ModalFooter>
         <Button variant="default" onClick={onCancel}>
           Annuler
         </Button>
         <Button color="red" loading={pending} onClick={onConfirm} data-autofocus>
           Retirer
         </Button>
-      </Group>
+      </ModalFooter>
     </Modal>
   )
 }

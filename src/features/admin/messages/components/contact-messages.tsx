@@ -1,10 +1,9 @@
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
-import type { MessageStatus } from '#common/schemas/admin-follow-up.ts'
-import { statusNotChanged } from '#src/lib/messages.ts'
+import { MESSAGE_STATUS_LABELS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
 import { csvHref } from '../../shared/query.ts'
-import { reportChangeError } from '../../shared/save-errors.ts'
+import { useUndoableStatus } from '../../shared/use-undoable-status.tsx'
 import { messageQueries, useChangeMessageStatus } from '../api.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
 import { CsvLink, ListToolbar, SearchField } from '../../shared/components/list-toolbar.tsx'
@@ -21,6 +20,14 @@ export function ContactMessages({ status, onStatusFilter }: Props) {
   const filters = { page: search.page, q: search.q, status: status || undefined }
   const query = useQuery(messageQueries.messages(filters))
   const changeStatus = useChangeMessageStatus()
+  // A changed card stays in view (marked), with « Annuler » for a few seconds.
+  const { cards, change } = useUndoableStatus({
+    items: query.data?.items ?? [],
+    resetKey: JSON.stringify(filters),
+    mutate: changeStatus.mutate,
+    labels: MESSAGE_STATUS_LABELS,
+    nameOf: (item) => item.name,
+  })
   return (
     <>
       <ListToolbar actions={<CsvLink href={csvHref('messages', filters)} />}>
@@ -36,23 +43,19 @@ export function ContactMessages({ status, onStatusFilter }: Props) {
       <QueryState query={query} what="les messages">
         {(result) => (
           <div aria-busy={query.isPlaceholderData}>
-            {result.items.length === 0 ? (
+            {cards.length === 0 ? (
               <Text c="dimmed" py="lg" ta="center">
                 Aucun message ne correspond à ces critères.
               </Text>
             ) : (
               <Stack gap="sm">
-                {result.items.map((message) => (
+                {cards.map(({ item: message, changed }) => (
                   <MessageCard
                     key={message.id}
                     {...message}
                     text={message.message}
-                    onStatusChange={(to) =>
-                      changeStatus.mutate(
-                        { id: message.id, status: to },
-                        { onError: reportChangeError(statusNotChanged(message.name)) },
-                      )
-                    }
+                    changed={changed}
+                    onStatusChange={(to) => change(message, to)}
                   />
                 ))}
               </Stack>

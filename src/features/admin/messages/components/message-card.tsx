@@ -1,14 +1,15 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { Paper } from '#src/components/ui/paper.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
-import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react'
+import { IconCheck } from '@tabler/icons-react'
 import { MESSAGE_STATUS_LABELS, MESSAGE_TRANSITIONS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
 import { formatDateTime } from '../../shared/format.ts'
-import { replyMailto, whatsappLink } from '../../shared/phone-links.ts'
-import { StatusBadge } from '../../shared/components/status-badge.tsx'
+import { replyMailto } from '../../shared/phone-links.ts'
+import { ContactActions } from '../../shared/components/contact-actions.tsx'
+import { ChangedBadge, StatusBadge } from '../../shared/components/status-badge.tsx'
 import { StatusMenu } from '../../shared/components/status-menu.tsx'
 
 export type MessageCardProps = {
@@ -25,20 +26,32 @@ export type MessageCardProps = {
   statusChangedAt: string | null
   statusChangedBy: string | null
   onStatusChange: (status: MessageStatus) => void
+  /** Its status was changed since the list was opened: kept in view, marked. */
+  changed?: boolean
 }
 
 /** One contact message or programme request: who, what, the text as written, and how to answer. */
 export function MessageCard(props: MessageCardProps) {
   const { name, email, phone, subject, createdAt, text, details = [], status } = props
-  const whatsapp = whatsappLink(phone)
   const titleId = useId()
+  // After « Répondre par e-mail », one tap records the answer (the mail app cannot tell us).
+  const [replying, setReplying] = useState(false)
+  const canMarkAnswered = replying && MESSAGE_TRANSITIONS[status].includes('repondu')
   const rows: [string, ReactNode][] = [
     ['E-mail', email],
     ['Téléphone', phone || '—'],
     ...details.filter(([, value]) => value),
   ]
   return (
-    <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      data-changed={props.changed || undefined}
+      style={props.changed ? { borderInlineStart: '4px solid var(--mantine-color-teal-5)' } : undefined}
+    >
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <div style={{ minWidth: 0 }}>
           <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>
@@ -48,7 +61,10 @@ export function MessageCard(props: MessageCardProps) {
             {subject} · {formatDateTime(createdAt)}
           </Text>
         </div>
-        <StatusBadge status={status} label={MESSAGE_STATUS_LABELS[status]} />
+        <Group gap={4} wrap="nowrap" preventGrowOverflow={false} style={{ flexShrink: 0 }}>
+          <StatusBadge status={status} label={MESSAGE_STATUS_LABELS[status]} />
+          {props.changed ? <ChangedBadge /> : null}
+        </Group>
       </Group>
       <Text
         component="dl"
@@ -87,32 +103,32 @@ export function MessageCard(props: MessageCardProps) {
           whose={name}
           onChange={props.onStatusChange}
         />
-        <Button
-          component="a"
-          href={replyMailto(email, subject)}
-          size="xs"
-          variant="light"
-          leftSection={<IconMail size={14} aria-hidden="true" />}
-          aria-label={`Répondre par e-mail à ${name}`}
-        >
-          Répondre par e-mail
-        </Button>
-        {whatsapp ? (
-          <Button
-            component="a"
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="xs"
-            variant="light"
-            color="teal"
-            leftSection={<IconBrandWhatsapp size={14} aria-hidden="true" />}
-            aria-label={`WhatsApp avec ${name}`}
-          >
-            WhatsApp
-          </Button>
-        ) : null}
+        <ContactActions
+          name={name}
+          phone={phone}
+          email={email}
+          mailto={replyMailto(email, subject)}
+          mailLabel="Répondre par e-mail"
+          onMail={() => setReplying(true)}
+        />
       </Group>
+      {canMarkAnswered ? (
+        <Group gap="xs" mt="xs" role="group" aria-label={`Réponse à ${name}`}>
+          <Text size="sm">Réponse envoyée ?</Text>
+          <Button
+            size="xs"
+            color="teal"
+            leftSection={<IconCheck size={14} aria-hidden="true" />}
+            onClick={() => {
+              setReplying(false)
+              props.onStatusChange('repondu')
+            }}
+            aria-label={`Marquer le message de ${name} « Répondu »`}
+          >
+            Marquer « Répondu »
+          </Button>
+        </Group>
+      ) : null}
     </Paper>
   )
 }

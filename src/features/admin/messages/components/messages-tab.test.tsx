@@ -3,8 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
 import { failGets, holdGets, recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
+import { undoDelay } from '../../shared/use-undoable-status.tsx'
 
-beforeEach(signInMock)
+beforeEach(() => {
+  signInMock()
+  // A status change waits for « Annuler » before it is sent: short here.
+  undoDelay.ms = 20
+})
 afterEach(() => cleanNotifications())
 
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(name) })
@@ -29,6 +34,26 @@ describe('MessagesTab — contact messages', () => {
       'Mireille Bastien',
       'Gérard Alcide',
     ])
+  })
+
+  it('offers to mark a message « Répondu » in one tap after « Répondre par e-mail »', async () => {
+    const requests = recordAdminRequests()
+    const { user } = await open('messages', 'Nadège Pierre')
+    const nadege = within(card('Nadège Pierre'))
+    expect(nadege.getByText('Nouveau')).toBeInTheDocument()
+    expect(nadege.queryByRole('button', { name: /Répondu/ })).not.toBeInTheDocument()
+    // The mail app opens outside the page: jsdom cannot follow a mailto: link.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true })
+    await user.click(nadege.getByRole('link', { name: 'Répondre par e-mail à Nadège Pierre' }))
+    await user.click(nadege.getByRole('button', { name: 'Marquer le message de Nadège Pierre « Répondu »' }))
+
+    expect(await screen.findByText('Statut de Nadège Pierre : « Répondu »')).toBeInTheDocument()
+    expect(nadege.getByText('Répondu')).toBeInTheDocument()
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'repondu' }))
+    expect(nadege.getByRole('link', { name: 'Appeler Nadège Pierre' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    )
   })
 
   it('renders what people wrote as text, line breaks kept, never as HTML', async () => {

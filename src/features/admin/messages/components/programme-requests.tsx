@@ -3,13 +3,12 @@ import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
-import type { MessageStatus, RequestFilters } from '#common/schemas/admin-follow-up.ts'
+import { MESSAGE_STATUS_LABELS, type MessageStatus, type RequestFilters } from '#common/schemas/admin-follow-up.ts'
 import { FEPROBA_PROGRAM_IDS, FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
 import { ISL_PROGRAM_IDS, ISL_REQUEST_TYPE } from '#common/schemas/isl-request.ts'
 import { FEPROBA_PROGRAM_LABELS, ISL_PROGRAM_LABELS } from '#common/content/labels.ts'
-import { statusNotChanged } from '#src/lib/messages.ts'
 import { csvHref } from '../../shared/query.ts'
-import { reportChangeError } from '../../shared/save-errors.ts'
+import { useUndoableStatus } from '../../shared/use-undoable-status.tsx'
 import { messageQueries, useChangeRequestStatus, type RequestType } from '../api.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
 import { CsvLink, ListToolbar, SearchField } from '../../shared/components/list-toolbar.tsx'
@@ -53,6 +52,14 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
   }
   const query = useQuery(messageQueries.requests(filters))
   const changeStatus = useChangeRequestStatus()
+  // A changed card stays in view (marked), with « Annuler » for a few seconds.
+  const { cards, change } = useUndoableStatus({
+    items: query.data?.items ?? [],
+    resetKey: JSON.stringify(filters),
+    mutate: changeStatus.mutate,
+    labels: MESSAGE_STATUS_LABELS,
+    nameOf: (item) => item.name,
+  })
   return (
     <>
       <ListToolbar actions={<CsvLink href={csvHref('requests', filters)} />}>
@@ -89,25 +96,21 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
       <QueryState query={query} what="les demandes">
         {(result) => (
           <div aria-busy={query.isPlaceholderData}>
-            {result.items.length === 0 ? (
+            {cards.length === 0 ? (
               <Text c="dimmed" py="lg" ta="center">
                 Aucune demande ne correspond à ces critères.
               </Text>
             ) : (
               <Stack gap="sm">
-                {result.items.map((request) => (
+                {cards.map(({ item: request, changed }) => (
                   <MessageCard
                     key={request.id}
                     {...request}
                     subject={requestSubject(request)}
                     text={request.message}
                     details={requestDetails(request)}
-                    onStatusChange={(to) =>
-                      changeStatus.mutate(
-                        { id: request.id, status: to },
-                        { onError: reportChangeError(statusNotChanged(request.name)) },
-                      )
-                    }
+                    changed={changed}
+                    onStatusChange={(to) => change(request, to)}
                   />
                 ))}
               </Stack>

@@ -1,5 +1,4 @@
 import { Button } from '#src/components/ui/button.ts'
-import { Group } from '#src/components/ui/group.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
@@ -13,6 +12,7 @@ import { overviewQueries, useSaveFigures } from '../api.ts'
 import { formatDateTime } from '../../shared/format.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
 import { reportSaveError } from '../../shared/save-errors.ts'
+import { ModalFooter } from '../../shared/components/modal-footer.tsx'
 
 type FiguresValues = { totalMembers: string; newThisMonth: string; activeMembers: string }
 const FIELDS = ['totalMembers', 'newThisMonth', 'activeMembers'] as const
@@ -98,14 +98,14 @@ function FiguresForm({ figures, onDone }: { figures: AdminFigures; onDone: () =>
             Dernière correction le {formatDateTime(figures.updatedAt)} par {figures.updatedBy ?? 'Administrateur'}.
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm">
+        <ModalFooter>
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Annuler
           </Button>
           <Button type="submit" loading={save.isPending}>
             Enregistrer
           </Button>
-        </Group>
+        </ModalFooter>
       </Stack>
     </form>
   )

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { markStaffSignedIn } from '#src/lib/staff-session.ts'
 import { ADMIN_KEY } from '../query.ts'
 import { adminSessionQuery, useSaveIdentity, type AdminSession } from '../session.ts'
 import { useSessionExpiry } from './use-session-expiry.ts'
@@ -40,6 +41,7 @@ export function AdminGate({ renderSignIn, children }: AdminGateProps) {
   const onSignedIn = useCallback(() => {
     const name = queryClient.getQueryData<AdminSession>(adminSessionQuery().queryKey)?.name ?? null
     setExpired(false)
+    markStaffSignedIn()
     queryClient.setQueryData<AdminSession>(adminSessionQuery().queryKey, { authenticated: true, name })
     // The new server session knows nobody yet: give it back the name the expired one had.
     if (name) saveIdentity({ name })
@@ -50,7 +52,10 @@ export function AdminGate({ renderSignIn, children }: AdminGateProps) {
     })
   }, [queryClient, saveIdentity])
 
-  if (signedOut) return <SignInScreen>{renderSignIn(onSignedIn)}</SignInScreen>
+  if (signedOut) {
+    const farewell = !session.authenticated && session.signedOut === true
+    return <SignInScreen signedOut={farewell}>{renderSignIn(onSignedIn)}</SignInScreen>
+  }
   return (
     <>
       {children}

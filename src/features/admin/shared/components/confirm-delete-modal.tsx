@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { Button } from '#src/components/ui/button.ts'
-import { Group } from '#src/components/ui/group.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { Text } from '#src/components/ui/text.ts'
+import { ModalFooter } from './modal-footer.tsx'
 
 type ConfirmDeleteModalProps = {
   /** What is about to be deleted; null when the modal is closed. */
@@ -27,14 +27,14 @@ export function ConfirmDeleteModal({ target, pending, onConfirm, onCancel }: Con
       closeButtonProps={{ 'aria-label': 'Fermer' }}
     >
       <Text>{shown?.body}</Text>
-      <Group justify="flex-end" mt="xl">
+      <ModalFooter>
         <Button variant="default" onClick={onCancel} data-autofocus>
           Annuler
         </Button>
         <Button color="red" loading={pending} onClick={onConfirm}>
           Supprimer
         </Button>
-      </Group>
+      </ModalFooter>
     </Modal>
   )
 }

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react'
 import { Anchor } from '#src/components/ui/anchor.ts'
 import { Button } from '#src/components/ui/button.ts'
 import { Container } from '#src/components/ui/container.ts'
@@ -5,16 +6,61 @@ import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { notifications } from '@mantine/notifications'
-import { IconArrowLeft, IconLogout } from '@tabler/icons-react'
+import { IconArrowLeft, IconMenu2, IconX } from '@tabler/icons-react'
 import { church } from '#common/content/church.ts'
-import { adminSessionQuery, useSignOut } from '../session.ts'
+import { adminSessionQuery } from '../session.ts'
 import { IdentityControl } from './identity-control.tsx'
+import { SignOutButton } from './sign-out-button.tsx'
 import classes from './admin-dashboard.module.css'
 
-export function DashboardHeader() {
+/**
+ * The dashboard's header. On desktop: the church's name, the title and the actions. On a phone
+ * (`compact`): one line, the church's name and « Menu », which opens the actions under it, so the
+ * page keeps the screen.
+ */
+export function DashboardHeader({ compact = false }: { compact?: boolean }) {
   const { data: session } = useQuery(adminSessionQuery())
-  const signOut = useSignOut()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const actions = (
+    <>
+      <IdentityControl key={session?.name ?? ''} name={session?.name ?? null} />
+      <Anchor component={Link} to="/" className={classes.headerLink} py={8} px={4}>
+        <IconArrowLeft size={16} aria-hidden="true" /> Retour au site
+      </Anchor>
+      <SignOutButton />
+    </>
+  )
+  if (compact) {
+    return (
+      <header className={classes.header}>
+        <Container size="xl" px="sm" className={classes.compactInner}>
+          <div className={classes.compactTitle}>
+            <Text className={classes.churchName}>{church.name}</Text>
+            <Title order={1} c="white" fz={18}>
+              Tableau de bord
+            </Title>
+          </div>
+          <Button
+            variant="white"
+            color="churchBlue"
+            size="sm"
+            className={classes.compactToggle}
+            aria-expanded={open}
+            aria-controls={menuId}
+            leftSection={open ? <IconX size={16} aria-hidden="true" /> : <IconMenu2 size={16} aria-hidden="true" />}
+            onClick={() => setOpen((value) => !value)}
+          >
+            Menu
+          </Button>
+        </Container>
+        {/* Hidden by the stylesheet while closed (not unmounted: a name being typed stays). */}
+        <Container size="xl" px="sm" id={menuId} data-open={open || undefined} className={classes.compactMenu}>
+          {actions}
+        </Container>
+      </header>
+    )
+  }
   return (
     <header className={classes.header}>
       <Container size="xl" px={{ base: 'sm', sm: 'md' }} className={classes.headerInner}>
@@ -24,30 +70,7 @@ export function DashboardHeader() {
             Tableau de bord
           </Title>
         </div>
-        <div className={classes.headerActions}>
-          <IdentityControl key={session?.name ?? ''} name={session?.name ?? null} />
-          <Anchor component={Link} to="/" className={classes.headerLink} py={8} px={4}>
-            <IconArrowLeft size={16} aria-hidden="true" /> Retour au site
-          </Anchor>
-          <Button
-            variant="white"
-            color="churchBlue"
-            leftSection={<IconLogout size={16} aria-hidden="true" />}
-            loading={signOut.isPending}
-            onClick={() =>
-              signOut.mutate(undefined, {
-                onError: () =>
-                  notifications.show({
-                    color: 'red',
-                    title: 'Déconnexion impossible',
-                    message: 'Vérifiez votre connexion puis réessayez.',
-                  }),
-              })
-            }
-          >
-            Se déconnecter
-          </Button>
-        </div>
+        <div className={classes.headerActions}>{actions}</div>
       </Container>
     </header>
   )

@@ -5,13 +5,16 @@ import { Notifications } from '#src/components/ui/notifications.ts'
 import { useMediaQuery } from '@mantine/hooks'
 import { useLocation } from '@tanstack/react-router'
 import { DashboardHeader } from './dashboard-header.tsx'
+import { BottomNav } from './bottom-nav.tsx'
 import { DashboardTabList, tabAt } from './dashboard-tabs.tsx'
 import { Loading } from './query-state.tsx'
 import classes from './admin-dashboard.module.css'
 
 /**
  * The pastor's and secretary's dashboard around the open tab (`children`, the tab's route): the
- * header, then the tabs, each a link to its own address, the open one in its panel.
+ * header, then the tabs, each a link to its own address, the open one in its panel. On a phone
+ * the header is one line and the areas are in a bar at the bottom of the screen (the tab row is
+ * hidden there by the stylesheet, still naming the panel for screen readers).
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery('(min-width: 62em)')
@@ -24,9 +27,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     tabList.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }, [tab, desktop])
   return (
-    <div className={classes.page}>
-      <Notifications position="bottom-right" zIndex={400} />
-      <DashboardHeader />
+    <div className={classes.page} data-phone={!desktop || undefined}>
+      {/* On a phone, at the top: the bottom of the screen holds the navigation bar. */}
+      <Notifications position={desktop ? 'bottom-right' : 'top-center'} zIndex={400} />
+      <DashboardHeader compact={!desktop} />
       <main>
         <Container size="xl" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
           <Tabs
@@ -44,6 +48,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           </Tabs>
         </Container>
       </main>
+      {desktop ? null : <BottomNav />}
     </div>
   )
 }

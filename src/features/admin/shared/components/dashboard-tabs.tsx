@@ -16,10 +16,11 @@ import {
 } from '@tabler/icons-react'
 import { ADMIN_DASHBOARD, ADMIN_TABS, adminTabPath, type AdminTab } from '#common/admin-dashboard-pages.ts'
 
-const OVERVIEW = 'vue-d-ensemble'
-type TabName = typeof OVERVIEW | AdminTab
+export const OVERVIEW = 'vue-d-ensemble'
+export type TabName = typeof OVERVIEW | AdminTab
 
-const TABS: Record<TabName, { label: string; icon: typeof IconUsers }> = {
+/** Each area's name and icon: the tabs on desktop and the phone's bottom bar are drawn from it. */
+export const TABS: Record<TabName, { label: string; icon: typeof IconUsers }> = {
   [OVERVIEW]: { label: "Vue d'ensemble", icon: IconLayoutDashboard },
   membres: { label: 'Membres', icon: IconUsers },
   evenements: { label: 'Événements', icon: IconCalendarEvent },

@@ -17,3 +17,12 @@ export function StatusBadge({ status, label }: { status: string; label: string }
     </Badge>
   )
 }
+
+/** Marks a card whose status was changed since the list was opened (it stays until reloaded). */
+export function ChangedBadge() {
+  return (
+    <Badge color="gray" variant="outline" radius="sm" style={{ flexShrink: 0, maxWidth: 'none' }}>
+      Modifié
+    </Badge>
+  )
+}

@@ -1,0 +1,107 @@
+import { Menu } from '#src/components/ui/menu.ts'
+import { UnstyledButton } from '#src/components/ui/unstyled-button.ts'
+import { useQuery } from '@tanstack/react-query'
+import { Link, linkOptions, useNavigate } from '@tanstack/react-router'
+import { IconDots, IconSchool } from '@tabler/icons-react'
+import { ADMIN_DASHBOARD, ADMIN_TABS, adminTabPath, type AdminTab } from '#common/admin-dashboard-pages.ts'
+import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
+import { overviewQueries } from '../../overview/api.ts'
+import { OVERVIEW, TABS } from './dashboard-tabs.tsx'
+import classes from './bottom-nav.module.css'
+
+type Pending = AdminOverview['pending']
+
+/** The areas a secretary opens every day, in the bar; every other area goes under « Plus ». */
+const IN_BAR: readonly AdminTab[] = ['membres', 'messages']
+
+// The FEPROBA / ISL requests live in the messages' tab: the bar opens that view directly.
+const REQUESTS = linkOptions({ to: '/admin-dashboard/messages', search: { rubrique: 'demandes' } })
+const MESSAGES = linkOptions({ to: '/admin-dashboard/messages', search: { rubrique: 'messages' } })
+
+const WAITING: Partial<Record<AdminTab, keyof Pending>> = { membres: 'members', messages: 'messages' }
+
+/**
+ * Phones: the dashboard's areas in a bar fixed at the bottom of the screen, under the thumb: the
+ * overview, registrations, messages and requests with the count of what waits (from the
+ * overview's counts), and « Plus » for the rest of ADMIN_TABS (a new area lands there by itself).
+ */
+export function BottomNav() {
+  const { data } = useQuery(overviewQueries.overview())
+  const pending = data?.pending
+  const navigate = useNavigate()
+  const more = ADMIN_TABS.filter((tab) => !IN_BAR.includes(tab))
+  return (
+    <nav aria-label="Navigation du tableau de bord" className={classes.bar}>
+      <Entry to={ADMIN_DASHBOARD} label="Accueil" icon={TABS[OVERVIEW].icon} exact />
+      {IN_BAR.map((tab) => {
+        const waiting = WAITING[tab]
+        return tab === 'messages' ? (
+          <Entry key={tab} {...MESSAGES} label={TABS[tab].label} icon={TABS[tab].icon} count={pending?.messages} />
+        ) : (
+          <Entry
+            key={tab}
+            to={adminTabPath(tab)}
+            label={TABS[tab].label}
+            icon={TABS[tab].icon}
+            count={waiting ? pending?.[waiting] : undefined}
+          />
+        )
+      })}
+      <Entry {...REQUESTS} label="Demandes" icon={IconSchool} count={pending?.requests} />
+      <Menu position="top-end" withinPortal shadow="md" hideDetached={false}>
+        <Menu.Target>
+          <UnstyledButton className={classes.entry}>
+            <IconDots size={22} aria-hidden="true" />
+            <span className={classes.label}>Plus</span>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {more.map((tab) => {
+            const Icon = TABS[tab].icon
+            return (
+              <Menu.Item
+                key={tab}
+                leftSection={<Icon size={18} aria-hidden="true" />}
+                onClick={() => void navigate({ to: adminTabPath(tab) })}
+              >
+                {TABS[tab].label}
+              </Menu.Item>
+            )
+          })}
+        </Menu.Dropdown>
+      </Menu>
+    </nav>
+  )
+}
+
+type EntryProps = {
+  to: string
+  search?: Record<string, string>
+  label: string
+  icon: typeof IconDots
+  count?: number | undefined
+  exact?: boolean
+}
+
+function Entry({ to, search, label, icon: Icon, count, exact }: EntryProps) {
+  return (
+    <Link
+      to={to}
+      search={search}
+      className={classes.entry}
+      // The overview only at its own address; an area with its filters (the search) too.
+      activeOptions={{ exact: exact ?? false, includeSearch: search !== undefined }}
+    >
+      <Icon size={22} aria-hidden="true" />
+      <span className={classes.label}>
+        {label}
+        {count ? (
+          <>
+            {' '}
+            <span className={classes.count}>{count}</span>
+          </>
+        ) : null}
+      </span>
+    </Link>
+  )
+}

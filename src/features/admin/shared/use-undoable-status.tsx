@@ -1,0 +1,142 @@
+// A follow-up status change that can be taken back: the card shows the new status at once, a
+// confirmation offers « Annuler » for a few seconds, and only then is the change sent. The
+// workflow has no way back (« Contacté » never returns to « Nouveau » on the server), so an undo
+// is a change never sent; leaving the list sends what waits at once.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { notifications } from '@mantine/notifications'
+import { Button } from '#src/components/ui/button.ts'
+import { statusNotChanged } from '#src/lib/messages.ts'
+import { type Kept, withKeptChanges } from './kept-changes.ts'
+import { reportChangeError } from './save-errors.ts'
+
+/** How long « Annuler » is offered before the change is sent (component tests shorten it). */
+export const undoDelay = { ms: 6000 }
+
+type Change<S> = { id: number; status: S }
+type Mutate<S, T> = (
+  change: Change<S>,
+  options: { onError: (error: Error) => void; onSuccess: (updated: T) => void },
+) => void
+type Waiting<S, T> = { to: S; name: string; timer: ReturnType<typeof setTimeout>; before: Kept<T> | undefined }
+
+type Options<S extends string, T extends Change<S>> = {
+  /** The page of the list, as the server gave it. */
+  items: readonly T[]
+  /** Changes with the list's filters and page: the kept cards are let go then. */
+  resetKey: string
+  /** Sends the change (the list's status mutation). */
+  mutate: Mutate<S, T>
+  labels: Record<S, string>
+  nameOf: (item: T) => string
+}
+
+export function useUndoableStatus<S extends string, T extends Change<S>>(options: Options<S, T>) {
+  const { items, resetKey, labels, nameOf } = options
+  const [kept, setKept] = useState({ key: resetKey, map: new Map<number, Kept<T>>() })
+  // Another filter or page: the list starts afresh (set while rendering, so no stale frame).
+  if (kept.key !== resetKey) setKept({ key: resetKey, map: new Map() })
+  const waiting = useRef(new Map<number, Waiting<S, T>>())
+  const mutate = useRef(options.mutate)
+  useEffect(() => {
+    mutate.current = options.mutate
+  })
+
+  const setKeptItem = useCallback(
+    (id: number, entry: Kept<T> | undefined) =>
+      setKept((current) => {
+        const map = new Map(current.map)
+        if (entry) map.set(id, entry)
+        else map.delete(id)
+        return { ...current, map }
+      }),
+    [],
+  )
+
+  const send = useCallback(
+    (id: number) => {
+      const change = waiting.current.get(id)
+      if (!change) return
+      clearTimeout(change.timer)
+      waiting.current.delete(id)
+      const report = reportChangeError(statusNotChanged(change.name))
+      mutate.current(
+        { id, status: change.to },
+        {
+          // Refused: the card shows what the server still holds.
+          onError: (error) => {
+            setKeptItem(id, change.before)
+            report(error)
+          },
+          // Done: the card shows who made the change, and when.
+          onSuccess: (updated) =>
+            setKept((current) => {
+              const entry = current.map.get(id)
+              if (!entry) return current
+              return { ...current, map: new Map(current.map).set(id, { ...entry, item: updated }) }
+            }),
+        },
+      )
+    },
+    [setKeptItem],
+  )
+
+  // Another filter, another tab, sign-out: what waits is sent now, not lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the list's filters change.
+  useEffect(() => {
+    const pending = waiting.current
+    return () => {
+      for (const id of [...pending.keys()]) send(id)
+    }
+  }, [send, resetKey])
+
+  const cards = withKeptChanges(items, kept.map)
+
+  const undo = (id: number, from: S) => {
+    const change = waiting.current.get(id)
+    if (!change) return
+    clearTimeout(change.timer)
+    waiting.current.delete(id)
+    setKeptItem(id, change.before)
+    notifications.update({
+      id: `statut-${id}`,
+      color: 'gray',
+      title: 'Changement annulé',
+      message: `${change.name} reste « ${labels[from]} ».`,
+      autoClose: 3000,
+    })
+  }
+
+  const change = (item: T, to: S) => {
+    const id = item.id
+    const name = nameOf(item)
+    // A change still waiting goes first: the server moves one step at a time.
+    send(id)
+    const index = Math.max(
+      0,
+      cards.findIndex((card) => card.item.id === id),
+    )
+    const from = item.status
+    const before = kept.map.get(id)
+    setKeptItem(id, { item: { ...item, status: to }, index })
+    waiting.current.set(id, { to, name, before, timer: setTimeout(() => send(id), undoDelay.ms) })
+    notifications.show({
+      id: `statut-${id}`,
+      color: 'teal',
+      title: `Statut de ${name} : « ${labels[to]} »`,
+      message: (
+        <Button
+          size="compact-sm"
+          variant="light"
+          mt={4}
+          onClick={() => undo(id, from)}
+          aria-label={`Annuler le changement de statut de ${name}`}
+        >
+          Annuler
+        </Button>
+      ),
+      autoClose: undoDelay.ms,
+    })
+  }
+
+  return { cards, change }
+}
