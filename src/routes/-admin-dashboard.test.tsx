@@ -127,7 +127,7 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
     expect(within(bar).getAllByRole('link')).toHaveLength(4)
     await user.click(within(bar).getByRole('button', { name: 'Plus' }))
     const more = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
-    expect(more).toEqual(['Événements', 'Cultes', 'Galerie', 'Dons', 'Journal'])
+    expect(more).toEqual(['Événements', 'Cultes', 'Galerie', 'Dons', 'Lettre', 'Site', 'Journal'])
     await user.click(screen.getByRole('menuitem', { name: 'Journal' }))
     await waitFor(() => expect(place().pathname).toBe('/admin-dashboard/journal'))
   })
