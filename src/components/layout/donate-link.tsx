@@ -3,7 +3,7 @@ import { donationUrl } from '#common/content/church.ts'
 import classes from './floating-actions.module.css'
 
 /**
- * Fixed at the bottom left: the payment provider's donate page, in a new tab (spec §7). `href`:
+ * Fixed at the bottom left: the payment provider's donate page, in a new tab. `href`:
  * the account the church set in the dashboard, once known; the built-in one until then.
  */
 export function DonateLink({ href = donationUrl }: { href?: string }) {

@@ -1,4 +1,4 @@
-/** The home page's sections, in menu order (spec §2). Links go to `/#hash` from any page. */
+/** The home page's sections, in menu order. Links go to `/#hash` from any page. */
 export const homeSections = [
   { label: 'Accueil', hash: 'hero' },
   { label: 'Services', hash: 'services' },

@@ -2,7 +2,7 @@ import { IconArrowUp } from '@tabler/icons-react'
 import { useScrolledPast } from './use-scrolled-past.ts'
 import classes from './floating-actions.module.css'
 
-/** Spec §9: the button appears once the page is scrolled past 300 px. */
+/** The button appears once the page is scrolled past 300 px. */
 export const SCROLL_TOP_THRESHOLD = 300
 
 export function ScrollToTopButton() {

@@ -13,7 +13,7 @@ export function useSubscribeToNewsletter() {
     // Sent even when the browser says it is offline, so that submitOrKeep keeps it on the phone
     // and says so; React Query would otherwise hold it silently in the page's memory.
     networkMode: 'always',
-    // Spec §7: the error body is logged.
+    // The error body is logged, for whoever looks at the console.
     onError: (error) => console.error('Inscription à la newsletter impossible', error),
   })
 }

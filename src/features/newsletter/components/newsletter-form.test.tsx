@@ -17,7 +17,7 @@ async function renderForm() {
 }
 const emailField = () => screen.getByRole('textbox', { name: 'E-mail' })
 
-/** Spec §7: a failed subscription's error is logged. */
+/** A failed subscription's error is logged, for whoever looks at the console. */
 function expectLoggedError() {
   return vi.spyOn(console, 'error').mockImplementation(() => {})
 }
