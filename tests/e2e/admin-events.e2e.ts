@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
+import { launchBrowser, openPage, VIEWPORTS, waitForPart } from './support/browser.ts'
 
 const baseURL = inject('baseURL')
 const adminPassword = inject('adminPassword')
@@ -23,8 +23,11 @@ async function signIn(page: Page) {
   await page.goto('/admin-dashboard')
   await page.getByLabel(/^Mot de passe\s*\*?$/).fill(adminPassword)
   await page.getByRole('button', { name: 'Se connecter' }).click()
-  // The sign-in screen has the same heading: wait for the dashboard's own tabs.
-  await page.getByRole('tablist', { name: 'Rubriques du tableau de bord' }).waitFor()
+  // The sign-in screen has the same heading: wait for the dashboard's own tabs (on a phone they
+  // stay in the page for screen readers, the bottom bar showing the areas instead).
+  await page
+    .getByRole('tablist', { name: 'Rubriques du tableau de bord', includeHidden: true })
+    .waitFor({ state: 'attached' })
 }
 
 const calendar = async () => (await fetch(`${baseURL}/api/events.ics`)).text()
@@ -107,7 +110,7 @@ describe('administration: events and services', () => {
     expect(await page.getByRole('heading', { level: 3, name: 'Veillée de Noël E2E' }).count()).toBe(0)
 
     ;({ events } = await home(page))
-    await page.waitForLoadState('networkidle')
+    await waitForPart(page, '#events')
     await events
       .getByRole('button', { name: /Plus d'informations/ })
       .first()
