@@ -54,7 +54,14 @@ export function clearStaffMarker() {
 export function checkStaffSession(): Promise<boolean> {
   if (check) return check
   if (!readMarker()) return Promise.resolve(false)
-  check = fetch(SESSION_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+  // no-store: never answered from (or queued behind) the browser's HTTP cache; bounded, so a
+  // stalled answer never keeps the page busy.
+  check = fetch(SESSION_URL, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  })
     .then((response) => {
       if (response.status === 401) clearStaffMarker()
       setSignedIn(response.ok)
