@@ -10,6 +10,7 @@ import { formatDateTime } from '../../shared/format.ts'
 import { replyMailto, whatsappLink } from '../../shared/phone-links.ts'
 import { StatusBadge } from '../../shared/components/status-badge.tsx'
 import { StatusMenu } from '../../shared/components/status-menu.tsx'
+import dashboard from '../../shared/components/admin-dashboard.module.css'
 
 export type MessageCardProps = {
   name: string
@@ -38,7 +39,7 @@ export function MessageCard(props: MessageCardProps) {
     ...details.filter(([, value]) => value),
   ]
   return (
-    <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+    <Paper component="article" aria-labelledby={titleId} withBorder radius="md" className={dashboard.padSmMd}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <div style={{ minWidth: 0 }}>
           <Title order={3} size="h5" id={titleId} style={{ overflowWrap: 'anywhere' }}>

@@ -28,7 +28,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <Notifications position="bottom-right" zIndex={400} />
       <DashboardHeader />
       <main>
-        <Container size="xl" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+        <Container size="xl" className={`${classes.gutter} ${classes.mainSpacing}`}>
           <Tabs
             value={tab}
             orientation={desktop ? 'vertical' : 'horizontal'}

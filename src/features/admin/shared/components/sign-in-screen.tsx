@@ -20,7 +20,7 @@ export function SignInScreen({ children }: { children: ReactNode }) {
         <Title order={1} ta="center" c="white" mb="lg">
           Tableau de bord
         </Title>
-        <Paper p={{ base: 'lg', sm: 'xl' }} radius="lg" shadow="xl">
+        <Paper radius="lg" shadow="xl" className={classes.padLgXl}>
           <Title order={2} size="h3" mb={4} className={classes.signInTitle}>
             <IconLock size={22} aria-hidden="true" /> Connexion
           </Title>
