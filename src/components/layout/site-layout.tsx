@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { DonateLink } from './donate-link.tsx'
-import { ScrollToTopButton } from './scroll-to-top-button.tsx'
+import { FloatingActions } from './floating-actions.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -29,8 +28,7 @@ export function SiteLayout({ children, adminAccess, donateHref }: SiteLayoutProp
         {children}
       </div>
       <SiteFooter adminAccess={adminAccess} />
-      <DonateLink href={donateHref} />
-      <ScrollToTopButton />
+      <FloatingActions donateHref={donateHref} />
     </>
   )
 }
