@@ -3,6 +3,7 @@ import { FloatingActions } from './floating-actions.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { TopBar } from './top-bar.tsx'
+import { useFocusHashTarget } from './use-focus-hash-target.ts'
 import { useKeepHashTargetInView } from './use-keep-hash-target-in-view.ts'
 import classes from './site-layout.module.css'
 
@@ -17,6 +18,7 @@ type SiteLayoutProps = {
 /** The chrome of every public page: top bar, sticky header, footer and the fixed buttons. */
 export function SiteLayout({ children, adminAccess, donateHref }: SiteLayoutProps) {
   useKeepHashTargetInView()
+  useFocusHashTarget()
   return (
     <>
       <a href="#contenu" className={classes.skipLink}>
