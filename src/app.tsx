@@ -13,7 +13,10 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
   }, [])
   return (
     <StrictMode>
-      <MantineProvider theme={theme}>
+      {/* No <style> element in <body>, which HTML does not allow: the theme's variables and
+          breakpoint classes come from a stylesheet (scripts/mantine-theme-css.ts). Responsive
+          style props would write one too (src/components/ui/README.md). */}
+      <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -38,4 +38,12 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   defaultRadius: 'md',
+  // A visitor who asks their system for less motion gets Mantine's transitions (dialogs, menus)
+  // without their animation, as the site's own CSS does (src/styles/site.css).
+  respectReducedMotion: true,
+  components: {
+    // A dialog's title row is a <header> inside <section role="dialog">, which assistive
+    // technologies take for a second banner of the page (axe: landmark-no-duplicate-banner).
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+  },
 })

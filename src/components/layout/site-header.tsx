@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Burger } from '../ui/burger.ts'
 import { Container } from '../ui/container.ts'
 import { Brand } from './brand.tsx'
 import { NavLinks } from './nav-links.tsx'
@@ -30,16 +29,19 @@ export function SiteHeader() {
         <Brand />
         <nav aria-label="Navigation principale" className={classes.nav}>
           <NavLinks listClassName={classes.desktopList} linkClassName={classes.desktopLink} />
-          <Burger
+          {/* A plain button (Mantine's Burger writes a `color` attribute and a <div> inside a
+              <button>, which HTML does not allow); its three lines are drawn in CSS. */}
+          <button
             ref={burgerRef}
+            type="button"
             className={classes.burger}
-            opened={opened}
             onClick={() => setOpened((value) => !value)}
             aria-label="Menu"
             aria-expanded={opened}
             aria-controls={MOBILE_MENU_ID}
-            color="var(--mantine-color-churchBlue-9)"
-          />
+          >
+            <span className={classes.burgerLines} aria-hidden="true" />
+          </button>
           <div id={MOBILE_MENU_ID} className={classes.panel} hidden={!opened}>
             <NavLinks listClassName={classes.mobileList} linkClassName={classes.mobileLink} onNavigate={close} />
           </div>

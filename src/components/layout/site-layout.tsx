@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { DonateLink } from './donate-link.tsx'
-import { ScrollToTopButton } from './scroll-to-top-button.tsx'
+import { FloatingActions } from './floating-actions.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { TopBar } from './top-bar.tsx'
+import { useFocusHashTarget } from './use-focus-hash-target.ts'
 import { useKeepHashTargetInView } from './use-keep-hash-target-in-view.ts'
 import classes from './site-layout.module.css'
 
@@ -18,6 +18,7 @@ type SiteLayoutProps = {
 /** The chrome of every public page: top bar, sticky header, footer and the fixed buttons. */
 export function SiteLayout({ children, adminAccess, donateHref }: SiteLayoutProps) {
   useKeepHashTargetInView()
+  useFocusHashTarget()
   return (
     <>
       <a href="#contenu" className={classes.skipLink}>
@@ -29,8 +30,7 @@ export function SiteLayout({ children, adminAccess, donateHref }: SiteLayoutProp
         {children}
       </div>
       <SiteFooter adminAccess={adminAccess} />
-      <DonateLink href={donateHref} />
-      <ScrollToTopButton />
+      <FloatingActions donateHref={donateHref} />
     </>
   )
 }

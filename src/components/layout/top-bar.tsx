@@ -3,11 +3,14 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { useSiteContent } from '#src/lib/site-content.ts'
 import classes from './top-bar.module.css'
 
-/** Phone, e-mail and address above the header; the address is left out on small screens. */
+/**
+ * Phone, e-mail and address above the header; the address is left out on small screens. A
+ * landmark of its own, so that screen-reader users find it in the page's outline.
+ */
 export function TopBar() {
   const contacts = useSiteContent()?.contacts
   return (
-    <div className={classes.bar}>
+    <aside aria-label="Nous joindre" className={classes.bar}>
       <Container size="xl" className={classes.inner}>
         {contacts ? (
           <>
@@ -28,6 +31,6 @@ export function TopBar() {
           </>
         ) : null}
       </Container>
-    </div>
+    </aside>
   )
 }

@@ -5,18 +5,13 @@ import type { ReactElement } from 'react'
 import { ActionIcon } from './action-icon.ts'
 import { Alert } from './alert.ts'
 import { Anchor } from './anchor.ts'
-import { Autocomplete } from './autocomplete.ts'
 import { Badge } from './badge.ts'
-import { BarChart } from './bar-chart.ts'
-import { Burger } from './burger.ts'
 import { Button } from './button.ts'
 import { Center } from './center.ts'
 import { Checkbox } from './checkbox.ts'
 import { Container } from './container.ts'
 import { DataList } from './data-list.ts'
 import { Fieldset } from './fieldset.ts'
-import { Flex } from './flex.ts'
-import { Grid } from './grid.ts'
 import { Group } from './group.ts'
 import { Input, TextInput, Textarea } from './input.ts'
 import { Loader } from './loader.ts'
@@ -30,13 +25,11 @@ import { PasswordInput } from './password-input.ts'
 import { Progress } from './progress.ts'
 import { Radio } from './radio.ts'
 import { SegmentedControl } from './segmented-control.ts'
-import { SimpleGrid } from './simple-grid.ts'
 import { Skeleton } from './skeleton.ts'
 import { Stack } from './stack.ts'
 import { Table } from './table.ts'
 import { Tabs } from './tabs.ts'
 import { Text } from './text.ts'
-import { ThemeIcon } from './theme-icon.ts'
 import { Title } from './title.ts'
 import { UnstyledButton } from './unstyled-button.ts'
 
@@ -46,10 +39,7 @@ export const samples: Record<string, ReactElement> = {
   ActionIcon: <ActionIcon aria-label="Supprimer" loading />,
   Alert: <Alert title="Attention" withCloseButton closeButtonLabel="Fermer" />,
   Anchor: <Anchor href="/">Accueil</Anchor>,
-  Autocomplete: <Autocomplete label="Nom" data={['Marie', 'Jean']} dropdownOpened />,
   Badge: <Badge>Nouveau</Badge>,
-  BarChart: <BarChart h={200} w={400} data={[{ mois: 'janv.', n: 3 }]} dataKey="mois" series={[{ name: 'n' }]} />,
-  Burger: <Burger aria-label="Menu" />,
   Button: <Button loading>Envoyer</Button>,
   Center: <Center>Centré</Center>,
   Checkbox: <Checkbox label="J'accepte" error="Obligatoire" />,
@@ -63,12 +53,6 @@ export const samples: Record<string, ReactElement> = {
     </DataList>
   ),
   Fieldset: <Fieldset legend="Coordonnées">Champs</Fieldset>,
-  Flex: <Flex>Ligne</Flex>,
-  Grid: (
-    <Grid>
-      <Grid.Col span={6}>Colonne</Grid.Col>
-    </Grid>
-  ),
   Group: <Group>Groupe</Group>,
   Input: <Input aria-label="Recherche" rightSection={<Input.ClearButton aria-label="Effacer" />} />,
   TextInput: <TextInput label="Nom" description="Votre nom" error="Obligatoire" withAsterisk />,
@@ -103,7 +87,6 @@ export const samples: Record<string, ReactElement> = {
     </Radio.Group>
   ),
   SegmentedControl: <SegmentedControl data={['Tous', 'Non lus']} />,
-  SimpleGrid: <SimpleGrid cols={2}>Grille</SimpleGrid>,
   Skeleton: <Skeleton h={20} />,
   Stack: <Stack>Pile</Stack>,
   Table: (
@@ -131,7 +114,6 @@ export const samples: Record<string, ReactElement> = {
     </Tabs>
   ),
   Text: <Text>Texte</Text>,
-  ThemeIcon: <ThemeIcon>i</ThemeIcon>,
   Title: <Title>Titre</Title>,
   UnstyledButton: <UnstyledButton>Ouvrir</UnstyledButton>,
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
+import layout from '#src/components/form/form-layout.module.css'
 import { Stack } from '#src/components/ui/stack.ts'
 import { TextInput, Textarea } from '#src/components/ui/input.ts'
 import { useForm } from 'react-hook-form'
@@ -106,7 +107,7 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
         />
         <HoneypotField {...register('website')} />
         <div>
-          <Button type="submit" size="lg" loading={mutation.isPending} w={{ base: '100%', sm: 'auto' }}>
+          <Button type="submit" size="lg" loading={mutation.isPending} className={layout.submit}>
             Envoyer le message
           </Button>
           <FormResult

@@ -28,6 +28,7 @@ export function EventsSection({ events, isLoading }: EventsSectionProps) {
   return (
     <Section
       id="events"
+      size={{ base: 1683, xs: 1534, sm: 1023, md: 981, lg: 773 }}
       tone="muted"
       eyebrow="Agenda"
       title="Événements à venir"

@@ -3,7 +3,8 @@ import { Group } from '#src/components/ui/group.ts'
 import { Loader } from '#src/components/ui/loader.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { Radio } from '#src/components/ui/radio.ts'
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
+import layout from '#src/components/form/form-layout.module.css'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { TextInput, Textarea } from '#src/components/ui/input.ts'
@@ -136,7 +137,8 @@ export function MembershipForm() {
               size="md"
               label="Adresse complète"
               required
-              autoComplete="street-address"
+              // One line: `street-address` is the multi-line token, allowed on a textarea only.
+              autoComplete="address-line1"
               {...register('address')}
               error={errors.address?.message}
             />
@@ -233,7 +235,7 @@ export function MembershipForm() {
             size="lg"
             disabled={isSubmitting}
             leftSection={isSubmitting ? <Loader size="sm" color="currentColor" aria-hidden="true" /> : null}
-            w={{ base: '100%', sm: 'auto' }}
+            className={layout.submit}
           >
             {isSubmitting ? 'Inscription en cours...' : 'Envoyer mon inscription'}
           </Button>

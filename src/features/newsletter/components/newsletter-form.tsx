@@ -1,5 +1,4 @@
 import { Button } from '#src/components/ui/button.ts'
-import { Flex } from '#src/components/ui/flex.ts'
 import { TextInput } from '#src/components/ui/input.ts'
 import { useForm } from 'react-hook-form'
 import { newsletterSubscriptionSchema, type NewsletterSubscription } from '#common/schemas/newsletter-subscription.ts'
@@ -10,6 +9,7 @@ import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields } from '#src/components/form/form-submit.ts'
 import { useSubscribeToNewsletter } from '../api.ts'
+import classes from './newsletter-form.module.css'
 
 type NewsletterValues = Required<NewsletterSubscription>
 
@@ -40,7 +40,7 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
-      <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'flex-start' }}>
+      <div className={classes.row}>
         <TextInput
           size="md"
           label="E-mail"
@@ -59,7 +59,7 @@ export function NewsletterForm() {
         <Button type="submit" size="md" color="gold.5" autoContrast loading={mutation.isPending}>
           S&apos;abonner
         </Button>
-      </Flex>
+      </div>
       <HoneypotField {...form.register('website')} />
       <FormResult
         status={shownStatus}

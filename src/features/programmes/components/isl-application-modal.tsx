@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
 import { TextInput, Textarea } from '#src/components/ui/input.ts'
 import { useForm } from 'react-hook-form'

@@ -1,5 +1,4 @@
 import { Button } from '#src/components/ui/button.ts'
-import { ThemeIcon } from '#src/components/ui/theme-icon.ts'
 import {
   IconCheck,
   IconChefHat,
@@ -43,9 +42,18 @@ export function FeprobaTrainingCard({ training, onEnrol, onIntent }: FeprobaTrai
     >
       <div className={classes.cardBody}>
         <div className={classes.trainingHead}>
-          <ThemeIcon size={52} radius="md" variant="light" color={training.color} aria-hidden="true">
+          {/* Drawn as Mantine's light ThemeIcon, which writes its `color` and `radius` props
+              as HTML attributes a <div> does not have. */}
+          <span
+            className={classes.trainingIcon}
+            style={{
+              background: `var(--mantine-color-${training.color}-light)`,
+              color: `var(--mantine-color-${training.color}-light-color)`,
+            }}
+            aria-hidden="true"
+          >
             <Icon size={28} stroke={1.6} />
-          </ThemeIcon>
+          </span>
           <div>
             <h3 className={classes.cardTitle}>{training.name}</h3>
             <p className={classes.duration}>

@@ -72,7 +72,14 @@ export function AuditTab() {
                         <Table.Td data-label="Qui">{entry.actor}</Table.Td>
                         <Table.Td data-label="Quoi">
                           <span>
-                            <Badge variant="light" size="sm" radius="sm" mr={8} className={table.badge}>
+                            <Badge
+                              component="span"
+                              variant="light"
+                              size="sm"
+                              radius="sm"
+                              mr={8}
+                              className={table.badge}
+                            >
                               {entityOf(entry.action)}
                             </Badge>
                             {entry.summary}

@@ -2,7 +2,7 @@ import { Anchor } from '#src/components/ui/anchor.ts'
 import { Button } from '#src/components/ui/button.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { TextInput } from '#src/components/ui/input.ts'
@@ -61,9 +61,11 @@ export function DonationSettingsForm({ settings }: { settings: AdminDonationSett
             {...register('paypalEmail')}
             error={errors.paypalEmail?.message}
           />
+          {/* A currency is always chosen (no empty first option): the asterisk only, since HTML
+              asks a `required` select to start with an empty choice. */}
           <NativeSelect
             label="Devise des dons PayPal"
-            required
+            withAsterisk
             data={CURRENCY_OPTIONS}
             {...register('currency')}
             error={errors.currency?.message}

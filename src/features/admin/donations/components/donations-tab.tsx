@@ -42,7 +42,7 @@ export function DonationsTab() {
         title="Lien de don PayPal"
         intro="Le bouton « Faire un don » du site ouvre la page de don PayPal de l’église dans un nouvel onglet."
       >
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={760}>
+        <Paper withBorder radius="md" maw={760} className={dashboard.padMdLg}>
           <QueryState query={settings} what="les paramètres PayPal" skeletonHeight={120}>
             {(data) => <DonationSettingsForm key={data.updatedAt ?? 'default'} settings={data} />}
           </QueryState>

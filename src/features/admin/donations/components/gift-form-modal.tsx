@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
 import { TextInput, Textarea } from '#src/components/ui/input.ts'
 import { useForm } from 'react-hook-form'
@@ -130,9 +130,11 @@ function GiftForm({ gift, onDone }: { gift: Gift | null; onDone: () => void }) {
             {...register('amount')}
             error={errors.amount?.message}
           />
+          {/* A currency is always chosen (no empty first option): the asterisk only, since HTML
+              asks a `required` select to start with an empty choice. */}
           <NativeSelect
             label="Devise"
-            required
+            withAsterisk
             data={CURRENCY_OPTIONS}
             {...register('currency')}
             error={errors.currency?.message}

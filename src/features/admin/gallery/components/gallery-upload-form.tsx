@@ -6,7 +6,7 @@ import { Input, TextInput } from '#src/components/ui/input.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { Paper } from '#src/components/ui/paper.ts'
 import { Progress } from '#src/components/ui/progress.ts'
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
@@ -30,6 +30,7 @@ import {
 import { failureMessage } from '../../shared/save-errors.ts'
 import { checkPhotoFile, useUploadGalleryPhoto, type UploadProgress } from '../api.ts'
 import { useObjectUrl } from './use-object-url.ts'
+import dashboard from '../../shared/components/admin-dashboard.module.css'
 import classes from './gallery.module.css'
 
 type Values = WithEmptyChoice<GalleryPhotoInput, 'category'>
@@ -127,7 +128,7 @@ export function GalleryUploadForm() {
 
   const sending = upload.isPending
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} className={classes.uploadCard}>
+    <Paper withBorder radius="md" className={`${classes.uploadCard} ${dashboard.padSmMd}`}>
       <form onSubmit={onSubmit} noValidate aria-labelledby="galerie-ajout-titre">
         <Stack gap="md">
           <Title order={3} size="h4" id="galerie-ajout-titre">
@@ -201,7 +202,7 @@ export function GalleryUploadForm() {
               type="submit"
               loading={sending}
               leftSection={<IconUpload size={18} aria-hidden="true" />}
-              w={{ base: '100%', sm: 'auto' }}
+              className={dashboard.fullWidthOnPhones}
             >
               Envoyer la photo
             </Button>

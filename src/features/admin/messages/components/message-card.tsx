@@ -11,6 +11,7 @@ import { replyMailto } from '../../shared/phone-links.ts'
 import { ContactActions } from '../../shared/components/contact-actions.tsx'
 import { ChangedBadge, StatusBadge } from '../../shared/components/status-badge.tsx'
 import { StatusMenu } from '../../shared/components/status-menu.tsx'
+import dashboard from '../../shared/components/admin-dashboard.module.css'
 
 export type MessageCardProps = {
   name: string
@@ -48,7 +49,7 @@ export function MessageCard(props: MessageCardProps) {
       aria-labelledby={titleId}
       withBorder
       radius="md"
-      p={{ base: 'sm', sm: 'md' }}
+      className={dashboard.padSmMd}
       data-changed={props.changed || undefined}
       style={props.changed ? { borderInlineStart: '4px solid var(--mantine-color-teal-5)' } : undefined}
     >

@@ -17,6 +17,7 @@ import { messageQueries, useRetryOutbox } from '../api.ts'
 import { formatDateTime } from '../../shared/format.ts'
 import { QueryState } from '../../shared/components/query-state.tsx'
 import { ListPagination } from '../../shared/components/list-pagination.tsx'
+import dashboard from '../../shared/components/admin-dashboard.module.css'
 
 function OutboxBadge({ item }: { item: OutboxItem }) {
   const [color, label] = item.sentAt
@@ -74,7 +75,7 @@ export function OutboxList() {
                   aria-labelledby={`alerte-${item.id}`}
                   withBorder
                   radius="md"
-                  p={{ base: 'sm', sm: 'md' }}
+                  className={dashboard.padSmMd}
                 >
                   <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                     <Title order={3} size="h5" id={`alerte-${item.id}`} style={{ overflowWrap: 'anywhere' }}>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { Group } from '#src/components/ui/group.ts'
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Title } from '#src/components/ui/title.ts'
 import { IconPencil } from '@tabler/icons-react'
 import type { MemberStats } from '#common/schemas/member-stats.ts'

@@ -28,7 +28,7 @@ describe('OverviewTab', () => {
     // The church's fixed figures.
     for (const text of ['20+', 'ministères', '2011', 'ans de service'])
       expect(within(panel).getByText(text)).toBeInTheDocument()
-    // The chart loads lazily; its figures are also given as a table.
+    // The chart's figures are also given as a table.
     expect(
       await within(panel).findByRole('table', { name: 'Inscriptions par mois' }, { timeout: 5000 }),
     ).toBeInTheDocument()

@@ -1,7 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react'
-import { Grid } from '#src/components/ui/grid.ts'
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
-import { Skeleton } from '#src/components/ui/skeleton.ts'
+import type { ReactNode } from 'react'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
@@ -14,10 +12,9 @@ import { PendingActions } from './pending-actions.tsx'
 import { OutboxStatus } from './outbox-status.tsx'
 import { BackupCard } from './backup-card.tsx'
 import { LaunchChecklist } from './launch-checklist.tsx'
+import { RegistrationsChart } from './registrations-chart.tsx'
 import dashboard from '../../shared/components/admin-dashboard.module.css'
 import classes from './overview.module.css'
-
-const RegistrationsChart = lazy(() => import('./registrations-chart.tsx'))
 
 const { photos, ministries, programmes, founded, yearsOfService } = church.dashboardFigures
 const FIGURES = [
@@ -62,27 +59,21 @@ export function OverviewTab() {
                 </SimpleGrid>
               </Section>
             </SimpleGrid>
-            <Grid gap="xl">
-              <Grid.Col span={{ base: 12, md: 8 }}>
-                <Section title="Inscriptions des 12 derniers mois">
-                  <div className={classes.card}>
-                    <Suspense fallback={<Skeleton height={220} aria-hidden="true" />}>
-                      <RegistrationsChart months={overview.registrationsByMonth} />
-                    </Suspense>
-                  </div>
+            <div className={classes.chartRow}>
+              <Section title="Inscriptions des 12 derniers mois">
+                <div className={classes.card}>
+                  <RegistrationsChart months={overview.registrationsByMonth} />
+                </div>
+              </Section>
+              <Stack gap="xl">
+                <Section title="Alertes e-mail">
+                  <OutboxStatus outbox={overview.outbox} smtpConfigured={overview.smtpConfigured} />
                 </Section>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 4 }}>
-                <Stack gap="xl">
-                  <Section title="Alertes e-mail">
-                    <OutboxStatus outbox={overview.outbox} smtpConfigured={overview.smtpConfigured} />
-                  </Section>
-                  <Section title="Sauvegardes">
-                    <BackupCard backup={overview.backup} />
-                  </Section>
-                </Stack>
-              </Grid.Col>
-            </Grid>
+                <Section title="Sauvegardes">
+                  <BackupCard backup={overview.backup} />
+                </Section>
+              </Stack>
+            </div>
           </Stack>
         )}
       </QueryState>

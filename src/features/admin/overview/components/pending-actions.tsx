@@ -1,4 +1,4 @@
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { UnstyledButton } from '#src/components/ui/unstyled-button.ts'
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { IconChevronRight } from '@tabler/icons-react'

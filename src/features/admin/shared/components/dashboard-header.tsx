@@ -63,10 +63,10 @@ export function DashboardHeader({ compact = false }: { compact?: boolean }) {
   }
   return (
     <header className={classes.header}>
-      <Container size="xl" px={{ base: 'sm', sm: 'md' }} className={classes.headerInner}>
+      <Container size="xl" className={`${classes.headerInner} ${classes.gutter}`}>
         <div>
           <Text className={classes.churchName}>{church.name}</Text>
-          <Title order={1} c="white" fz={{ base: 28, sm: 34 }}>
+          <Title order={1} c="white" className={classes.dashboardTitle}>
             Tableau de bord
           </Title>
         </div>

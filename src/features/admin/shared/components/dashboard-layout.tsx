@@ -32,7 +32,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <Notifications position={desktop ? 'bottom-right' : 'top-center'} zIndex={400} />
       <DashboardHeader compact={!desktop} />
       <main>
-        <Container size="xl" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+        <Container size="xl" className={`${classes.gutter} ${classes.mainSpacing}`}>
           <Tabs
             value={tab}
             orientation={desktop ? 'vertical' : 'horizontal'}

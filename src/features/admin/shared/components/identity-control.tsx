@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import { Autocomplete } from '#src/components/ui/autocomplete.ts'
 import { Button } from '#src/components/ui/button.ts'
+import { TextInput } from '#src/components/ui/input.ts'
 import { notifications } from '@mantine/notifications'
 import { IconUserCheck } from '@tabler/icons-react'
 import { adminIdentitySchema } from '#common/schemas/admin-follow-up.ts'
 import { useSaveIdentity } from '../session.ts'
 
 const SUGGESTIONS = ['Pasteur', 'Secrétaire']
+const SUGGESTIONS_ID = 'identite-suggestions'
 
 /** "Vous êtes :" — the name written in the follow-up trail of each status change. */
 export function IdentityControl({ name }: { name: string | null }) {
@@ -31,17 +32,25 @@ export function IdentityControl({ name }: { name: string | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate style={{ display: 'flex', alignItems: 'flex-start', gap: 8, minWidth: 0 }}>
-      <Autocomplete
+      {/* The browser's own suggestions (a datalist): Mantine's Autocomplete writes a `value`
+          attribute on its options' <div>, which HTML does not allow. */}
+      <TextInput
         label="Vous êtes :"
         placeholder="Pasteur, Secrétaire…"
-        data={SUGGESTIONS}
+        list={SUGGESTIONS_ID}
+        autoComplete="off"
         value={value}
-        onChange={setValue}
+        onChange={(event) => setValue(event.currentTarget.value)}
         error={error}
         maxLength={60}
         w={190}
         styles={{ label: { color: 'var(--mantine-color-gold-2)' }, error: { color: 'var(--mantine-color-red-2)' } }}
       />
+      <datalist id={SUGGESTIONS_ID}>
+        {SUGGESTIONS.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
       <Button
         type="submit"
         variant="light"

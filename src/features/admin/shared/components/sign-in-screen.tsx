@@ -32,7 +32,7 @@ export function SignInScreen({ children, signedOut = false }: SignInScreenProps)
             Vous êtes déconnecté(e).
           </Alert>
         ) : null}
-        <Paper p={{ base: 'lg', sm: 'xl' }} radius="lg" shadow="xl">
+        <Paper radius="lg" shadow="xl" className={classes.padLgXl}>
           <Title order={2} size="h3" mb={4} className={classes.signInTitle}>
             <IconLock size={22} aria-hidden="true" /> Connexion
           </Title>

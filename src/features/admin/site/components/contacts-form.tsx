@@ -1,4 +1,4 @@
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { siteContentSchema, type SiteContent } from '#common/schemas/site-content.ts'

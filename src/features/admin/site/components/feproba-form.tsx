@@ -1,4 +1,4 @@
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Title } from '#src/components/ui/title.ts'
 import { TRAINING_COLOURS, siteContentSchema, type SiteContent } from '#common/schemas/site-content.ts'
 import { NumberField, ParagraphField, SelectField, TextField } from './fields.tsx'

@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react'
 import { get, useFormContext } from 'react-hook-form'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { TextInput, Textarea } from '#src/components/ui/input.ts'
 
 /** The message of the error at `name`, for a field or for a list (its own, or its `root`). */

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { MINISTRY_ICONS, siteContentSchema, type MinistryIcon, type SiteContent } from '#common/schemas/site-content.ts'
 import { ParagraphField, SelectField, TextField } from './fields.tsx'
 import { ListEditor } from './list-editor.tsx'

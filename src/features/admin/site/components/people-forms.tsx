@@ -1,5 +1,5 @@
 // The pastoral team (with each person's card on the home page) and the ministry directors.
-import { SimpleGrid } from '#src/components/ui/simple-grid.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { siteContentSchema, type SiteContent } from '#common/schemas/site-content.ts'
 import { ParagraphField, PhoneFields, TextField } from './fields.tsx'
 import { ListEditor } from './list-editor.tsx'

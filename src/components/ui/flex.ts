@@ -1,3 +1,0 @@
-import '@mantine/core/styles/Flex.css'
-
-export { Flex } from '@mantine/core'

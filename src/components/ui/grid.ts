@@ -1,3 +1,0 @@
-import '@mantine/core/styles/Grid.css'
-
-export { Grid } from '@mantine/core'

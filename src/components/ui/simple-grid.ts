@@ -1,3 +1,0 @@
-import '@mantine/core/styles/SimpleGrid.css'
-
-export { SimpleGrid } from '@mantine/core'

@@ -1,3 +1,0 @@
-import '@mantine/core/styles/ThemeIcon.css'
-
-export { ThemeIcon } from '@mantine/core'

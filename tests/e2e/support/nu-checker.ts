@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+
+const require = createRequire(import.meta.url)
+/** The Nu Html Checker (the W3C validator) as the vnu-jar package ships it; it needs Java 17+. */
+const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar')
+
+interface NuMessage {
+  type: 'error' | 'info' | 'non-document-error'
+  subType?: string
+  url?: string
+  lastLine?: number
+  message: string
+  extract?: string
+}
+
+/**
+ * Checks each named HTML document with the Nu Html Checker, in one run (the JVM takes seconds to
+ * start), and returns its errors as readable lines, each starting with the document's name.
+ * Warnings and notes are left out: only what the checker calls an error counts.
+ */
+export async function nuErrors(documents: Record<string, string>): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'nu-check-'))
+  try {
+    const files = Object.entries(documents).map(([name, html], index) => {
+      const file = join(dir, `${index}.html`)
+      writeFileSync(file, html)
+      return { name, file }
+    })
+    const { stderr } = await promisify(execFile)(
+      'java',
+      ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files.map((f) => f.file)],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: NodeJS.ErrnoException) => {
+      // Missing Java fails the test, saying what to install, rather than skipping it.
+      if (error.code === 'ENOENT')
+        throw new Error('java is missing: apt-get install default-jre-headless (.ci/run installs it)')
+      throw error
+    })
+    const { messages } = JSON.parse(stderr) as { messages: NuMessage[] }
+    const nameOf = (url = '') => files.find((f) => url.endsWith(`/${f.file.split('/').pop()}`))?.name ?? url
+    return messages
+      .filter((m) => m.type !== 'info')
+      .map((m) => `${nameOf(m.url)}:${m.lastLine ?? '?'}: ${m.message}\n    ${(m.extract ?? '').replace(/\n/g, ' ')}`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
