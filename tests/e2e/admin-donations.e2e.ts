@@ -46,7 +46,10 @@ async function signIn(page: Page) {
   await page.goto('/admin-dashboard')
   await page.getByLabel(/^Mot de passe\s*\*?$/).fill(adminPassword)
   await page.getByRole('button', { name: 'Se connecter' }).click()
-  await page.getByRole('tablist', { name: 'Rubriques du tableau de bord' }).waitFor()
+  // Attached, not visible: on a phone the tabs give way to the bottom bar.
+  await page
+    .getByRole('tablist', { name: 'Rubriques du tableau de bord', includeHidden: true })
+    .waitFor({ state: 'attached' })
 }
 
 const churchMonth = () =>

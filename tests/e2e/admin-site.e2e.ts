@@ -29,7 +29,10 @@ async function signIn(page: Page) {
   await page.goto('/admin-dashboard/site')
   await page.getByLabel(/^Mot de passe\s*\*?$/).fill(server.adminPassword)
   await page.getByRole('button', { name: 'Se connecter' }).click()
-  await page.getByRole('tablist', { name: 'Rubriques du tableau de bord' }).waitFor()
+  // Attached, not visible: on a phone the tabs give way to the bottom bar.
+  await page
+    .getByRole('tablist', { name: 'Rubriques du tableau de bord', includeHidden: true })
+    .waitFor({ state: 'attached' })
 }
 
 /** Saves the open form and waits for the server's answer. */

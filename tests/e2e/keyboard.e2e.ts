@@ -102,7 +102,10 @@ describe('the dashboard by keyboard', () => {
     await tabTo(page, /^Mot de passe/, { limit: 10 })
     await page.keyboard.type(adminPassword)
     await page.keyboard.press('Enter')
-    await page.getByRole('tablist', { name: 'Rubriques du tableau de bord' }).waitFor()
+    // Attached, not visible: on a phone the tabs give way to the bottom bar.
+    await page
+      .getByRole('tablist', { name: 'Rubriques du tableau de bord', includeHidden: true })
+      .waitFor({ state: 'attached' })
     await context.close()
   })
 

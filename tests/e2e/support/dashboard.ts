@@ -56,7 +56,10 @@ export async function signInWith(page: Page, baseURL: string, cookie: string) {
 
 /** Waits until the open tab has drawn its content (no loader, no placeholder left). */
 export async function waitForTab(page: Page) {
-  await page.getByRole('tablist', { name: 'Rubriques du tableau de bord' }).waitFor()
+  // Attached, not visible: on a phone the tabs give way to the bottom bar.
+  await page
+    .getByRole('tablist', { name: 'Rubriques du tableau de bord', includeHidden: true })
+    .waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
   await page.waitForFunction(
     () => !document.querySelector('[role="tabpanel"] .mantine-Loader-root, [role="tabpanel"] [aria-busy="true"]'),

@@ -16,6 +16,7 @@ import { IslForm } from './isl-form.tsx'
 import { MinistriesForm } from './ministries-form.tsx'
 import { DirectorsForm, LeadersForm } from './people-forms.tsx'
 import { DescriptionsForm, HistoryForm, HoursNoteForm, SocialForm } from './simple-forms.tsx'
+import dashboard from '../../shared/components/admin-dashboard.module.css'
 import classes from './site.module.css'
 
 const FORMS: Record<SiteFormId, { label: string; Form: ComponentType<{ content: SiteContent }> }> = {
@@ -66,7 +67,7 @@ export function SiteTab() {
           ))}
         </ul>
       </nav>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" className={classes.panel}>
+      <Paper withBorder radius="md" className={`${classes.panel} ${dashboard.padSmMd}`}>
         <Stack gap="md">
           <div>
             <Title order={2} size="h3">
