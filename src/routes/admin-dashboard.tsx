@@ -17,7 +17,7 @@ import { RETRY, SERVER_DOWN } from '#src/lib/messages.ts'
 // the public pages.
 export const Route = createFileRoute('/admin-dashboard')({
   loader: async ({ context }) => {
-    const { adminSessionQuery } = await import('#src/features/admin/shared/session.ts')
+    const { adminSessionQuery } = await import('#src/features/admin/kit/session.ts')
     return context.queryClient.ensureQueryData(adminSessionQuery())
   },
   pendingComponent: PendingDashboard,

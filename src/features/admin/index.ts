@@ -1,9 +1,9 @@
 // The dashboard's public entry: what its routes show and prefetch, loaded through
 // load-dashboard.ts.
-export { AdminGate } from './shared/components/admin-gate.tsx'
-export { DashboardLayout } from './shared/components/dashboard-layout.tsx'
-export { whenSignedIn } from './shared/prefetch.ts'
-export { useDashboardManifest } from './shared/use-dashboard-manifest.ts'
+export { AdminGate } from './kit/components/admin-gate.tsx'
+export { DashboardLayout } from './kit/components/dashboard-layout.tsx'
+export { whenSignedIn } from './kit/prefetch.ts'
+export { useDashboardManifest } from './kit/use-dashboard-manifest.ts'
 export { OverviewTab } from './overview/components/overview-tab.tsx'
 export { overviewQueries } from './overview/api.ts'
 export { MembersPage } from './members/components/members-tab.tsx'

@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { legacyTabAddress, noSearch } from '#src/features/admin/shared/search.ts'
+import { legacyTabAddress, noSearch } from '#src/features/admin/kit/search.ts'
 import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
 
 export const Route = createFileRoute('/admin-dashboard/')({

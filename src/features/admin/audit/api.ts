@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { pageOf } from '#common/schemas/admin.ts'
 import { auditEntrySchema } from '#common/schemas/audit-log.ts'
-import { PAGE_SIZE, adminGet, adminKeys, retry } from '../shared/query.ts'
+import { PAGE_SIZE, adminGet, adminKeys, retry } from '../kit/query.ts'
 
 export const auditQueries = {
   page: (page: number) =>

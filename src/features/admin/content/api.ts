@@ -8,7 +8,7 @@ import { serviceListSchema, serviceSchema, type ServiceInput, type ServiceMove }
 // change made here shows on the home page at once when the admin goes back to it (same cache).
 import { eventQueries } from '#src/features/events/api.ts'
 import { serviceQueries } from '#src/features/services/api.ts'
-import { adminGet, adminKeys, readDefaults } from '../shared/query.ts'
+import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
 
 export const contentQueries = {
   events: () =>

@@ -8,7 +8,7 @@ import { centsToDecimal, giftSchema, giftTotalsSchema, type GiftFilters, type Ne
 // A public feature's query factory: a change made here shows on the public pages at once when
 // the admin goes back to them (same cache).
 import { donationQueries } from '#src/features/donations/api.ts'
-import { PAGE_SIZE, adminGet, adminKeys, listDefaults, readDefaults, type Paged } from '../shared/query.ts'
+import { PAGE_SIZE, adminGet, adminKeys, listDefaults, readDefaults, type Paged } from '../kit/query.ts'
 
 export const donationAdminQueries = {
   settings: () =>

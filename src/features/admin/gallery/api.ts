@@ -12,7 +12,7 @@ import {
   type GalleryPhotoInput,
 } from '#common/schemas/gallery-photo.ts'
 import { galleryQueries } from '#src/features/gallery/api.ts'
-import { adminGet, adminKeys, readDefaults } from '../shared/query.ts'
+import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
 
 const GALLERY_KEY = adminKeys.gallery
 

@@ -8,8 +8,8 @@ import {
   type MemberFilters,
   type MemberStatus,
 } from '#common/schemas/admin-follow-up.ts'
-import { adminGet, adminKeys, listDefaults, withPageSize, type Paged } from '../shared/query.ts'
-import { useStatusChange } from '../shared/use-status-change.ts'
+import { adminGet, adminKeys, listDefaults, withPageSize, type Paged } from '../kit/query.ts'
+import { useStatusChange } from '../kit/use-status-change.ts'
 import type { MembersSearch } from './search.ts'
 
 /** The list's filters: the tab's URL (?statut=, ?doublons=), then what is typed and the page. */

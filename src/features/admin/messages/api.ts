@@ -15,8 +15,8 @@ import {
   type RequestFilters,
 } from '#common/schemas/admin-follow-up.ts'
 import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
-import { PAGE_SIZE, adminGet, adminKeys, listDefaults, withPageSize, type Paged } from '../shared/query.ts'
-import { useStatusChange } from '../shared/use-status-change.ts'
+import { PAGE_SIZE, adminGet, adminKeys, listDefaults, withPageSize, type Paged } from '../kit/query.ts'
+import { useStatusChange } from '../kit/use-status-change.ts'
 import type { MessagesSearch } from './search.ts'
 
 export type RequestType = NonNullable<RequestFilters['type']>

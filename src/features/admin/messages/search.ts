@@ -1,6 +1,6 @@
 // The messages tab's place in the URL: /admin-dashboard/messages?rubrique=demandes&statut=nouveau.
 import type { MessageStatus } from '#common/schemas/admin-follow-up.ts'
-import { oneOf } from '../shared/search.ts'
+import { oneOf } from '../kit/search.ts'
 
 /** The tab's views: contact messages, FEPROBA / ISL requests, newsletter, e-mail alerts. */
 export type MessageView = 'messages' | 'demandes' | 'newsletter' | 'alertes'

@@ -11,7 +11,7 @@ import {
   type LetterInput,
 } from '#common/schemas/newsletter-letter.ts'
 import { apiClient } from '#src/lib/api-client.ts'
-import { adminGet, adminKeys, readDefaults } from '../shared/query.ts'
+import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
 
 const idSchema = z.object({ id: z.number().int().positive() })
 

@@ -7,7 +7,7 @@ import { adminFiguresSchema, type MemberFigures } from '#common/schemas/member-f
 // A public feature's query factory: the new figures show on the public pages at once when the
 // admin goes back to them (same cache).
 import { memberStatsQueries } from '#src/features/membership/api.ts'
-import { adminGet, adminKeys, readDefaults } from '../shared/query.ts'
+import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
 
 export const overviewQueries = {
   overview: () =>

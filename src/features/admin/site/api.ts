@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiClient } from '#src/lib/api-client.ts'
 import { siteContentQuery } from '#src/lib/site-content.ts'
 import { siteContentSchema, type SiteContent } from '#common/schemas/site-content.ts'
-import { adminKeys, readDefaults } from '../shared/query.ts'
+import { adminKeys, readDefaults } from '../kit/query.ts'
 
 const SITE_KEY = adminKeys.site
 

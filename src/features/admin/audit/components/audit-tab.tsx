@@ -6,11 +6,11 @@ import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { auditQueries } from '../api.ts'
-import { formatDateTime } from '../../shared/format.ts'
-import { QueryState } from '../../shared/components/query-state.tsx'
-import { ListPagination } from '../../shared/components/list-pagination.tsx'
-import dashboard from '../../shared/components/admin-dashboard.module.css'
-import table from '../../shared/components/data-table.module.css'
+import { formatDateTime } from '../../kit/format.ts'
+import { QueryState } from '../../kit/components/query-state.tsx'
+import { ListPagination } from '../../kit/components/list-pagination.tsx'
+import dashboard from '../../kit/components/admin-dashboard.module.css'
+import table from '../../kit/components/data-table.module.css'
 
 /** What the action codes' first part names, in French (an unknown one shows as it is). */
 const ENTITY_LABELS: Record<string, string> = {

@@ -17,8 +17,8 @@ import {
   type EventInput,
 } from '#common/schemas/event.ts'
 import { useSaveEvent } from '../api.ts'
-import { reportSaveError } from '../../shared/save-errors.ts'
-import { ModalFooter } from '../../shared/components/modal-footer.tsx'
+import { reportSaveError } from '../../kit/save-errors.ts'
+import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 
 const OTHER = 'autre'
 const CATEGORY_OPTIONS = [

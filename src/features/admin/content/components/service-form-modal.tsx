@@ -19,10 +19,10 @@ import {
 import { schemaResolver, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { ServiceIcon } from '#src/components/service-icon.tsx'
 import { useSaveService } from '../api.ts'
-import { reportSaveError } from '../../shared/save-errors.ts'
+import { reportSaveError } from '../../kit/save-errors.ts'
 import { ServiceBanner } from './service-banner.tsx'
 import classes from './content.module.css'
-import { ModalFooter } from '../../shared/components/modal-footer.tsx'
+import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 
 type ServiceValues = WithEmptyChoice<ServiceInput, 'day' | 'color' | 'icon'>
 

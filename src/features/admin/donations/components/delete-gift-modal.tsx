@@ -1,6 +1,6 @@
 import { formatLongDate } from '#common/format-date.ts'
 import { GIFT_METHOD_LABELS, formatMoney, type Gift } from '#common/schemas/gift.ts'
-import { ConfirmDeleteModal } from '../../shared/components/confirm-delete-modal.tsx'
+import { ConfirmDeleteModal } from '../../kit/components/confirm-delete-modal.tsx'
 
 type Props = { gift: Gift | null; pending: boolean; onConfirm: () => void; onCancel: () => void }
 

@@ -19,8 +19,8 @@ import {
   type DonationSettings,
 } from '#common/schemas/donation-settings.ts'
 import { useSaveDonationSettings } from '../api.ts'
-import { formatDateTime } from '../../shared/format.ts'
-import { reportSaveError } from '../../shared/save-errors.ts'
+import { formatDateTime } from '../../kit/format.ts'
+import { reportSaveError } from '../../kit/save-errors.ts'
 
 const FIELDS = ['paypalEmail', 'currency'] as const
 const CURRENCY_OPTIONS = PAYPAL_CURRENCIES.map((value) => ({ value, label: PAYPAL_CURRENCY_LABELS[value] }))

@@ -5,11 +5,11 @@ import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { donationAdminQueries } from '../api.ts'
-import { QueryState } from '../../shared/components/query-state.tsx'
+import { QueryState } from '../../kit/components/query-state.tsx'
 import { DonationSettingsForm } from './donation-settings-form.tsx'
 import { GiftList } from './gift-list.tsx'
 import { GiftTotals, byMonth } from './gift-totals.tsx'
-import dashboard from '../../shared/components/admin-dashboard.module.css'
+import dashboard from '../../kit/components/admin-dashboard.module.css'
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (

@@ -22,8 +22,8 @@ import {
   type NewGift,
 } from '#common/schemas/gift.ts'
 import { useSaveGift } from '../api.ts'
-import { reportSaveError } from '../../shared/save-errors.ts'
-import { ModalFooter } from '../../shared/components/modal-footer.tsx'
+import { reportSaveError } from '../../kit/save-errors.ts'
+import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 
 type GiftValues = WithEmptyChoice<
   {

@@ -16,17 +16,17 @@ import {
   type GiftCurrency,
   type GiftMethod,
 } from '#common/schemas/gift.ts'
-import { csvHref } from '../../shared/query.ts'
+import { csvHref } from '../../kit/query.ts'
 import { donationAdminQueries, useDeleteGift } from '../api.ts'
-import { formatMonthLong } from '../../shared/format.ts'
-import { QueryState } from '../../shared/components/query-state.tsx'
-import { CsvLink, ListToolbar } from '../../shared/components/list-toolbar.tsx'
-import { ListPagination } from '../../shared/components/list-pagination.tsx'
+import { formatMonthLong } from '../../kit/format.ts'
+import { QueryState } from '../../kit/components/query-state.tsx'
+import { CsvLink, ListToolbar } from '../../kit/components/list-toolbar.tsx'
+import { ListPagination } from '../../kit/components/list-pagination.tsx'
 import { DeleteGiftModal } from './delete-gift-modal.tsx'
 import { GiftFormModal } from './gift-form-modal.tsx'
-import { useRecordDialogs } from '../../shared/use-record-dialogs.ts'
-import { DeleteButton, EditButton } from '../../shared/components/record-actions.tsx'
-import table from '../../shared/components/data-table.module.css'
+import { useRecordDialogs } from '../../kit/use-record-dialogs.ts'
+import { DeleteButton, EditButton } from '../../kit/components/record-actions.tsx'
+import table from '../../kit/components/data-table.module.css'
 import classes from './donations.module.css'
 
 type Filters = { month: string; currency: GiftCurrency | ''; method: GiftMethod | '' }

@@ -1,8 +1,8 @@
 import { Table } from '#src/components/ui/table.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { GIFT_CURRENCIES, formatMoney, type GiftCurrency, type GiftTotal } from '#common/schemas/gift.ts'
-import { formatMonthLong } from '../../shared/format.ts'
-import table from '../../shared/components/data-table.module.css'
+import { formatMonthLong } from '../../kit/format.ts'
+import table from '../../kit/components/data-table.module.css'
 import classes from './donations.module.css'
 
 const HEADINGS: Record<GiftCurrency, string> = {

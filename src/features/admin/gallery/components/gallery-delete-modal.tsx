@@ -1,5 +1,5 @@
 import type { AdminGalleryPhoto } from '#common/schemas/gallery-photo.ts'
-import { ConfirmDeleteModal } from '../../shared/components/confirm-delete-modal.tsx'
+import { ConfirmDeleteModal } from '../../kit/components/confirm-delete-modal.tsx'
 
 type Props = { photo: AdminGalleryPhoto | null; pending: boolean; onConfirm: () => void; onCancel: () => void }
 

@@ -14,11 +14,11 @@ import {
   type GalleryPhotoInput,
 } from '#common/schemas/gallery-photo.ts'
 import { GalleryPicture } from '#src/features/gallery/index.ts'
-import { reportSaveError } from '../../shared/save-errors.ts'
+import { reportSaveError } from '../../kit/save-errors.ts'
 import { useUpdateGalleryPhoto } from '../api.ts'
 import { CATEGORY_OPTIONS } from './gallery-upload-form.tsx'
 import classes from './gallery.module.css'
-import { ModalFooter } from '../../shared/components/modal-footer.tsx'
+import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 
 const FIELDS = ['category', 'description'] as const
 

@@ -4,8 +4,8 @@ import { Paper } from '#src/components/ui/paper.ts'
 import { Text } from '#src/components/ui/text.ts'
 import type { AdminGalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { GalleryPicture } from '#src/features/gallery/index.ts'
-import { formatShortDate } from '../../shared/format.ts'
-import { DeleteButton, EditButton } from '../../shared/components/record-actions.tsx'
+import { formatShortDate } from '../../kit/format.ts'
+import { DeleteButton, EditButton } from '../../kit/components/record-actions.tsx'
 import classes from './gallery.module.css'
 
 type Props = { photo: AdminGalleryPhoto; onEdit: () => void; onDelete: () => void }

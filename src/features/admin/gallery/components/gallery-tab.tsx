@@ -6,15 +6,15 @@ import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { GALLERY_CATEGORIES } from '#common/schemas/gallery-categories.ts'
 import type { AdminGalleryPhoto } from '#common/schemas/gallery-photo.ts'
-import { useRecordDialogs } from '../../shared/use-record-dialogs.ts'
+import { useRecordDialogs } from '../../kit/use-record-dialogs.ts'
 import { adminGalleryQuery, useDeleteGalleryPhoto } from '../api.ts'
-import { QueryState } from '../../shared/components/query-state.tsx'
+import { QueryState } from '../../kit/components/query-state.tsx'
 import { GalleryDeleteModal } from './gallery-delete-modal.tsx'
 import { GalleryEditModal } from './gallery-edit-modal.tsx'
 import { GalleryPhotoCard } from './gallery-photo-card.tsx'
 import { GalleryUploadForm } from './gallery-upload-form.tsx'
 import classes from './gallery.module.css'
-import dashboard from '../../shared/components/admin-dashboard.module.css'
+import dashboard from '../../kit/components/admin-dashboard.module.css'
 
 /** The public gallery's photos: add one, change its category or description, remove it. */
 export function GalleryTab() {

@@ -27,10 +27,10 @@ import {
   type AdminGalleryPhoto,
   type GalleryPhotoInput,
 } from '#common/schemas/gallery-photo.ts'
-import { failureMessage } from '../../shared/save-errors.ts'
+import { failureMessage } from '../../kit/save-errors.ts'
 import { checkPhotoFile, useUploadGalleryPhoto, type UploadProgress } from '../api.ts'
 import { useObjectUrl } from './use-object-url.ts'
-import dashboard from '../../shared/components/admin-dashboard.module.css'
+import dashboard from '../../kit/components/admin-dashboard.module.css'
 import classes from './gallery.module.css'
 
 type Values = WithEmptyChoice<GalleryPhotoInput, 'category'>

@@ -7,7 +7,7 @@ const wrapping = { root: { height: 'auto', minHeight: 30, paddingBlock: 6 }, lab
 import { notifications } from '@mantine/notifications'
 import { IconCopy } from '@tabler/icons-react'
 import type { AdminMember } from '#common/schemas/admin-follow-up.ts'
-import { reportChangeError } from '../../shared/save-errors.ts'
+import { reportChangeError } from '../../kit/save-errors.ts'
 import { useDismissDuplicate, useMergeMember } from '../api.ts'
 
 /** A registration that looks like an earlier one: merge it into that one, or say it is someone else. */

@@ -1,7 +1,7 @@
 import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '#common/content/labels.ts'
 import { MEMBER_STATUS_LABELS, type AdminMember } from '#common/schemas/admin-follow-up.ts'
 import { formatLongDate } from '#common/format-date.ts'
-import { formatDateTime } from '../../shared/format.ts'
+import { formatDateTime } from '../../kit/format.ts'
 
 const BAPTIZED_LABELS = { oui: 'Oui', non: 'Non' } as const
 const label = <K extends string>(labels: Record<K, string>, value: K | '' | undefined) => (value ? labels[value] : '')

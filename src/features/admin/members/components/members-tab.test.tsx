@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { cleanNotifications } from '@mantine/notifications'
 import { server } from '#mocks/node.ts'
 import { failGets, holdGets, recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
-import { undoDelay } from '../../shared/use-undoable-status.tsx'
+import { undoDelay } from '../../kit/use-undoable-status.tsx'
 import { MEMBER_FIELDS } from './member-fields.ts'
 
 beforeEach(() => {

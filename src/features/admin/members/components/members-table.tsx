@@ -7,12 +7,12 @@ import {
   type AdminMember,
   type MemberStatus,
 } from '#common/schemas/admin-follow-up.ts'
-import { formatShortDate } from '../../shared/format.ts'
-import type { ShownCard } from '../../shared/kept-changes.ts'
-import { ContactActions } from '../../shared/components/contact-actions.tsx'
-import { ChangedBadge, StatusBadge } from '../../shared/components/status-badge.tsx'
-import { StatusMenu } from '../../shared/components/status-menu.tsx'
-import classes from '../../shared/components/data-table.module.css'
+import { formatShortDate } from '../../kit/format.ts'
+import type { ShownCard } from '../../kit/kept-changes.ts'
+import { ContactActions } from '../../kit/components/contact-actions.tsx'
+import { ChangedBadge, StatusBadge } from '../../kit/components/status-badge.tsx'
+import { StatusMenu } from '../../kit/components/status-menu.tsx'
+import classes from '../../kit/components/data-table.module.css'
 
 type MembersTableProps = {
   /** The page's registrations, those changed in this view marked. */

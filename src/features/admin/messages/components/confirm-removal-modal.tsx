@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { Text } from '#src/components/ui/text.ts'
-import { ModalFooter } from '../../shared/components/modal-footer.tsx'
+import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 
 type Props = { email: string | null; pending: boolean; onConfirm: () => void; onCancel: () => void }
 

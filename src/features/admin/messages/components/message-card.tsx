@@ -6,12 +6,12 @@ import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { IconCheck } from '@tabler/icons-react'
 import { MESSAGE_STATUS_LABELS, MESSAGE_TRANSITIONS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
-import { formatDateTime } from '../../shared/format.ts'
-import { replyMailto } from '../../shared/phone-links.ts'
-import { ContactActions } from '../../shared/components/contact-actions.tsx'
-import { ChangedBadge, StatusBadge } from '../../shared/components/status-badge.tsx'
-import { StatusMenu } from '../../shared/components/status-menu.tsx'
-import dashboard from '../../shared/components/admin-dashboard.module.css'
+import { formatDateTime } from '../../kit/format.ts'
+import { replyMailto } from '../../kit/phone-links.ts'
+import { ContactActions } from '../../kit/components/contact-actions.tsx'
+import { ChangedBadge, StatusBadge } from '../../kit/components/status-badge.tsx'
+import { StatusMenu } from '../../kit/components/status-menu.tsx'
+import dashboard from '../../kit/components/admin-dashboard.module.css'
 
 export type MessageCardProps = {
   name: string

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
 import { failGets, holdGets, recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
-import { undoDelay } from '../../shared/use-undoable-status.tsx'
+import { undoDelay } from '../../kit/use-undoable-status.tsx'
 
 beforeEach(() => {
   signInMock()

@@ -8,7 +8,7 @@ import { ContactMessages } from './contact-messages.tsx'
 import { ProgrammeRequests } from './programme-requests.tsx'
 import { NewsletterList } from './newsletter-list.tsx'
 import { OutboxList } from './outbox-list.tsx'
-import dashboard from '../../shared/components/admin-dashboard.module.css'
+import dashboard from '../../kit/components/admin-dashboard.module.css'
 
 const VIEWS: { value: MessageView; label: string }[] = [
   { value: 'messages', label: 'Messages' },

@@ -14,10 +14,10 @@ import type { OutboxItem } from '#common/schemas/admin-follow-up.ts'
 import { RETRY } from '#src/lib/messages.ts'
 import { overviewQueries } from '../../overview/api.ts'
 import { messageQueries, useRetryOutbox } from '../api.ts'
-import { formatDateTime } from '../../shared/format.ts'
-import { QueryState } from '../../shared/components/query-state.tsx'
-import { ListPagination } from '../../shared/components/list-pagination.tsx'
-import dashboard from '../../shared/components/admin-dashboard.module.css'
+import { formatDateTime } from '../../kit/format.ts'
+import { QueryState } from '../../kit/components/query-state.tsx'
+import { ListPagination } from '../../kit/components/list-pagination.tsx'
+import dashboard from '../../kit/components/admin-dashboard.module.css'
 
 function OutboxBadge({ item }: { item: OutboxItem }) {
   const [color, label] = item.sentAt

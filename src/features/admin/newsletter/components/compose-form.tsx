@@ -8,7 +8,7 @@ import { Group } from '#src/components/ui/group.ts'
 import { TextInput, Textarea } from '#src/components/ui/input.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
-import { reportActionError, reportSaveError } from '../../shared/save-errors.ts'
+import { reportActionError, reportSaveError } from '../../kit/save-errors.ts'
 import { usePreviewLetter, useSaveLetter, useSendLetter, useSendLetterTest } from '../api.ts'
 import { SendLetterModal } from './send-letter-modal.tsx'
 

@@ -2,7 +2,7 @@ import { Alert } from '#src/components/ui/alert.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { BACKUP_STALE_AFTER_HOURS, type BackupStatus } from '#common/schemas/backup-status.ts'
-import { formatDateTime } from '../../shared/format.ts'
+import { formatDateTime } from '../../kit/format.ts'
 import classes from './overview.module.css'
 
 /** « il y a 3 h », « il y a 2 jours »: how old the last backup is. */

@@ -6,7 +6,7 @@ import { Title } from '#src/components/ui/title.ts'
 import { IconPencil } from '@tabler/icons-react'
 import type { MemberStats } from '#common/schemas/member-stats.ts'
 import { FiguresFormModal } from './figures-form-modal.tsx'
-import { StatCard } from '../../shared/components/stat-card.tsx'
+import { StatCard } from '../../kit/components/stat-card.tsx'
 
 /** "Chiffres affichés sur le site": the member figures visitors see, and their correction. */
 export function FiguresCard({ stats }: { stats: MemberStats }) {

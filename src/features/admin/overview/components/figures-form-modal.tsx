@@ -9,10 +9,10 @@ import { notifications } from '@mantine/notifications'
 import { schemaResolver } from '#src/components/form/form-submit.ts'
 import { memberFiguresSchema, type AdminFigures, type MemberFigures } from '#common/schemas/member-figures.ts'
 import { overviewQueries, useSaveFigures } from '../api.ts'
-import { formatDateTime } from '../../shared/format.ts'
-import { QueryState } from '../../shared/components/query-state.tsx'
-import { reportSaveError } from '../../shared/save-errors.ts'
-import { ModalFooter } from '../../shared/components/modal-footer.tsx'
+import { formatDateTime } from '../../kit/format.ts'
+import { QueryState } from '../../kit/components/query-state.tsx'
+import { reportSaveError } from '../../kit/save-errors.ts'
+import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 
 type FiguresValues = { totalMembers: string; newThisMonth: string; activeMembers: string }
 const FIELDS = ['totalMembers', 'newThisMonth', 'activeMembers'] as const

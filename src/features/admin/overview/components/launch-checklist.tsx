@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Anchor } from '#src/components/ui/anchor.ts'
 import { Skeleton } from '#src/components/ui/skeleton.ts'
 import { Text } from '#src/components/ui/text.ts'
-import { QueryState } from '../../shared/components/query-state.tsx'
+import { QueryState } from '../../kit/components/query-state.tsx'
 import { overviewQueries } from '../api.ts'
 import classes from './overview.module.css'
 

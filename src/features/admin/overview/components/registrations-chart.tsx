@@ -1,5 +1,5 @@
 import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
-import { formatMonthLong, formatMonthShort } from '../../shared/format.ts'
+import { formatMonthLong, formatMonthShort } from '../../kit/format.ts'
 import classes from './registrations-chart.module.css'
 
 type Props = { months: AdminOverview['registrationsByMonth'] }

@@ -11,7 +11,7 @@ import { Text } from '#src/components/ui/text.ts'
 import { schemaResolver } from '#src/components/form/form-submit.ts'
 import { ApiError } from '#src/lib/api-client.ts'
 import type { SiteContent } from '#common/schemas/site-content.ts'
-import { reportSaveError } from '../../shared/save-errors.ts'
+import { reportSaveError } from '../../kit/save-errors.ts'
 import { useSaveSiteParts } from '../api.ts'
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 
