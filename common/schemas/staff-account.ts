@@ -79,3 +79,122 @@ export const profileUpdateSchema = z.object({
   currentPassword: z.string().max(1024).optional(),
 })
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>
+
+// ---- Signing in, the session, one's own account: the contract between the server, the dashboard
+// and the mocks. Every answer of these routes is described here.
+
+/** A password a person chooses: 12 to 128 characters, no composition rule (its strength is checked apart). */
+export const PASSWORD_MIN_LENGTH = 12
+export const PASSWORD_MAX_LENGTH = 128
+export const newPassword = z
+  .string({ error: 'Mot de passe obligatoire.' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Au moins ${PASSWORD_MIN_LENGTH} caractères.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Au plus ${PASSWORD_MAX_LENGTH} caractères.` })
+
+/** A second-factor code: the 6 digits of the authenticator app, or one recovery code (xxxxx-xxxxx). */
+export const secondFactorCode = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, { error: 'Code à 6 chiffres (ou code de secours) attendu.' })
+
+/** POST /api/admin/login. `code` is sent on the second step, when the first answer asked for it. */
+export const staffLoginSchema = z.object({
+  email: z
+    .string({ error: 'Adresse e-mail obligatoire.' })
+    .trim()
+    .min(1, { error: 'Adresse e-mail obligatoire.' })
+    .max(254),
+  password: z.string({ error: 'Mot de passe obligatoire.' }).min(1, { error: 'Mot de passe obligatoire.' }).max(1024),
+  code: secondFactorCode.optional(),
+})
+export type StaffLogin = z.infer<typeof staffLoginSchema>
+
+/** 401 of POST /api/admin/login when the password was right and a second factor is needed (or was wrong). */
+export const secondFactorNeededSchema = z.object({ message: z.string(), secondFactor: z.literal('totp') })
+
+/**
+ * What a signed-in session may still have to do before the dashboard opens:
+ * `profile`: give one's name and e-mail (an installation that had one shared password);
+ * `second-factor`: enrol an authenticator app (required for administrators).
+ */
+export const SESSION_PENDING_STEPS = ['profile', 'second-factor'] as const
+export type SessionPendingStep = (typeof SESSION_PENDING_STEPS)[number]
+
+/** GET /api/admin/session (401 without a session). */
+export const staffSessionSchema = z.object({
+  authenticated: z.literal(true),
+  account: accountIdentitySchema,
+  /** The first step still to do, or null when the session is complete. */
+  pending: z.enum(SESSION_PENDING_STEPS).nullable(),
+  totp: z.boolean(),
+  passkeys: z.number().int(),
+  /** When this session ends at the latest (absolute lifetime), ISO 8601. */
+  expiresAt: z.string(),
+})
+export type StaffSession = z.infer<typeof staffSessionSchema>
+
+/** POST /api/admin/me/totp: a new secret to scan (not active until confirmed). */
+export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauthUrl: z.string() })
+/** POST /api/admin/me/totp/confirm. */
+export const totpConfirmSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Code à 6 chiffres attendu.' }),
+})
+/** Answer of the confirmation, and of POST /api/admin/me/recovery-codes: shown once, stored hashed. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).length(10) })
+
+/** Routes that need the current password again (password change, removing a factor, new recovery codes). */
+export const currentPasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Mot de passe actuel obligatoire.' })
+    .min(1, { error: 'Mot de passe actuel obligatoire.' })
+    .max(1024),
+})
+/** POST /api/admin/me/password → 204; the account's other sessions end. */
+export const passwordChangeSchema = currentPasswordSchema.extend({ newPassword })
+
+/** GET /api/admin/me/sessions: one's open sessions; DELETE /api/admin/me/sessions/:id ends one. */
+export const openSessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+})
+export type OpenSession = z.infer<typeof openSessionSchema>
+export const openSessionsSchema = z.object({ items: z.array(openSessionSchema) })
+
+// ---- Links sent by e-mail (invitation, password reset, first set-up). The link is
+// `${PUBLIC_URL}/acces-equipe#jeton=<token>`: the token sits in the fragment, so it never reaches a
+// server log or a Referer; the page posts it in a body.
+export const TOKEN_PURPOSES = ['invitation', 'reset', 'setup'] as const
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
+export const ACCESS_PAGE_PATH = '/acces-equipe'
+export const TOKEN_FRAGMENT = 'jeton'
+
+const token = z.string().min(20).max(200)
+/** POST /api/admin/token → who the link is for (410 `{ message }` when used, expired or unknown). */
+export const tokenSchema = z.object({ token })
+export const tokenInfoSchema = z.object({
+  purpose: z.enum(TOKEN_PURPOSES),
+  /** Empty for `setup` (the first administrator gives them). */
+  name: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+})
+export type TokenInfo = z.infer<typeof tokenInfoSchema>
+/** POST /api/admin/token/password → 204 and a session (which may still ask for a second factor). */
+export const tokenPasswordSchema = z.object({
+  token,
+  password: newPassword,
+  /** Only for `setup`: the first administrator's name and e-mail. */
+  name: accountName.optional(),
+  email: email.optional(),
+})
+export type TokenPassword = z.infer<typeof tokenPasswordSchema>
+
+/** POST /api/admin/password-reset → always 202 with the same body, known address or not. */
+export const passwordResetRequestSchema = z.object({ email })
