@@ -2,7 +2,7 @@
 // cell), written once for the server (server/src/routes/admin/export-routes.ts, donation-routes.ts)
 // and the mocks, so a spreadsheet gets the same columns from both.
 import { CHURCH_TIME_ZONE } from './church-time.ts'
-import { toCsv, type CsvCell } from './csv.ts'
+import { type CsvCell, type CsvSeparator, toCsv } from './csv.ts'
 import {
   MEMBER_STATUS_LABELS,
   MESSAGE_STATUS_LABELS,
@@ -88,15 +88,20 @@ export const GIFTS_CSV: CsvExport<Gift> = {
   ],
 }
 
-/** `membres-2026-11-22.csv`: the export's name and the church's date of the download. */
-export const csvFileName = ({ name }: { name: string }, churchDate: string) => `${name}-${churchDate}.csv`
+/**
+ * `membres-2026-11-22.csv`: the export's name and the church's date of the download;
+ * `membres-2026-11-22-excel.csv` for the semicolon file, so both can sit in one folder.
+ */
+export const csvFileName = ({ name }: { name: string }, churchDate: string, separator: CsvSeparator = ',') =>
+  `${name}-${churchDate}${separator === ';' ? '-excel' : ''}.csv`
 
 /** The whole file (see toCsv): the headers, then one line per row, read lazily from `rows`. */
-export function writeCsv<T>(csv: CsvExport<T>, rows: Iterable<T>): string {
+export function writeCsv<T>(csv: CsvExport<T>, rows: Iterable<T>, separator: CsvSeparator = ','): string {
   return toCsv(
     csv.columns.map((column) => column.header),
     (function* () {
       for (const row of rows) yield csv.columns.map((column) => column.value(row))
     })(),
+    separator,
   )
 }

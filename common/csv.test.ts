@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BOM, csvCell, toCsv } from './csv.ts'
+import { BOM, csvCell, csvSeparatorOf, toCsv } from './csv.ts'
 
 describe('csvCell', () => {
   it.each([
@@ -18,8 +18,8 @@ describe('csvCell', () => {
     ['+1 (809) 555-0101', "'+1 (809) 555-0101"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['\t=1+1', "'\t=1+1"],
-    ['\r=1+1', `"'\r=1+1"`],
+    ['\t=1+1', "'\t'=1+1"],
+    ['\r=1+1', `"'\r'=1+1"`],
   ])('neutralises the formula %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected)
   })
@@ -31,8 +31,39 @@ describe('csvCell', () => {
     expect(csvCell(undefined)).toBe('')
   })
 
-  it('does not touch a sign that is not at the start', () => {
+  it('does not touch a sign that is not at the start of a cell', () => {
     expect(csvCell('a=b, c')).toBe('"a=b, c"')
+    expect(csvCell('Jean-Luc, 2-3 ans')).toBe('"Jean-Luc, 2-3 ans"')
+  })
+
+  // French Excel splits a line on `;` even in a comma file, and a tab or a line break starts a
+  // cell when the text is pasted: a formula after any of them is neutralised too.
+  it.each([
+    ['x;=1+1;y', "x;'=1+1;y"],
+    ['x;+1;@A1;-2', "x;'+1;'@A1;'-2"],
+    ['nom\t=1+1', "nom\t'=1+1"],
+    ['ligne\n=HYPERLINK("http://x.example")', `"ligne\n'=HYPERLINK(""http://x.example"")"`],
+    ['ligne\r\n@SUM(A1)', `"ligne\r\n'@SUM(A1)"`],
+  ])('neutralises the formula inside %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected)
+  })
+
+  it('quotes a cell holding the separator of its file, and only that one', () => {
+    expect(csvCell('a;b', ';')).toBe('"a;b"')
+    expect(csvCell('a,b', ';')).toBe('a,b')
+    expect(csvCell('x;=1+1;y', ';')).toBe(`"x;'=1+1;y"`)
+  })
+})
+
+describe('csvSeparatorOf', () => {
+  it.each([
+    ['/api/admin/members.csv', ','],
+    ['/api/admin/members.csv?separateur=point-virgule&q=x', ';'],
+    ['/api/admin/members.csv?separateur=virgule', ','],
+    ['/api/admin/members.csv?separateur=constructor', ','],
+    ['/api/admin/members.csv?separateur=%3B', ','],
+  ])('reads %j as %j', (url, separator) => {
+    expect(csvSeparatorOf(url)).toBe(separator)
   })
 })
 
@@ -46,6 +77,11 @@ describe('toCsv', () => {
       ],
     )
     expect(csv).toBe(`${BOM}Prénom,Message\r\nMarie,"Bonjour, ""pasteur""\nMerci"\r\nLuc,\r\n`)
+  })
+
+  it('writes a semicolon file for French Excel', () => {
+    const csv = toCsv(['Nom', 'Ville'], [['Dupont; Marie', 'Santiago, RD']], ';')
+    expect(csv).toBe(`${BOM}Nom;Ville\r\n"Dupont; Marie";Santiago, RD\r\n`)
   })
 
   it('gives the header alone for no rows', () => {

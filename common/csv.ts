@@ -1,32 +1,58 @@
-// A small RFC 4180 writer for the admin exports: comma-separated, CRLF row endings, UTF-8 with a
-// byte-order mark (without it, Excel reads UTF-8 as Windows-1252 and mangles every accent).
+// A small RFC 4180 writer for the admin exports: CRLF row endings, UTF-8 with a byte-order mark
+// (without it, Excel reads UTF-8 as Windows-1252 and mangles every accent). Two separators: the
+// comma of the standard, and the semicolon that Excel expects in French (it splits a double-clicked
+// .csv on `;`, so a comma file opens as one column there).
 
 export type CsvCell = string | number | null | undefined
+
+/** `,` for the standard file, `;` for French Excel. */
+export type CsvSeparator = ',' | ';'
+export const CSV_SEPARATORS = { virgule: ',', 'point-virgule': ';' } as const satisfies Record<string, CsvSeparator>
+export type CsvSeparatorName = keyof typeof CSV_SEPARATORS
 
 export const BOM = '\uFEFF'
 const ROW_END = '\r\n'
 
-// A cell a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @, and tab or CR,
-// which some spreadsheets skip before looking for one of those.
-const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]/
+// A formula trigger (OWASP "CSV injection"): = + - @ at the start of a cell. A spreadsheet also
+// sees the start of a cell after a `;` (French Excel splits on it whatever the file's separator),
+// a tab (pasted or imported as tab-separated) and a line break, and skips a leading tab or CR
+// before looking for one. Each such place gets an apostrophe, which shows the text as typed.
+const FORMULA_AT_CELL_START = /(?<=^|[;\t\r\n])(?=[=+\-@\t\r])/g
 
-/** One cell: formulas neutralised with a leading apostrophe, quoted when needed, quotes doubled. */
-export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return ''
-  // Numbers come from our own columns (ids, ages) and are never formulas; -1 stays a number.
-  let text = typeof value === 'number' ? String(value) : value
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+/** A string as a spreadsheet cannot run it: an apostrophe before every formula trigger. */
+export function neutraliseFormulas(text: string): string {
+  return text.replace(FORMULA_AT_CELL_START, "'")
 }
 
-export function csvRow(cells: readonly CsvCell[]): string {
-  return cells.map(csvCell).join(',') + ROW_END
+/** One cell: formulas neutralised, quoted when it holds the separator, a quote or a line break. */
+export function csvCell(value: CsvCell, separator: CsvSeparator = ','): string {
+  if (value === null || value === undefined) return ''
+  // Numbers come from our own columns (ids, ages) and are never formulas; -1 stays a number.
+  const text = typeof value === 'number' ? String(value) : neutraliseFormulas(value)
+  const needsQuotes = text.includes(separator) || /["\r\n]/.test(text)
+  return needsQuotes ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function csvRow(cells: readonly CsvCell[], separator: CsvSeparator = ','): string {
+  return cells.map((cell) => csvCell(cell, separator)).join(separator) + ROW_END
 }
 
 /** The whole file: BOM, header line, then one line per row, each ended by CRLF. */
-export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
-  const lines = [BOM, csvRow(header)]
-  for (const row of rows) lines.push(csvRow(row))
+export function toCsv(
+  header: readonly string[],
+  rows: Iterable<readonly CsvCell[]>,
+  separator: CsvSeparator = ',',
+): string {
+  const lines = [BOM, csvRow(header, separator)]
+  for (const row of rows) lines.push(csvRow(row, separator))
   return lines.join('')
+}
+
+/**
+ * The separator an export link asks for: `?separateur=point-virgule` for French Excel, the comma
+ * otherwise (an unknown value falls back to the standard file rather than failing a download).
+ */
+export function csvSeparatorOf(url: string): CsvSeparator {
+  const name = new URL(url, 'http://localhost').searchParams.get('separateur')
+  return name !== null && Object.hasOwn(CSV_SEPARATORS, name) ? CSV_SEPARATORS[name as CsvSeparatorName] : ','
 }

@@ -5,6 +5,7 @@ import { HttpResponse, type HttpResponseResolver } from 'msw'
 import type { z } from 'zod'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import { csvFileName, writeCsv, type CsvExport } from '#common/admin-exports.ts'
+import { csvSeparatorOf } from '#common/csv.ts'
 import { churchDate } from '#common/church-time.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { toFieldErrors, type ApiErrorBody } from '#common/schemas/api-error.ts'
@@ -70,12 +71,13 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): Pa
   return parsed(schema, withoutEmptyParams(Object.fromEntries(new URL(request.url).searchParams)))
 }
 
-/** A CSV download with the server's columns and file name (common/admin-exports.ts). */
-export function csvResponse<T>(csv: CsvExport<T>, rows: Iterable<T>) {
-  return new HttpResponse(writeCsv(csv, rows), {
+/** A CSV download with the server's columns, separator and file name (common/admin-exports.ts). */
+export function csvResponse<T>(request: Request, csv: CsvExport<T>, rows: Iterable<T>) {
+  const separator = csvSeparatorOf(request.url)
+  return new HttpResponse(writeCsv(csv, rows, separator), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${csvFileName(csv, churchDate(new Date()))}"`,
+      'Content-Disposition': `attachment; filename="${csvFileName(csv, churchDate(new Date()), separator)}"`,
     },
   })
 }

@@ -88,7 +88,7 @@ export const adminDonationHandlers = [
     `${ADMIN_API}/gifts.csv`,
     guarded(({ request }) => {
       const { data, error } = parseQuery(request, giftFiltersSchema)
-      return error ?? csvResponse(GIFTS_CSV, gifts(data))
+      return error ?? csvResponse(request, GIFTS_CSV, gifts(data))
     }),
   ),
   http.get(

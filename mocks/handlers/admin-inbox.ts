@@ -78,7 +78,7 @@ function listRoutes<F, T>(
       `${ADMIN_API}/${path}.csv`,
       guarded(({ request }) => {
         const { data, error } = parseQuery(request, filters)
-        return error ?? csvResponse(csv, rows(data))
+        return error ?? csvResponse(request, csv, rows(data))
       }),
     ),
   ]

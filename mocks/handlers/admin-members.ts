@@ -68,7 +68,7 @@ export const adminMemberHandlers = [
     `${ADMIN_API}/members.csv`,
     guarded(({ request }) => {
       const { data, error } = parseQuery(request, memberFiltersSchema)
-      return error ?? csvResponse(MEMBERS_CSV, filteredMembers(data))
+      return error ?? csvResponse(request, MEMBERS_CSV, filteredMembers(data))
     }),
   ),
   http.patch(

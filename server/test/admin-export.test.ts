@@ -57,6 +57,21 @@ describe('admin CSV exports', () => {
     ])
   })
 
+  it('offers a semicolon file for French Excel, with a formula after a `;` neutralised', async () => {
+    await submit(t.app, 'member', { previousChurch: 'x;=1+1;y', testimony: 'a\t@SUM(A1)' })
+    const admin = await signIn(t.app)
+    const response = await admin.get('/api/admin/members.csv?separateur=point-virgule')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-disposition']).toBe('attachment; filename="membres-2026-11-22-excel.csv"')
+    const [header, row] = records(response.body.slice(1))
+    expect(header).toBe(MEMBER_HEADER.replaceAll(',', ';'))
+    expect(row).toContain(`;"x;'=1+1;y";`)
+    expect(row).toContain(";a\t'@SUM(A1);")
+    // The comma file neutralises the same way: French Excel splits it on `;` too.
+    const comma = records((await admin.get('/api/admin/members.csv')).body.slice(1))[1]
+    expect(comma).toContain(",x;'=1+1;y,")
+  })
+
   it('exports every matching registration, not one page, with the list’s filters', async () => {
     const insertedAt = new Date(clock.getTime() - 3_600_000).toISOString()
     for (let i = 1; i <= 25; i += 1) {

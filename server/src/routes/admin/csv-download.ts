@@ -3,11 +3,17 @@
 import type { FastifyReply } from 'fastify'
 import { type CsvExport, csvFileName, writeCsv } from '#common/admin-exports.ts'
 import { churchDate } from '#common/church-time.ts'
+import { csvSeparatorOf } from '#common/csv.ts'
 
-/** Sends `rows` as the download `<name>-YYYY-MM-DD.csv`, dated in Santiago. */
+/**
+ * Sends `rows` as the download `<name>-YYYY-MM-DD.csv`, dated in Santiago; with
+ * `?separateur=point-virgule`, the semicolon file for French Excel.
+ */
 export function sendCsv<T>(reply: FastifyReply, csv: CsvExport<T>, rows: Iterable<T>) {
+  const separator = csvSeparatorOf(reply.request.url)
+  const fileName = csvFileName(csv, churchDate(reply.server.now()), separator)
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${csvFileName(csv, churchDate(reply.server.now()))}"`)
-    .send(writeCsv(csv, rows))
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(writeCsv(csv, rows, separator))
 }

@@ -21,18 +21,33 @@ export function SearchField({ value, onChange, placeholder }: SearchFieldProps) 
   )
 }
 
-/** "Exporter en CSV": a plain download link carrying the filters on screen. */
+/**
+ * "Exporter en CSV": plain download links carrying the filters on screen, the standard comma file
+ * and the semicolon one that French Excel opens in columns with a double click.
+ */
 export function CsvLink({ href }: { href: string }) {
+  const excelHref = `${href}${href.includes('?') ? '&' : '?'}separateur=point-virgule`
   return (
-    <Button
-      component="a"
-      href={href}
-      download
-      variant="default"
-      leftSection={<IconDownload size={16} aria-hidden="true" />}
-    >
-      Exporter en CSV
-    </Button>
+    <Group gap="xs" wrap="wrap">
+      <Button
+        component="a"
+        href={href}
+        download
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden="true" />}
+      >
+        Exporter en CSV
+      </Button>
+      <Button
+        component="a"
+        href={excelHref}
+        download
+        variant="subtle"
+        title="Fichier séparé par des points-virgules, qu'Excel en français ouvre directement en colonnes"
+      >
+        CSV pour Excel
+      </Button>
+    </Group>
   )
 }
 

@@ -172,6 +172,10 @@ describe('MembersTab', () => {
       expect(link.getAttribute('href')).toMatch(/\/api\/admin\/members\.csv\?q=Marie&status=nouveau&duplicates=1$/),
     )
     expect(link).toHaveAttribute('download')
+    const excel = screen.getByRole('link', { name: 'CSV pour Excel' })
+    expect(excel.getAttribute('href')).toMatch(
+      /\/api\/admin\/members\.csv\?q=Marie&status=nouveau&duplicates=1&separateur=point-virgule$/,
+    )
   })
 
   it('shows every field of the registration and the follow-up trail in "Détails"', async () => {
