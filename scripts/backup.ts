@@ -32,7 +32,8 @@ function removeWithSidecars(file: string) {
 async function backup(dataDir: string, destDir: string, now: Date, label: string | undefined): Promise<string> {
   const source = path.join(dataDir, DATABASE_FILE)
   if (!existsSync(source)) throw new Error(`Aucune base à sauvegarder : ${source} n’existe pas.`)
-  mkdirSync(destDir, { recursive: true })
+  // Each copy holds every registration: readable by the server's user only, like the database.
+  mkdirSync(destDir, { recursive: true, mode: 0o700 })
   const target = path.join(destDir, backupFileName(now, label))
   if (existsSync(target)) throw new Error(`${target} existe déjà : relancez dans une seconde.`)
   // Written under another name first, so a file named church-*.db is always a complete, checked copy.

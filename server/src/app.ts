@@ -95,7 +95,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(accessLog)
   await app.register(errorHandler)
   await app.register(jsonBody)
-  await app.register(securityHeaders)
+  await app.register(securityHeaders, { warnOnPlainHttp: config.nodeEnv === 'production' && !config.trustProxy })
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // Brotli's default quality (11) costs too much CPU for responses compressed on the fly.

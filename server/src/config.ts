@@ -1,8 +1,23 @@
 // The only module that reads process.env: every setting is parsed and checked once, at start-up,
 // and a bad value stops the server with a message that names each bad key.
-import { mkdirSync } from 'node:fs'
+import { chmodSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+
+/** DATA_DIR and the folders under it: readable by the server's user only. */
+export const PRIVATE_DIR_MODE = 0o700
+
+/**
+ * chmod, except on a folder the server's user does not own (EPERM): an administrator who set up
+ * DATA_DIR that way chose its rights, and the server must still start.
+ */
+export function narrowMode(file: string, mode: number) {
+  try {
+    chmodSync(file, mode)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error
+  }
+}
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -146,7 +161,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const nodeEnv = values.NODE_ENV ?? 'development'
   const dataDir = path.resolve(cwd, values.DATA_DIR ?? './data')
   try {
-    mkdirSync(dataDir, { recursive: true })
+    // The server's user only: the database, the photos and the backups live under it.
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
+    narrowMode(dataDir, PRIVATE_DIR_MODE)
   } catch (error) {
     throw new ConfigError({ DATA_DIR: `cannot create ${dataDir} (${(error as Error).message})` })
   }

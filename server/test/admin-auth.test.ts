@@ -118,10 +118,26 @@ describe('admin login and sessions', () => {
     expect(crossLogout.statusCode).toBe(403)
     expect(countRows(t.app, 'admin_sessions')).toBe(1)
 
-    const sameOrigin = await t.app.inject({
+    // Same host, other scheme: the server was reached over plain HTTP, the page says https.
+    const otherScheme = await t.app.inject({
       method: 'POST',
       url: '/api/admin/logout',
       headers: { cookie, origin: 'https://eglise.example', host: 'eglise.example' },
+    })
+    expect(otherScheme.statusCode).toBe(403)
+    // A sibling sub-domain's page: the browser says same-site, whatever Origin it is made to carry.
+    const sibling = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-site', host: 'eglise.example' },
+    })
+    expect(sibling.statusCode).toBe(403)
+    expect(countRows(t.app, 'admin_sessions')).toBe(1)
+
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { cookie, origin: 'http://eglise.example', 'sec-fetch-site': 'same-origin', host: 'eglise.example' },
     })
     expect(sameOrigin.statusCode).toBe(204)
   })

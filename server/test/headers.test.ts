@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { signIn } from './admin-helper.ts'
 import { useTestApp, validContact } from './helper.ts'
 
 const directives = (csp: string) =>
@@ -40,14 +41,23 @@ describe('security headers', () => {
   })
 
   it('compresses large responses with brotli or gzip', async () => {
-    const br = await t.app.inject({ url: '/api/docs/openapi.json', headers: { 'accept-encoding': 'br' } })
+    const admin = await signIn(t.app)
+    const docs = (encoding: string) =>
+      t.app.inject({ url: '/api/docs/openapi.json', headers: { cookie: admin.cookie, 'accept-encoding': encoding } })
+    const br = await docs('br')
     expect(br.headers['content-encoding']).toBe('br')
-    const gzip = await t.app.inject({ url: '/api/docs/openapi.json', headers: { 'accept-encoding': 'gzip' } })
+    const gzip = await docs('gzip')
     expect(gzip.headers['content-encoding']).toBe('gzip')
   })
 
-  it('serves an OpenAPI document listing the routes', async () => {
+  it('keeps the OpenAPI document, a map of the admin API, from anyone not signed in', async () => {
     const response = await t.app.inject('/api/docs/openapi.json')
+    expect(response.statusCode).toBe(401)
+    expect(response.body).not.toContain('/api/admin/')
+  })
+
+  it('serves an OpenAPI document listing the routes to a signed-in session', async () => {
+    const response = await (await signIn(t.app)).get('/api/docs/openapi.json')
     expect(response.statusCode).toBe(200)
     const paths = Object.keys(response.json().paths)
     for (const path of [
@@ -99,7 +109,7 @@ describe('security headers on every kind of response', () => {
     expect(String(headers['content-security-policy'])).not.toMatch(/unsafe-eval/)
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    if (https) expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/)
+    if (https) expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}; includeSubDomains$/)
     else expect(headers['strict-transport-security']).toBeUndefined()
   }
 

@@ -124,3 +124,38 @@ describe('logs during a whole visit and admin session', () => {
     expect(text).not.toMatch(/set-cookie|"cookie"/i)
   })
 })
+
+describe('a production server reached over plain HTTP', () => {
+  const plainHttpWarnings = (logs: string[]) =>
+    logs.filter((line) => (JSON.parse(line) as { msg: string }).msg.startsWith('PLAIN HTTP')).length
+
+  describe('without TRUST_PROXY', () => {
+    const t = useTestApp({ env: { NODE_ENV: 'production' } })
+
+    it('warns loudly, once', async () => {
+      await t.app.inject('/api/services')
+      await t.app.inject('/api/health')
+      expect(plainHttpWarnings(t.logs)).toBe(1)
+      const line = JSON.parse(t.logs.find((each) => each.includes('PLAIN HTTP')) ?? '{}') as { level: number }
+      expect(line.level).toBe(40)
+    })
+  })
+
+  describe('behind a TLS proxy (TRUST_PROXY)', () => {
+    const t = useTestApp({ env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } })
+
+    it('says nothing', async () => {
+      await t.app.inject({ url: '/api/services', headers: { 'x-forwarded-proto': 'https' } })
+      expect(plainHttpWarnings(t.logs)).toBe(0)
+    })
+  })
+
+  describe('in development', () => {
+    const t = useTestApp()
+
+    it('says nothing', async () => {
+      await t.app.inject('/api/services')
+      expect(plainHttpWarnings(t.logs)).toBe(0)
+    })
+  })
+})

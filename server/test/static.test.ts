@@ -13,6 +13,9 @@ writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>App</ti
 writeFileSync(path.join(staticDir, 'isl-programmes', 'index.html'), '<!doctype html><title>ISL prérendu</title>')
 writeFileSync(path.join(staticDir, 'assets', 'x-abc123.js'), 'console.log("x")')
 writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+mkdirSync(path.join(staticDir, '.vite'))
+writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/x-abc123.js"}}')
+writeFileSync(path.join(staticDir, '.env'), 'ADMIN_PASSWORD=secret')
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
 
 describe('static front end', () => {
@@ -31,6 +34,16 @@ describe('static front end', () => {
       expect((await t.app.inject(page)).body, page).toContain('<title>App</title>')
     }
   })
+
+  it.each(['/.vite/manifest.json', '/.env', '/assets/../.env', '/%2eenv', '/.vite/'])(
+    'never serves a dot-file or dot-folder (%s)',
+    async (url) => {
+      const response = await t.app.inject(url)
+      expect(response.statusCode).toBe(404)
+      expect(response.body).not.toContain('src/main.tsx')
+      expect(response.body).not.toContain('ADMIN_PASSWORD')
+    },
+  )
 
   it('caches hashed assets for a year, immutable', async () => {
     const response = await t.app.inject('/assets/x-abc123.js')

@@ -117,7 +117,8 @@ describe('Caddy with deploy/Caddyfile in front of the server', () => {
     expect(services.status).toBe(200)
     expect(Array.isArray(JSON.parse(services.body.toString()))).toBe(true)
     expect(JSON.parse(health.body.toString())).toMatchObject({ status: 'ok', database: { writable: true } })
-    for (const answer of answers) expect(answer.headers['strict-transport-security']).toBe('max-age=31536000')
+    for (const answer of answers)
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     expect(home.headers['alt-svc']).toContain(`h3=":${caddy.httpsPort}"`)
   })
 

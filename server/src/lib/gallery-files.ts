@@ -3,14 +3,17 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { narrowMode, PRIVATE_DIR_MODE } from '../config.ts'
 
 export const UPLOAD_FORMATS = ['avif', 'webp'] as const
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number]
 
-/** `DATA_DIR/media/gallery`, created if missing. */
+/** `DATA_DIR/media/gallery`, created if missing, readable by the server's user only (it serves them). */
 export function galleryMediaDir(dataDir: string): string {
-  const dir = path.join(dataDir, 'media', 'gallery')
-  mkdirSync(dir, { recursive: true })
+  const media = path.join(dataDir, 'media')
+  const dir = path.join(media, 'gallery')
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
+  for (const folder of [media, dir]) narrowMode(folder, PRIVATE_DIR_MODE)
   return dir
 }
 

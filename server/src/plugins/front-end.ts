@@ -61,6 +61,9 @@ export default globalPlugin<FrontEndOptions>(async (app, { staticDir, publicUrl,
     // The build writes x.br and x.gz next to each text file (scripts/precompress.ts): sent as they
     // are, with Vary: Accept-Encoding; @fastify/compress leaves an encoded answer alone.
     preCompressed: true,
+    // Never a dot-file or dot-folder (the build's .vite/manifest.json maps every chunk; an .env
+    // dropped in by mistake would be worse): they answer 404 like any missing file.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(reply: FastifyReply, filePath: string) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE)

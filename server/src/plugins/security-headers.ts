@@ -18,6 +18,7 @@ export const CONTENT_SECURITY_POLICY = {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 const REFERRER_POLICY = 'strict-origin-when-cross-origin'
+export const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`
 
 /**
  * The security headers of every answer, computed once. They are helmet's defaults (v8) with our
@@ -44,17 +45,36 @@ export const BASELINE_HEADERS = Object.freeze({
 /** HSTS when the request came over HTTPS, and the request id a visitor can quote. */
 export function addRequestHeaders(request: FastifyRequest, reply: FastifyReply) {
   // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
-  if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}`)
+  // includeSubDomains: a sub-domain (www., a future school site) cannot be reached in clear either,
+  // so a network attacker cannot plant a cookie for the parent domain through it.
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
   // Lets a visitor quote the id of a failed request; the log line carries the same id.
   reply.header('x-request-id', request.id)
 }
 
+export interface SecurityHeadersOptions {
+  /**
+   * Production without TRUST_PROXY: a request over plain HTTP means either no TLS at all (passwords
+   * and session cookies in clear) or a TLS proxy whose X-Forwarded-Proto we ignore (no HSTS, no
+   * Secure cookie). Either way the first one is logged loudly.
+   */
+  warnOnPlainHttp?: boolean
+}
+
 /** Security headers on every response, HSTS only when the request came over HTTPS. */
-export default globalPlugin(async (app) => {
+export default globalPlugin<SecurityHeadersOptions>(async (app, { warnOnPlainHttp = false }) => {
+  let warned = !warnOnPlainHttp
   // A callback hook, not an async one: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(BASELINE_HEADERS)
     addRequestHeaders(request, reply)
+    if (!warned && request.protocol === 'http') {
+      warned = true
+      request.log.warn(
+        { url: request.url },
+        'PLAIN HTTP in production: serve the site through HTTPS (see docs/deploy.md), and set TRUST_PROXY=true when a TLS proxy such as Caddy forwards to this server; without it there is no HSTS and the session cookie is not Secure',
+      )
+    }
     done()
   })
 })

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { isSameOrigin } from '../../auth/same-origin.ts'
+import { crossSiteRefusal } from '../../auth/same-origin.ts'
 import { MESSAGES } from '../../plugins/error-handler.ts'
 
 export const LOGIN_URL = '/api/admin/login'
@@ -11,10 +11,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * needs a live session (401).
  */
 export async function adminGuard(request: FastifyRequest, reply: FastifyReply) {
-  const origin = request.headers.origin
-  if (!SAFE_METHODS.has(request.method) && origin !== undefined) {
-    if (!isSameOrigin(origin, request.host, request.protocol)) {
-      request.log.warn({ origin }, 'cross-origin admin request refused')
+  if (!SAFE_METHODS.has(request.method)) {
+    const refusal = crossSiteRefusal(request)
+    if (refusal) {
+      request.log.warn({ refusal }, 'cross-origin admin request refused')
       return reply.code(403).send({ message: MESSAGES.forbidden })
     }
   }
