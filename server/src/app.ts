@@ -83,6 +83,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
+    // Loading the page renderer (the SSR bundle) and migrating a large database can take more than
+    // Fastify's default 10 s on a small, busy machine; a server that gives up then never starts.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

@@ -45,7 +45,26 @@ describe('nothing fixed covers the content on a phone', () => {
     const forms = page.locator('main form')
     expect(await forms.count()).toBe(3)
     for (const form of await forms.all()) {
-      await form.locator('[type="submit"]').evaluate((button) => button.scrollIntoView({ block: 'end' }))
+      // At once, not with the page's smooth scrolling: on a busy machine the check would run mid-way.
+      await form
+        .locator('[type="submit"]')
+        .evaluate((button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }))
+      // The parts around may still settle to their real size (content-visibility): wait until the
+      // button really sits at the bottom of the screen.
+      await form.locator('[type="submit"]').evaluate(
+        (button) =>
+          new Promise<void>((resolve) => {
+            const settle = () => {
+              const { bottom } = button.getBoundingClientRect()
+              if (bottom > 0 && bottom <= window.innerHeight + 1) resolve()
+              else {
+                button.scrollIntoView({ block: 'end', behavior: 'instant' })
+                requestAnimationFrame(settle)
+              }
+            }
+            requestAnimationFrame(settle)
+          }),
+      )
       const name = await form.locator('[type="submit"]').innerText()
       expect(await coveredContent(page), `at « ${name} »`).toEqual([])
     }

@@ -1,0 +1,95 @@
+// WCAG 1.4.10 Reflow and 1.4.4 Resize Text: in a 320 px wide window, and in a 1280 × 800 window
+// zoomed to 200 % (what the browser's zoom does: the page lays out in 640 × 400 CSS pixels, drawn
+// twice as large), every page reads without scrolling sideways and no text is cut off at the
+// screen's edge. A list that scrolls sideways on purpose (the events) keeps its text reachable.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, openPage } from './support/browser.ts'
+import { scrollThrough } from './support/scroll-through.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi']
+
+/**
+ * The page's sideways overflow, and every piece of visible text that sticks out of the window
+ * (cut off by an `overflow: hidden` parent, it would not widen the page but still be lost).
+ * Visually hidden helpers (the anti-spam field, skip link at rest) are not text a reader sees.
+ */
+function outOfWindow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const scrollsSideways = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const { overflowX } = getComputedStyle(box)
+        if ((overflowX === 'auto' || overflowX === 'scroll') && box.scrollWidth > box.clientWidth) return true
+      }
+      return false
+    }
+    // The nearest box that hides what sticks out of it sideways (a button's label, a card).
+    const clippingBox = (element: Element) => {
+      for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+        const { overflowX } = getComputedStyle(box)
+        if (overflowX === 'hidden' || overflowX === 'clip') return box.getBoundingClientRect()
+      }
+      return null
+    }
+    const cut: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim()
+      const parent = node.parentElement
+      if (!text || !parent || parent.closest('.visually-hidden, [aria-hidden="true"], template, script, style'))
+        continue
+      if (scrollsSideways(parent)) continue
+      const style = getComputedStyle(parent)
+      if (style.visibility === 'hidden' || style.display === 'none' || style.position === 'fixed') continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const clipper = clippingBox(parent)
+      for (const box of range.getClientRects()) {
+        if (box.width > 0 && (box.right > width + 1 || box.left < -1)) {
+          cut.push(`« ${text.slice(0, 40)} » ${Math.round(box.left)}–${Math.round(box.right)} px`)
+          break
+        }
+        if (clipper && box.width > 0 && (box.right > clipper.right + 1 || box.left < clipper.left - 1)) {
+          cut.push(`« ${text.slice(0, 40)} » cut by its box at ${Math.round(clipper.right)} px`)
+          break
+        }
+      }
+    }
+    return { sideways: document.documentElement.scrollWidth - width, cut }
+  })
+}
+
+describe('reflow', () => {
+  for (const path of PAGES) {
+    it(`${path} in a 320 px window: no sideways scroll, no text cut off`, async () => {
+      const { page, context } = await openPage(browser, baseURL, { width: 320, height: 640 })
+      await page.goto(path)
+      await scrollThrough(page)
+      const { sideways, cut } = await outOfWindow(page)
+      expect(cut).toEqual([])
+      expect(sideways).toBeLessThanOrEqual(0)
+      await context.close()
+    })
+
+    it(`${path} zoomed to 200 %: no sideways scroll, no text cut off`, async () => {
+      const { page, context } = await openPage(browser, baseURL, { width: 640, height: 400 })
+      await page.goto(path)
+      await scrollThrough(page)
+      const { sideways, cut } = await outOfWindow(page)
+      expect(cut).toEqual([])
+      expect(sideways).toBeLessThanOrEqual(0)
+      await context.close()
+    })
+  }
+})
