@@ -93,6 +93,45 @@ describe('the newsletter, with a mail relay', () => {
     expect(cleo).toMatchObject({ status: 'pending' })
   })
 
+  it('lists who confirmed and who left, filters by status and counts each status', async () => {
+    await confirmed('ana@example.org')
+    await confirmed('bea@example.org')
+    await subscribe('cleo@example.org')
+    const token = (
+      t.app.db
+        .prepare("SELECT unsubscribe_token AS t FROM newsletter_subscribers WHERE email = 'bea@example.org'")
+        .get() as { t: string }
+    ).t
+    await t.app.inject({ method: 'POST', url: `/lettres/desabonner?jeton=${token}` })
+    const counts = { pending: 1, confirmed: 1, unsubscribed: 1 }
+
+    const gone = (await admin.get('/api/admin/newsletter?status=unsubscribed')).json()
+    expect(gone).toEqual({
+      items: [
+        {
+          id: expect.any(Number),
+          email: 'bea@example.org',
+          createdAt: expect.any(String),
+          status: 'unsubscribed',
+          confirmedAt: expect.any(String),
+          unsubscribedAt: expect.any(String),
+        },
+      ],
+      total: 1,
+      counts,
+    })
+    const kept = (await admin.get('/api/admin/newsletter?status=confirmed')).json()
+    expect(kept.items.map((s: { email: string }) => s.email)).toEqual(['ana@example.org'])
+    expect(kept.counts).toEqual(counts)
+    expect((await admin.get('/api/admin/newsletter?status=&q=')).json().total).toBe(3)
+    const csv = await admin.get('/api/admin/newsletter.csv?status=pending')
+    expect(csv.body).toContain('cleo@example.org')
+    expect(csv.body).not.toContain('ana@example.org')
+    const refused = await admin.get('/api/admin/newsletter?status=perdu')
+    expect(refused.statusCode).toBe(400)
+    expect(Object.keys(refused.json().fieldErrors)).toEqual(['status'])
+  })
+
   it('refuses an expired confirmation link and offers to subscribe again', async () => {
     let now = new Date('2026-12-01T12:00:00Z')
     await t.close()
