@@ -202,8 +202,9 @@ describe('the newsletter, from the home page to the one-click unsubscribe', () =
     await gone.getByText(/^Désabonné le \d{1,2} \S+ \d{4}$/).waitFor()
     await page.getByText('3 abonnés : 2 confirmés, 0 à confirmer, 1 désabonné').waitFor()
     await page.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Désabonnés' })
-    await page.getByRole('region', { name: 'Abonnés' }).locator('tbody tr').first().waitFor()
-    expect(await page.getByRole('region', { name: 'Abonnés' }).locator('tbody tr').count()).toBe(1)
+    const rows = page.getByRole('region', { name: 'Abonnés' }).locator('tbody tr')
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1)
+    expect(await rows.first().textContent()).toContain(visitor)
 
     if (evidenceDir) {
       keep('lettres-375.png', await page.screenshot({ fullPage: true }))
