@@ -172,14 +172,10 @@ describe('the newsletter, from the home page to the one-click unsubscribe', () =
     expect(headerOf(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
     expect(text).toContain(listUnsubscribe.slice(1, -1))
 
-    const countsText = `${(await page.getByText(/^\d+ abonnés? :/).textContent()) ?? ''}`
+    const countsAtSending = (await page.getByText(/^\d+ abonnés? :/).textContent()) ?? ''
     keep('mail-received.eml', raw)
     keep('mail-text-part.txt', text)
     keep('mail-html-part.html', html)
-    keep(
-      'delivery-counts.json',
-      `${JSON.stringify({ letter: SUBJECT, recipients: detail.recipients, counts: detail.counts, testCopyTo: testTo, subscribers: countsText }, null, 2)}\n`,
-    )
     if (evidenceDir) {
       const mailPage = await openPage(browser, server.baseURL, VIEWPORTS.phone)
       await mailPage.page.setContent(html)
@@ -200,7 +196,24 @@ describe('the newsletter, from the home page to the one-click unsubscribe', () =
     await waitForTab(page)
     const gone = subscriberRow(page, visitor)
     await gone.getByText(/^Désabonné le \d{1,2} \S+ \d{4}$/).waitFor()
-    await page.getByText('3 abonnés : 2 confirmés, 0 à confirmer, 1 désabonné').waitFor()
+    const countsAfter = '3 abonnés : 2 confirmés, 0 à confirmer, 1 désabonné'
+    await page.getByText(countsAfter).waitFor()
+    keep(
+      'delivery-counts.json',
+      `${JSON.stringify(
+        {
+          letter: SUBJECT,
+          recipients: detail.recipients,
+          counts: detail.counts,
+          testCopyTo: testTo,
+          subscribersAtSending: countsAtSending,
+          subscribersAfterOneClickUnsubscribe: countsAfter,
+          unsubscribed: (await gone.locator('td[data-label="Statut"]').textContent()) ?? '',
+        },
+        null,
+        2,
+      )}\n`,
+    )
     await page.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Désabonnés' })
     const rows = page.getByRole('region', { name: 'Abonnés' }).locator('tbody tr')
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1)
