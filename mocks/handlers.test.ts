@@ -6,7 +6,7 @@ import { pageOf } from '#common/schemas/admin.ts'
 import { adminMemberSchema, adminOverviewSchema, outboxItemSchema } from '#common/schemas/admin-follow-up.ts'
 import { contactMessageRecordSchema } from '#common/schemas/contact-message.ts'
 import { programmeRequestRecordSchema } from '#common/schemas/programme-request.ts'
-import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
+import { subscriberPageSchema } from '#common/schemas/newsletter-subscription.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
 import { handlers, resetMocks } from './handlers.ts'
 import { mockAdminSession } from './session.ts'
@@ -31,7 +31,7 @@ describe('admin dashboard mocks', () => {
     ['members', pageOf(adminMemberSchema)],
     ['messages', pageOf(contactMessageRecordSchema)],
     ['requests', pageOf(programmeRequestRecordSchema)],
-    ['newsletter', pageOf(newsletterSubscriberSchema)],
+    ['newsletter', subscriberPageSchema],
     ['outbox', pageOf(outboxItemSchema)],
     ['overview', adminOverviewSchema],
     ['events', eventListSchema],

@@ -1,6 +1,7 @@
 // The administration's follow-up contract: status workflows, status changes, overview, outbox.
 // Shared by the admin API (server/src/routes/admin), the dashboard and the MSW mocks.
 import { z } from 'zod'
+import { SUBSCRIBER_STATUSES } from './newsletter-subscription.ts'
 import { paginationSchema } from './admin.ts'
 import { backupStatusSchema } from './backup-status.ts'
 import { MESSAGE_STATUSES, contactMessageRecordSchema } from './contact-message.ts'
@@ -136,7 +137,10 @@ export const requestFiltersSchema = z.object({
 })
 export type RequestFilters = z.infer<typeof requestFiltersSchema>
 
-export const newsletterFiltersSchema = z.object({ q: searchText })
+export const newsletterFiltersSchema = z.object({
+  q: searchText,
+  status: z.enum(SUBSCRIBER_STATUSES, { error: 'Statut invalide.' }).optional(),
+})
 export type NewsletterFilters = z.infer<typeof newsletterFiltersSchema>
 
 export const adminMembersQuerySchema = paginationSchema.extend(memberFiltersSchema.shape)

@@ -23,7 +23,7 @@ import {
 } from '#common/schemas/admin-follow-up.ts'
 import { paginationSchema } from '#common/schemas/admin.ts'
 import { normalizePhone } from '#common/schemas/common.ts'
-import type { NewsletterSubscriber } from '#common/schemas/newsletter-subscription.ts'
+import type { NewsletterSubscriber, SubscriberCounts } from '#common/schemas/newsletter-subscription.ts'
 import { pageOfRows } from '#common/schemas/paging.ts'
 import { matchesSearch } from '#common/search.ts'
 import {
@@ -56,7 +56,13 @@ const requests = (f: RequestFilters): AdminRequest[] =>
       (!f.program || r.program === f.program),
   )
 const subscribers = (f: NewsletterFilters): NewsletterSubscriber[] =>
-  newestFirst(state.subscribers).filter((s) => matchesSearch(f.q, [s.email]))
+  newestFirst(state.subscribers).filter((s) => matchesSearch(f.q, [s.email]) && (!f.status || s.status === f.status))
+/** How many subscribers are in each status, whatever the filters (as the server counts them). */
+const subscriberCounts = (): SubscriberCounts => {
+  const counts: SubscriberCounts = { pending: 0, confirmed: 0, unsubscribed: 0 }
+  for (const subscriber of state.subscribers) counts[subscriber.status] += 1
+  return counts
+}
 
 /** GET of a list, paged, and of its CSV twin (every matching row), with the list's filters. */
 function listRoutes<F, T>(
@@ -65,13 +71,14 @@ function listRoutes<F, T>(
   pagedFilters: z.ZodType<F & { page: number; pageSize: number }>,
   rows: (filters: F) => T[],
   csv: CsvExport<T>,
+  extra: () => Record<string, unknown> = () => ({}),
 ) {
   return [
     http.get(
       `${ADMIN_API}/${path}`,
       guarded(({ request }) => {
         const { data, error } = parseQuery(request, pagedFilters)
-        return error ?? HttpResponse.json(pageOfRows(rows(data), data))
+        return error ?? HttpResponse.json({ ...pageOfRows(rows(data), data), ...extra() })
       }),
     ),
     http.get(
@@ -110,7 +117,9 @@ export const adminInboxHandlers = [
   statusRoute('messages', () => state.messages),
   ...listRoutes('requests', requestFiltersSchema, adminRequestsQuerySchema, requests, REQUESTS_CSV),
   statusRoute('requests', () => state.requests),
-  ...listRoutes('newsletter', newsletterFiltersSchema, adminNewsletterQuerySchema, subscribers, NEWSLETTER_CSV),
+  ...listRoutes('newsletter', newsletterFiltersSchema, adminNewsletterQuerySchema, subscribers, NEWSLETTER_CSV, () => ({
+    counts: subscriberCounts(),
+  })),
   http.delete(
     `${ADMIN_API}/newsletter/:id`,
     guarded(({ params }) => {

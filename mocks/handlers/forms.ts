@@ -7,7 +7,11 @@ import { contactMessageSchema } from '#common/schemas/contact-message.ts'
 import { feprobaRequestSchema } from '#common/schemas/feproba-request.ts'
 import { islRequestSchema } from '#common/schemas/isl-request.ts'
 import { memberRegistrationSchema } from '#common/schemas/member-registration.ts'
-import { newsletterSubscriptionSchema } from '#common/schemas/newsletter-subscription.ts'
+import {
+  newsletterSubscriptionSchema,
+  SUBSCRIBE_ANSWER,
+  SUBSCRIBE_ANSWER_STATUS,
+} from '#common/schemas/newsletter-subscription.ts'
 import { parseBody } from '../respond.ts'
 import { nextId, now, state } from '../state.ts'
 
@@ -54,23 +58,26 @@ export const formHandlers = [
     return created(id)
   }),
 
-  // Subscribing twice (in any letter case) keeps one subscriber: 201 the first time, then 200.
+  // Every accepted subscription gets the same answer, new address or known one (in any letter
+  // case): it never tells who is on the list. A new address waits « à confirmer », as on a server
+  // without a mail relay; one that had left waits again for its confirmation.
   http.post('*/api/newsletter/subscribe', async ({ request }) => {
-    if (await honeypotFilled(request)) return created(nextId(state.subscribers))
+    const accepted = () => HttpResponse.json(SUBSCRIBE_ANSWER, { status: SUBSCRIBE_ANSWER_STATUS })
+    if (await honeypotFilled(request)) return accepted()
     const { data, error } = await parseBody(request, newsletterSubscriptionSchema)
     if (error) return error
     const known = state.subscribers.find((s) => s.email.toLowerCase() === data.email.toLowerCase())
-    if (known) return HttpResponse.json({ id: known.id }, { status: 200 })
-    const id = nextId(state.subscribers)
+    if (known?.status === 'unsubscribed') known.status = 'pending'
+    if (known) return accepted()
     state.subscribers.push({
-      id,
+      id: nextId(state.subscribers),
       email: data.email,
       createdAt: now(),
       status: 'pending',
       confirmedAt: null,
       unsubscribedAt: null,
     })
-    return created(id)
+    return accepted()
   }),
 
   http.post('*/api/contact', async ({ request }) => {

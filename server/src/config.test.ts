@@ -71,6 +71,13 @@ describe('loadConfig', () => {
     expect(error.problems).toEqual({ BACKUP_REMOTE: 'expected rsync:user@host:/path/ or rclone:remote:path' })
   })
 
+  it('names the links of the mails with the address the server listens on, unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '8080', DATA_DIR: tempDir() }).publicUrl).toBe('http://localhost:8080')
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://eglise.example.org/', DATA_DIR: tempDir() }).publicUrl).toBe(
+      'https://eglise.example.org',
+    )
+  })
+
   it('listens on every interface in production', () => {
     expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() }).host).toBe('0.0.0.0')
   })

@@ -144,6 +144,7 @@ const envSchema = z.object({
   STOP_COMMAND: optional(z.string()),
 })
 
+/** PUBLIC_URL when unset: the address the server listens on (here with the default PORT). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000'
 
 /** Parses the environment (process.env by default) and creates DATA_DIR. Throws ConfigError. */
@@ -167,8 +168,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (error) {
     throw new ConfigError({ DATA_DIR: `cannot create ${dataDir} (${(error as Error).message})` })
   }
+  const port = values.PORT ?? 3000
   return {
-    port: values.PORT ?? 3000,
+    port,
     host: values.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     adminPassword: values.ADMIN_PASSWORD,
@@ -182,7 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     newsletterRatePerMinute: values.NEWSLETTER_RATE_PER_MINUTE ?? 60,
-    publicUrl: (values.PUBLIC_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     backupRemote: values.BACKUP_REMOTE,
     restartCommand: values.RESTART_COMMAND,
     stopCommand: values.STOP_COMMAND,

@@ -81,8 +81,9 @@ describe('admin: audit log', () => {
       url: '/api/newsletter/subscribe',
       payload: { email: 'lecteur@example.org' },
     })
-    const subscriber = subscribed.json().id as number
+    expect(subscribed.statusCode).toBe(201)
     const admin = await operator()
+    const subscriber = (await admin.get('/api/admin/newsletter')).json().items[0].id as number
 
     expect(
       await oneLine(admin, () => admin.send('PATCH', `/api/admin/messages/${message}`, { status: 'lu' })),

@@ -155,6 +155,7 @@ describe('admin lists: pagination, search and filters', () => {
       payload: { email: 'bruno@example.org' },
     })
     expect(back.statusCode).toBe(201)
+    expect((await admin.get('/api/admin/newsletter')).json().total).toBe(3)
   })
 
   it('refuses a cross-origin DELETE of a subscriber', async () => {

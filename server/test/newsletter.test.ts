@@ -67,18 +67,69 @@ describe('the newsletter, with a mail relay', () => {
     expect(again.body).toContain('href="/#newsletter"')
   })
 
-  it('answers alike for a new, a pending and a confirmed address', async () => {
+  it('answers alike for a new, a pending, a confirmed and an unsubscribed address', async () => {
     const first = await subscribe('ana@example.org')
     const pending = await subscribe('ANA@example.org')
     await confirmed('bea@example.org')
     const known = await subscribe('bea@example.org')
-    expect(first.statusCode).toBe(201)
-    expect([pending.statusCode, pending.json()]).toEqual([200, { id: first.json().id }])
-    expect(known.statusCode).toBe(200)
-    expect(Object.keys(known.json())).toEqual(Object.keys(pending.json()))
+    await confirmed('cleo@example.org')
+    const token = (
+      t.app.db
+        .prepare("SELECT unsubscribe_token AS t FROM newsletter_subscribers WHERE email = 'cleo@example.org'")
+        .get() as { t: string }
+    ).t
+    expect((await t.app.inject({ method: 'POST', url: `/lettres/desabonner?jeton=${token}` })).statusCode).toBe(200)
+    const gone = await subscribe('cleo@example.org')
+    const answers = [first, pending, known, gone].map((answer) => [answer.statusCode, answer.body])
+    expect(answers).toEqual(
+      Array(4).fill([201, JSON.stringify({ message: 'Inscription réussie ! Merci de rejoindre notre communauté.' })]),
+    )
     // The pending address asked again within minutes: no second mail.
     await t.app.processOutboxOnce()
     expect(mailsTo('ana@example.org')).toHaveLength(1)
+    // The one who had left needs a new confirmation before any letter reaches her again.
+    expect(mailsTo('cleo@example.org')).toHaveLength(2)
+    const cleo = (await admin.get('/api/admin/newsletter?q=cleo')).json().items[0]
+    expect(cleo).toMatchObject({ status: 'pending' })
+  })
+
+  it('lists who confirmed and who left, filters by status and counts each status', async () => {
+    await confirmed('ana@example.org')
+    await confirmed('bea@example.org')
+    await subscribe('cleo@example.org')
+    const token = (
+      t.app.db
+        .prepare("SELECT unsubscribe_token AS t FROM newsletter_subscribers WHERE email = 'bea@example.org'")
+        .get() as { t: string }
+    ).t
+    await t.app.inject({ method: 'POST', url: `/lettres/desabonner?jeton=${token}` })
+    const counts = { pending: 1, confirmed: 1, unsubscribed: 1 }
+
+    const gone = (await admin.get('/api/admin/newsletter?status=unsubscribed')).json()
+    expect(gone).toEqual({
+      items: [
+        {
+          id: expect.any(Number),
+          email: 'bea@example.org',
+          createdAt: expect.any(String),
+          status: 'unsubscribed',
+          confirmedAt: expect.any(String),
+          unsubscribedAt: expect.any(String),
+        },
+      ],
+      total: 1,
+      counts,
+    })
+    const kept = (await admin.get('/api/admin/newsletter?status=confirmed')).json()
+    expect(kept.items.map((s: { email: string }) => s.email)).toEqual(['ana@example.org'])
+    expect(kept.counts).toEqual(counts)
+    expect((await admin.get('/api/admin/newsletter?status=&q=')).json().total).toBe(3)
+    const csv = await admin.get('/api/admin/newsletter.csv?status=pending')
+    expect(csv.body).toContain('cleo@example.org')
+    expect(csv.body).not.toContain('ana@example.org')
+    const refused = await admin.get('/api/admin/newsletter?status=perdu')
+    expect(refused.statusCode).toBe(400)
+    expect(Object.keys(refused.json().fieldErrors)).toEqual(['status'])
   })
 
   it('refuses an expired confirmation link and offers to subscribe again', async () => {

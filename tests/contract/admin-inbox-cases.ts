@@ -1,7 +1,7 @@
 // The dashboard's follow-up of messages, programme requests and newsletter subscribers (lists,
 // CSV exports, status), and of the staff alerts.
 import { A, NONE, get, send, type ContractCase } from './case.ts'
-import { newestId, register, requestProgramme, sendMessage, subscribe, uniqueWord } from './fixtures.ts'
+import { newestId, register, requestProgramme, sendMessage, subscriberId, uniqueWord } from './fixtures.ts'
 import type { Side } from './sides.ts'
 
 const oneMessage = async (side: Side) => {
@@ -14,7 +14,7 @@ const oneRequest = (kind: 'feproba' | 'isl') => async (side: Side) => {
 }
 const oneSubscriber = async (side: Side) => {
   const word = uniqueWord()
-  return { word, id: await subscribe(side, word) }
+  return { word, id: await subscriberId(side, word) }
 }
 /** The newest staff alert, queued by a registration on the server (the mocks have samples). */
 const newestAlert = async (side: Side) => {

@@ -45,10 +45,25 @@ export const requestProgramme = (side: Side, word: string, kind: 'feproba' | 'is
     json: (kind === 'feproba' ? validFeproba : validIsl)({ email: `${word}@example.org` }),
   }).then(({ id }) => id)
 
+/** Subscribes `word`@example.org (the answer never tells the subscriber's id). */
 export const subscribe = (side: Side, word: string) =>
-  ok(side, { method: 'POST', path: '/api/newsletter/subscribe', json: { email: `${word}@example.org` } }).then(
-    ({ id }) => id,
-  )
+  ok<{ message: string }>(side, {
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    json: { email: `${word}@example.org` },
+  })
+
+/** Subscribes `word`@example.org and finds its id in the dashboard's list (signed in). */
+export const subscriberId = async (side: Side, word: string) => {
+  await subscribe(side, word)
+  const page = await ok<{ items: { id: number }[] }>(side, {
+    method: 'GET',
+    path: `/api/admin/newsletter?q=${word}`,
+  })
+  const id = page.items[0]?.id
+  if (id === undefined) throw new Error(`${side.name}: subscriber ${word} not listed`)
+  return id
+}
 
 export const eventInput = () => ({
   title: 'Veillée de prière',

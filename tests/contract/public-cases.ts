@@ -52,8 +52,8 @@ export const publicCases: ContractCase[] = [
     }),
   },
   {
-    name: 'answers 200 to an address already subscribed, in another letter case',
-    status: 200,
+    name: 'answers alike to an address already subscribed, in another letter case',
+    status: 201,
     setup: async (side) => {
       const word = uniqueWord()
       await subscribe(side, word)

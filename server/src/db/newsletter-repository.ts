@@ -1,10 +1,10 @@
 import type { NewsletterFilters } from '#common/schemas/admin-follow-up.ts'
-import type { NewsletterSubscriber } from '#common/schemas/newsletter-subscription.ts'
+import type { NewsletterSubscriber, SubscriberCounts, SubscriberPage } from '#common/schemas/newsletter-subscription.ts'
 import type { Db } from './database.ts'
-import { containsPattern, offsetOf, type Page, type PageRequest } from './pagination.ts'
+import { containsPattern, offsetOf, type PageRequest } from './pagination.ts'
 
-type FilterParams = { q: string; pattern: string }
-const WHERE = `(@q = '' OR email LIKE @pattern ESCAPE '\\')`
+type FilterParams = { q: string; pattern: string; status: string }
+const WHERE = `(@q = '' OR email LIKE @pattern ESCAPE '\\') AND (@status = '' OR status = @status)`
 const COLUMNS = `id, email, created_at AS createdAt, status, confirmed_at AS confirmedAt,
   unsubscribed_at AS unsubscribedAt`
 
@@ -61,13 +61,16 @@ export function createNewsletterRepository(db: Db) {
   const all = db.prepare<[FilterParams], NewsletterSubscriber>(
     `SELECT ${COLUMNS} FROM newsletter_subscribers WHERE ${WHERE} ORDER BY created_at DESC, id DESC`,
   )
+  const byStatus = db.prepare<[], { status: keyof SubscriberCounts; n: number }>(
+    'SELECT status, COUNT(*) AS n FROM newsletter_subscribers GROUP BY status',
+  )
   const remove = db.prepare<[number]>('DELETE FROM newsletter_subscribers WHERE id = ?')
   const byId = db.prepare<[number], NewsletterSubscriber>(`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE id = ?`)
   const nextId = db.prepare<[], { id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM newsletter_subscribers')
 
   const filterParams = (filters: NewsletterFilters): FilterParams => {
     const q = filters.q?.trim() ?? ''
-    return { q, pattern: containsPattern(q) }
+    return { q, pattern: containsPattern(q), status: filters.status ?? '' }
   }
 
   return {
@@ -108,12 +111,15 @@ export function createNewsletterRepository(db: Db) {
     /** The addresses a letter goes to. */
     confirmedRecipients: () => confirmed.all(),
     confirmedCount: (): number => confirmedCount.get()?.n ?? 0,
-    /** q: part of the address. */
-    list(request: PageRequest & NewsletterFilters): Page<NewsletterSubscriber> {
+    /** q: part of the address; status: one status only. The counts are of every subscriber. */
+    list(request: PageRequest & NewsletterFilters): SubscriberPage {
       const params = filterParams(request)
+      const counts: SubscriberCounts = { pending: 0, confirmed: 0, unsubscribed: 0 }
+      for (const row of byStatus.all()) counts[row.status] = row.n
       return {
         items: page.all({ ...params, limit: request.pageSize, offset: offsetOf(request) }),
         total: total.get(params)?.n ?? 0,
+        counts,
       }
     },
     /** Every matching subscriber, newest first (the CSV export). */

@@ -11,13 +11,19 @@ export const createdSchema = z.object({ id: z.number().int().positive() })
  * (201 and a plausible id, even if the rest is invalid), and nothing is stored.
  */
 export function honeypotTrap(form: string, nextId: () => number, status = 201) {
+  return honeypotAnswer(form, () => ({ status, body: { id: nextId() } }))
+}
+
+/** The honeypot hook of a form whose answer is not "201 and an id": `answer` is what a person gets. */
+export function honeypotAnswer(form: string, answer: () => { status: number; body: unknown }) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return
     const value = (body as Record<string, unknown>)[HONEYPOT_FIELD]
     if (typeof value === 'string' && value.trim() !== '') {
       request.log.info({ form }, 'honeypot filled: submission dropped')
-      return reply.code(status).send({ id: nextId() })
+      const { status, body: sent } = answer()
+      return reply.code(status).send(sent)
     }
   }
 }

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import type { NewsletterSubscription } from '#common/schemas/newsletter-subscription.ts'
+import type { NewsletterSubscription, SubscribeAnswer } from '#common/schemas/newsletter-subscription.ts'
 import { submitOrKeep, type Submitted } from '#src/lib/offline-queue/submit.ts'
 
-/** Subscribes, or keeps the subscription on the phone until the network returns. */
-export function subscribeToNewsletter(input: NewsletterSubscription): Promise<Submitted<{ id: number }>> {
+/**
+ * Subscribes, or keeps the subscription on the phone until the network returns. The answer is the
+ * same for every address (new, known or gone): the form shows the same success text.
+ */
+export function subscribeToNewsletter(input: NewsletterSubscription): Promise<Submitted<SubscribeAnswer>> {
   return submitOrKeep('api/newsletter/subscribe', input)
 }
 

@@ -5,8 +5,14 @@ import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
 export const Route = createFileRoute('/admin-dashboard/lettres')({
   validateSearch: noSearch,
   loader: async ({ context: { queryClient } }) => {
-    const { letterQueries, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, () => queryClient.ensureQueryData(letterQueries.list()))
+    const { ensureFirstMessagesPage, letterQueries, whenSignedIn } = await loadDashboard()
+    // The letters and the first page of subscribers, read together: the tab draws both at once.
+    return whenSignedIn(queryClient, () =>
+      Promise.all([
+        queryClient.ensureQueryData(letterQueries.list()),
+        ensureFirstMessagesPage(queryClient, { rubrique: 'newsletter' }),
+      ]),
+    )
   },
   component: lazyRouteComponent(loadDashboard, 'LettersTab'),
 })

@@ -65,3 +65,13 @@ export async function waitForTab(page: Page) {
     () => !document.querySelector('[role="tabpanel"] .mantine-Loader-root, [role="tabpanel"] [aria-busy="true"]'),
   )
 }
+
+/**
+ * Opens the dashboard signed in, as the journeys do it today (the admin password through the API,
+ * its session cookie put in the page). Returns the cookie, for the API calls the journey checks with.
+ */
+export async function signInToDashboard(page: Page, baseURL: string, adminPassword: string): Promise<string> {
+  const cookie = await adminCookie(baseURL, adminPassword)
+  await signInWith(page, baseURL, cookie)
+  return cookie
+}

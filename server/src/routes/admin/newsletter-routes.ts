@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pageOf } from '#common/schemas/admin.ts'
 import { adminNewsletterQuerySchema } from '#common/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
-import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
+import { subscriberPageSchema } from '#common/schemas/newsletter-subscription.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
@@ -25,9 +24,9 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Abonnés à la lettre d’information (q : partie de l’adresse)',
+        summary: 'Abonnés à la lettre d’information (q : partie de l’adresse, status), et leur nombre par statut',
         querystring: adminNewsletterQuerySchema,
-        response: { 200: pageOf(newsletterSubscriberSchema) },
+        response: { 200: subscriberPageSchema },
       },
     },
     async (request) => newsletter.list(request.query),

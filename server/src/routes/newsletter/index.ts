@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { newsletterSubscriptionSchema } from '#common/schemas/newsletter-subscription.ts'
+import {
+  newsletterSubscriptionSchema,
+  SUBSCRIBE_ANSWER,
+  SUBSCRIBE_ANSWER_STATUS,
+  subscribeAnswerSchema,
+} from '#common/schemas/newsletter-subscription.ts'
 import { confirmationMail } from '../../mail/newsletter-mails.ts'
-import { createdSchema, honeypotTrap } from '../submission.ts'
+import { honeypotAnswer } from '../submission.ts'
 import letterPages from './letter-pages.ts'
 import { newToken } from './tokens.ts'
 
@@ -13,11 +18,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Abonnement à la lettre d’information (201 nouvel abonné, 200 déjà abonné)',
+        summary:
+          'Abonnement à la lettre d’information (201 et le même corps pour une adresse nouvelle, à confirmer, confirmée ou désabonnée)',
         body: newsletterSubscriptionSchema,
-        response: { 200: createdSchema, 201: createdSchema },
+        response: { [SUBSCRIBE_ANSWER_STATUS]: subscribeAnswerSchema },
       },
-      preValidation: honeypotTrap('newsletter', app.newsletterRepository.nextId),
+      preValidation: honeypotAnswer('newsletter', () => ({ status: SUBSCRIBE_ANSWER_STATUS, body: SUBSCRIBE_ANSWER })),
     },
     async (request, reply) =>
       // The table already keeps one row per address: only a repeat with the same Idempotency-Key
@@ -28,7 +34,6 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         // Without a relay no link could reach the visitor: the address waits « à confirmer ».
         const confirmation = app.smtpConfigured ? newToken() : undefined
         const expiresAt = new Date(now.getTime() + CONFIRMATION_VALID_MS).toISOString()
-        // The answer never tells a pending address from a confirmed one: both are "known" (200).
         const result = app.db.transaction(() => {
           const subscribed = app.newsletterRepository.subscribe(
             request.body.email,
@@ -43,7 +48,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           return subscribed
         })()
         if (result.created) request.log.info({ id: result.id }, 'newsletter subscriber stored')
-        return { status: result.created ? 201 : 200, body: { id: result.id } }
+        // Whatever the address's state, the same answer: it never tells who is on the list.
+        return { status: SUBSCRIBE_ANSWER_STATUS, body: SUBSCRIBE_ANSWER }
       }),
   )
 

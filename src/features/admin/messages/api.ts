@@ -14,7 +14,7 @@ import {
   type NewsletterFilters,
   type RequestFilters,
 } from '#common/schemas/admin-follow-up.ts'
-import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscription.ts'
+import { subscriberPageSchema } from '#common/schemas/newsletter-subscription.ts'
 import { PAGE_SIZE, adminGet, adminKeys, listDefaults, withPageSize, type Paged } from '../kit/query.ts'
 import { useStatusChange } from '../kit/use-status-change.ts'
 import type { MessagesSearch } from './search.ts'
@@ -37,7 +37,7 @@ export const messageQueries = {
   subscribers: (filters: Paged<NewsletterFilters>) =>
     queryOptions({
       queryKey: [...adminKeys.newsletter, withPageSize(filters)],
-      queryFn: () => adminGet('newsletter', pageOf(newsletterSubscriberSchema), withPageSize(filters)),
+      queryFn: () => adminGet('newsletter', subscriberPageSchema, withPageSize(filters)),
       ...listDefaults,
     }),
   outbox: (page: number) =>

@@ -66,6 +66,23 @@ describe('NewsletterForm', { timeout: 15_000 }, () => {
     expect(posts).toEqual([{ email: 'ana@example.org', website: '' }])
   })
 
+  it.each([
+    ['confirmed', 'lucie.marcelin@example.org'],
+    ['waiting for its confirmation', 'ebenezer.louis@example.org'],
+    ['gone', 'KETTLY.joseph@example.org'],
+  ])('shows the same success text for an address already %s, without telling it is known', async (_, email) => {
+    const user = userEvent.setup({ delay: null })
+    const button = await renderForm()
+    await user.type(emailField(), email)
+
+    await user.click(button)
+
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.newsletterSuccess))
+    expect(screen.getByRole('status').textContent).toBe(messages.newsletterSuccess)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(emailField()).toHaveValue('')
+  })
+
   it('keeps the subscription on the phone when offline, then confirms it once sent', async () => {
     const user = userEvent.setup({ delay: null })
     breakPosts(PATH)

@@ -3,16 +3,16 @@ import type { LetterSummary } from '#common/schemas/newsletter-letter.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Table } from '#src/components/ui/table.ts'
 import { Text } from '#src/components/ui/text.ts'
+import { formatDateTime } from '../../kit/format.ts'
+import table from '../../kit/components/data-table.module.css'
 import { letterQueries } from '../api.ts'
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' })
-
-/** The letters: drafts, then those sent with where their e-mails stand. */
+/** The letters: drafts, then those sent with where their e-mails stand (a card per letter on phones). */
 export function LetterList({ letters }: { letters: LetterSummary[] }) {
   if (letters.length === 0) return <Text>Aucune lettre pour le moment.</Text>
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table>
+    <div className={table.tableWrap}>
+      <Table className={table.table} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Objet</Table.Th>
@@ -28,21 +28,22 @@ export function LetterList({ letters }: { letters: LetterSummary[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   )
 }
 
 function LetterRow({ letter }: { letter: LetterSummary }) {
-  // A letter still going out is read on its own, so its counts move on screen.
+  // A letter still going out is read on its own, so its counts move on screen; one with failures
+  // too, for their reasons.
   const detail = useQuery({
     ...letterQueries.one(letter.id),
-    enabled: letter.sentAt !== null && letter.counts.pending > 0,
+    enabled: letter.sentAt !== null && (letter.counts.pending > 0 || letter.counts.failed > 0),
   })
   const counts = detail.data?.counts ?? letter.counts
   const failures = detail.data?.failures ?? []
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td data-label="Objet">
         <Stack gap={2}>
           <span>{letter.subject}</span>
           {failures.map((failure) => (
@@ -52,10 +53,12 @@ function LetterRow({ letter }: { letter: LetterSummary }) {
           ))}
         </Stack>
       </Table.Td>
-      <Table.Td>{letter.sentAt ? `Envoyée le ${dateTime.format(new Date(letter.sentAt))}` : 'Brouillon'}</Table.Td>
-      <Table.Td>{counts.sent}</Table.Td>
-      <Table.Td>{counts.pending}</Table.Td>
-      <Table.Td>{counts.failed + counts.cancelled}</Table.Td>
+      <Table.Td data-label="État">
+        {letter.sentAt ? `Envoyée le ${formatDateTime(letter.sentAt)}` : 'Brouillon'}
+      </Table.Td>
+      <Table.Td data-label="Envoyés">{counts.sent}</Table.Td>
+      <Table.Td data-label="En attente">{counts.pending}</Table.Td>
+      <Table.Td data-label="Échecs">{counts.failed + counts.cancelled}</Table.Td>
     </Table.Tr>
   )
 }

@@ -86,3 +86,39 @@ describe('LettersTab — compose and send', () => {
     expect(await screen.findByText('Test envoyé à contact@example.org.')).toBeInTheDocument()
   })
 })
+
+describe('LettersTab — subscribers', () => {
+  const subscribersTable = async () => {
+    const section = (await screen.findByRole('heading', { name: 'Abonnés' })).closest('section') as HTMLElement
+    await within(section).findByRole('cell', { name: 'kettly.joseph@example.org' })
+    return within(section)
+  }
+
+  it('shows each status, who left and when, and the counts per status', async () => {
+    renderDashboard('/admin-dashboard/lettres')
+    const ui = await subscribersTable()
+    // The samples: three confirmed, one pending, one gone (five days ago).
+    expect(ui.getByText('5 abonnés : 3 confirmés, 1 à confirmer, 1 désabonné')).toBeInTheDocument()
+    const row = (email: string) => within(ui.getByRole('cell', { name: email }).closest('tr') as HTMLElement)
+    expect(row('kettly.joseph@example.org').getByText(/^Désabonné le \d{1,2} \S+ \d{4}$/)).toBeInTheDocument()
+    expect(row('ebenezer.louis@example.org').getByText('À confirmer')).toBeInTheDocument()
+    expect(row('lucie.marcelin@example.org').getByText(/^Confirmé le \d{1,2} \S+ \d{4}$/)).toBeInTheDocument()
+  })
+
+  it('filters by status, keeping the counts of the whole list', async () => {
+    const user = userEvent.setup({ delay: null })
+    const requests = recordAdminRequests()
+    renderDashboard('/admin-dashboard/lettres')
+    const ui = await subscribersTable()
+    await user.selectOptions(ui.getByRole('combobox', { name: 'Statut' }), 'Désabonnés')
+    await waitFor(() => expect(ui.queryByRole('cell', { name: 'lucie.marcelin@example.org' })).toBeNull())
+    expect(ui.getByRole('cell', { name: 'kettly.joseph@example.org' })).toBeInTheDocument()
+    expect(ui.getAllByRole('row')).toHaveLength(2)
+    expect(ui.getByText('5 abonnés : 3 confirmés, 1 à confirmer, 1 désabonné')).toBeInTheDocument()
+    expect(
+      requests.some(
+        (r) => r.url.pathname.endsWith('/newsletter') && r.url.searchParams.get('status') === 'unsubscribed',
+      ),
+    ).toBe(true)
+  })
+})

@@ -3,11 +3,15 @@ import { Paper } from '#src/components/ui/paper.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
+import { NewsletterList } from '../../messages/components/newsletter-list.tsx'
 import { letterQueries } from '../api.ts'
 import { ComposeForm } from './compose-form.tsx'
 import { LetterList } from './letter-list.tsx'
 
-/** The « Lettre » tab: write and send a letter to the confirmed subscribers, and follow the sent ones. */
+/**
+ * The « Lettre » tab: write and send a letter to the confirmed subscribers, follow the sent ones,
+ * and see who subscribed, confirmed or left.
+ */
 export function LettersTab() {
   const letters = useQuery(letterQueries.list())
   return (
@@ -25,6 +29,12 @@ export function LettersTab() {
               Lettres
             </Title>
             <LetterList letters={data.items} />
+          </section>
+          <section aria-labelledby="subscribers-title">
+            <Title id="subscribers-title" order={2} size="h3" mb="md">
+              Abonnés
+            </Title>
+            <NewsletterList />
           </section>
         </Stack>
       )}
