@@ -29,6 +29,7 @@ describe('POST /api/newsletter/subscribe', () => {
         },
       ],
       total: 1,
+      counts: { pending: 1, confirmed: 0, unsubscribed: 0 },
     })
   })
 
