@@ -171,8 +171,9 @@ type Store = (
 /** The stored document's leader `id`, or a 404 in French. */
 function leaderIn(content: SiteContent | undefined, id: string) {
   const index = content?.leaders.findIndex((leader) => leader.id === id) ?? -1
-  if (!content || index < 0) throw new RequestError(404, PORTRAIT_MESSAGES.unknownLeader, 'ERR_NOT_FOUND')
-  return { content, index, leader: content.leaders[index]! }
+  const leader = content?.leaders[index]
+  if (!content || !leader) throw new RequestError(404, PORTRAIT_MESSAGES.unknownLeader, 'ERR_NOT_FOUND')
+  return { content, index, leader }
 }
 
 /** `content` with the leader `id`'s portrait set to `photo` (a 404 if the leader is gone). */
@@ -248,8 +249,8 @@ const portraitRoutes =
       },
       async (request) => {
         const { id } = request.params
-        const { leader } = leaderIn(app.siteContentRepository.get()?.content, id)
-        if (!leader.photo) return app.siteContentRepository.get()!.content
+        const { content, leader } = leaderIn(app.siteContentRepository.get()?.content, id)
+        if (!leader.photo) return content
         return store(
           request,
           (stored) => withPortrait(stored, id, null),

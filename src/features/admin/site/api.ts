@@ -32,3 +32,30 @@ export function useSaveSiteParts() {
     },
   })
 }
+
+/** A leader's portrait: uploaded (multipart) or removed; the answer is the whole stored document. */
+export function useLeaderPortrait() {
+  const queryClient = useQueryClient()
+  const stored = (saved: SiteContent) => {
+    queryClient.setQueryData(SITE_KEY, saved)
+    queryClient.setQueryData(siteContentQuery().queryKey, saved)
+    void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog })
+  }
+  const path = (id: string) => `api/admin/site/leaders/${encodeURIComponent(id)}/photo`
+  const upload = useMutation({
+    mutationKey: [...SITE_KEY, 'portrait'],
+    mutationFn: async ({ id, file }: { id: string; file: File }) => {
+      const body = new FormData()
+      body.append('file', file, file.name)
+      // Decoding and resizing take a few seconds on the server: more than the usual 15 s over a slow line.
+      return siteContentSchema.parse(await apiClient.post(path(id), { body, timeout: 120_000 }).json())
+    },
+    onSuccess: stored,
+  })
+  const remove = useMutation({
+    mutationKey: [...SITE_KEY, 'portrait', 'remove'],
+    mutationFn: async (id: string) => siteContentSchema.parse(await apiClient.delete(path(id)).json()),
+    onSuccess: stored,
+  })
+  return { upload, remove }
+}
