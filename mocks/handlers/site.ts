@@ -49,11 +49,15 @@ export const siteHandlers = [
     guarded(async ({ request, params }) => {
       if (!content.leaders.some((leader) => leader.id === params.id))
         return apiError(404, PORTRAIT_MESSAGES.unknownLeader)
-      const file = (await request.formData()).get('file')
-      if (!(file instanceof File) || file.size === 0) return fieldRefused(400, 'file', GALLERY_UPLOAD_MESSAGES.missing)
+      // A Blob, whichever realm made it (the browser's, jsdom's, Node's).
+      const file = (await request.formData()).get('file') as Blob | string | null
+      if (file === null || typeof file === 'string' || file.size === 0)
+        return fieldRefused(400, 'file', GALLERY_UPLOAD_MESSAGES.missing)
       if (!detectImageType(new Uint8Array(await file.arrayBuffer())))
         return fieldRefused(415, 'file', GALLERY_UPLOAD_MESSAGES.wrongType)
-      const stem = Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join('')
+      const stem = Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join(
+        '',
+      )
       return HttpResponse.json(withPortrait(String(params.id), { stem, widths: [160, 320] }))
     }),
   ),

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiClient } from '#src/lib/api-client.ts'
 import { siteContentQuery } from '#src/lib/site-content.ts'
 import { siteContentSchema, type SiteContent } from '#common/schemas/site-content.ts'
+import { postMultipart } from '../kit/multipart-upload.ts'
 import { adminKeys, readDefaults } from '../kit/query.ts'
 
 const SITE_KEY = adminKeys.site
@@ -44,11 +45,15 @@ export function useLeaderPortrait() {
   const path = (id: string) => `api/admin/site/leaders/${encodeURIComponent(id)}/photo`
   const upload = useMutation({
     mutationKey: [...SITE_KEY, 'portrait'],
-    mutationFn: async ({ id, file }: { id: string; file: File }) => {
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
       const body = new FormData()
       body.append('file', file, file.name)
-      // Decoding and resizing take a few seconds on the server: more than the usual 15 s over a slow line.
-      return siteContentSchema.parse(await apiClient.post(path(id), { body, timeout: 120_000 }).json())
+      return postMultipart(path(id), body, {
+        status: 200,
+        schema: siteContentSchema,
+        unexpected: 'Réponse inattendue du serveur : rechargez la page pour voir si la photo a été enregistrée.',
+        failure: 'la photo n’a pas été enregistrée',
+      })
     },
     onSuccess: stored,
   })

@@ -24,7 +24,7 @@ const reasonOf = (error: unknown) =>
   (error instanceof ApiError ? error.fieldErrors.file?.[0] : undefined) ?? failureMessage(error)
 
 export function PortraitField({ index, content }: { index: number; content: SiteContent }) {
-  const { watch, resetField } = useFormContext()
+  const { watch, resetField, setValue } = useFormContext()
   const at = (field: string) => `leaders.${index}.${field}`
   const id = watch(at('id')) as string
   const name = (watch(at('name')) as string) || 'ce responsable'
@@ -40,7 +40,10 @@ export function PortraitField({ index, content }: { index: number; content: Site
   /** The saved portrait goes into the form as its new starting value (not an unsaved change). */
   const keep = (saved: SiteContent) => {
     const portrait = saved.leaders.find((leader) => leader.id === id)?.photo ?? null
+    // resetField moves the starting value (so the form is not dirty for it); setValue redraws
+    // what watches the field (resetField alone does not, inside a field array).
     resetField(at('photo'), { defaultValue: portrait })
+    setValue(at('photo'), portrait)
   }
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
