@@ -10,7 +10,7 @@ import { GALLERY_UPLOAD_MESSAGES, detectImageType } from '#common/schemas/galler
 import { PORTRAIT_MESSAGES, siteContentSchema, type Portrait } from '#common/schemas/site-content.ts'
 import { siteContentPartsSchema } from '#common/schemas/site-content-parts.ts'
 import { launchChecklist } from '#common/launch-checklist.ts'
-import { ADMIN_API, apiError, fieldRefused, guarded, parseBody } from '../respond.ts'
+import { ADMIN_API, apiError, fieldRefused, guarded, invalidFields, parseBody } from '../respond.ts'
 import { state } from '../state.ts'
 
 let content = siteContentSeed()
@@ -52,7 +52,7 @@ export const siteHandlers = [
       // A Blob, whichever realm made it (the browser's, jsdom's, Node's).
       const file = (await request.formData()).get('file') as Blob | string | null
       if (file === null || typeof file === 'string' || file.size === 0)
-        return fieldRefused(400, 'file', GALLERY_UPLOAD_MESSAGES.missing)
+        return invalidFields({ file: [file ? GALLERY_UPLOAD_MESSAGES.empty : GALLERY_UPLOAD_MESSAGES.missing] })
       if (!detectImageType(new Uint8Array(await file.arrayBuffer())))
         return fieldRefused(415, 'file', GALLERY_UPLOAD_MESSAGES.wrongType)
       const stem = Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join(
