@@ -13,6 +13,7 @@ import { Portrait } from '#src/components/portrait.tsx'
 import { ApiError } from '#src/lib/api-client.ts'
 import { GALLERY_ACCEPT, GALLERY_LIMITS_TEXT } from '#common/schemas/gallery-categories.ts'
 import type { Portrait as PortraitFiles, SiteContent } from '#common/schemas/site-content.ts'
+import { checkPhotoFile } from '../../gallery/api.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
 import { useLeaderPortrait } from '../api.ts'
 import classes from './site.module.css'
@@ -46,11 +47,14 @@ export function PortraitField({ index, content }: { index: number; content: Site
     setValue(at('photo'), portrait)
   }
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    setError(undefined)
+    // The gallery's checks first (size, type by the first bytes): nothing sent over mobile data in vain.
+    const refused = await checkPhotoFile(file)
+    setError(refused ?? undefined)
+    if (refused) return
     upload.mutate(
       { id, file },
       {
@@ -108,7 +112,7 @@ export function PortraitField({ index, content }: { index: number; content: Site
               aria-label={`${photo ? 'Changer la photo' : 'Choisir une photo'} de ${name}`}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${error ? `${inputId}-error ` : ''}${inputId}-description`}
-              onChange={choose}
+              onChange={(event) => void choose(event)}
             />
           </div>
           {photo ? (

@@ -129,8 +129,7 @@ describe('SiteTab — leaders’ portraits', () => {
     const { user, form } = await openForm('equipe', 'Équipe pastorale')
     const leader = seed.leaders[1]!
     const family = within(form).getAllByRole('textbox', { name: /^Famille/ })[1] as HTMLElement
-    await user.clear(family)
-    await user.type(family, 'Marié, trois enfants')
+    await user.type(family, ' !')
     expect(within(form).queryByRole('img', { name: `Portrait de ${leader.name}` })).not.toBeInTheDocument()
 
     const picker = within(form).getByLabelText(`Choisir une photo de ${leader.name}`)
@@ -143,7 +142,7 @@ describe('SiteTab — leaders’ portraits', () => {
     expect((posts[0]?.file as File | undefined)?.name).toBe('portrait.png')
     expect(await screen.findByText(`Photo de ${leader.name} enregistrée : le site la montre déjà.`)).toBeInTheDocument()
     // The portrait is stored, not an unsaved change; the family typed before still is one.
-    expect(family).toHaveValue('Marié, trois enfants')
+    expect(family).toHaveValue(`${leader.family} !`)
     expect(within(form).getByRole('status')).toHaveTextContent('Modifications non enregistrées')
 
     await user.click(within(form).getByRole('button', { name: `Retirer la photo de ${leader.name}` }))
@@ -152,13 +151,13 @@ describe('SiteTab — leaders’ portraits', () => {
     )
     expect(within(form).getByLabelText(`Choisir une photo de ${leader.name}`)).toBeEnabled()
     // With the family typed back, nothing is left unsaved: the portrait's changes were stored.
-    await user.clear(family)
-    await user.type(family, leader.family)
+    await user.type(family, '{Backspace}{Backspace}')
     await waitFor(() => expect(within(form).queryByRole('status')).not.toBeInTheDocument())
     server.events.removeAllListeners()
   })
 
-  it('shows the server’s French refusal under the photo, and asks to save a new leader first', async () => {
+  it('refuses what is not a photo in French before sending it, and asks to save a new leader first', async () => {
+    const requests = recordAdminRequests()
     const { user, form } = await openForm('equipe', 'Équipe pastorale')
     const leader = seed.leaders[0]!
     const picker = within(form).getByLabelText(`Choisir une photo de ${leader.name}`)
@@ -166,6 +165,7 @@ describe('SiteTab — leaders’ portraits', () => {
     await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'))
     expect(picker).toHaveAccessibleDescription(/Format non accepté : JPG, PNG ou WEBP\./)
     expect(within(form).queryByRole('img', { name: `Portrait de ${leader.name}` })).not.toBeInTheDocument()
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0)
 
     await user.click(within(form).getByRole('button', { name: 'Ajouter un responsable' }))
     const pickers = within(form).getAllByLabelText(/^Choisir une photo de/)
@@ -173,6 +173,25 @@ describe('SiteTab — leaders’ portraits', () => {
     expect(pickers.at(-1)).toHaveAccessibleDescription(
       'Enregistrez d’abord ce responsable (bouton « Enregistrer »), puis ajoutez sa photo.',
     )
+  })
+})
+
+describe('SiteTab — a portrait the server refuses', () => {
+  beforeEach(() => vi.stubGlobal('FormData', NodeFormData))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows the server’s French reason under the photo', async () => {
+    const reason = 'Image illisible ou incomplète : le fichier est peut-être endommagé.'
+    server.use(
+      http.post('*/api/admin/site/leaders/:id/photo', () =>
+        HttpResponse.json({ message: reason, fieldErrors: { file: [reason] } }, { status: 400 }),
+      ),
+    )
+    const { user, form } = await openForm('equipe', 'Équipe pastorale')
+    const picker = within(form).getByLabelText(`Choisir une photo de ${seed.leaders[0]?.name}`)
+    await user.upload(picker, nodeFile([PNG_BYTES], 'abimee.png'))
+    await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'))
+    expect(picker).toHaveAccessibleDescription(new RegExp(reason))
   })
 })
 
