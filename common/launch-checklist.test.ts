@@ -73,7 +73,29 @@ describe('launchChecklist', () => {
   it('does not take a real 809 number or a real name for a sample', () => {
     const site = filledIn()
     site.contacts.phone = { display: '+1 (809) 555-2000', tel: '+18095552000' }
-    site.directors[0] = { name: 'Exemplaire Dupont', position: 'Accueil' }
+    site.directors[0] = { name: 'Exemplaire Dupont', position: 'Accueil', phone: '809 555 2000', email: '' }
     expect(launchChecklist({ site, ...own })).toEqual([])
+  })
+
+  it('lists a director’s sample phone or e-mail, not an empty one nor a leader without a photo', () => {
+    const site = filledIn()
+    expect(site.leaders.every((leader) => leader.photo === null)).toBe(true)
+    expect(site.directors.every((director) => director.phone === '' && director.email === '')).toBe(true)
+    expect(launchChecklist({ site, ...own })).toEqual([])
+    site.directors[1] = { ...site.directors[1]!, phone: '+1 (829) 555-0171', email: 'enfants@example.org' }
+    expect(launchChecklist({ site, ...own })).toEqual([
+      {
+        key: 'directors.1.phone',
+        label: 'Directeurs de ministères — Directeur 1 : téléphone',
+        value: '+1 (829) 555-0171',
+        href: '/admin-dashboard/site?partie=directeurs',
+      },
+      {
+        key: 'directors.1.email',
+        label: 'Directeurs de ministères — Directeur 1 : e-mail',
+        value: 'enfants@example.org',
+        href: '/admin-dashboard/site?partie=directeurs',
+      },
+    ])
   })
 })

@@ -42,6 +42,7 @@ const FORM_OF: Record<keyof SiteContent, SiteFormId> = {
 const FIELD_LABELS: Record<string, string> = {
   name: 'nom',
   tel: 'téléphone',
+  phone: 'téléphone',
   email: 'e-mail',
   main: 'e-mail de l’église',
   pastor: 'e-mail du pasteur',
@@ -50,11 +51,15 @@ const FIELD_LABELS: Record<string, string> = {
   href: 'lien',
 }
 
-/** A text the samples carry: `key` is the field's own name. */
+/**
+ * A text the samples carry: `key` is the field's own name. An empty value is not a sample: a
+ * director's phone or e-mail not published yet shows « À venir », a leader without a photo shows
+ * their initials, both what the church means until it fills them in.
+ */
 function isSampleText(key: string, value: string): boolean {
   if (TO_CONFIRM.test(value)) return true
   if (key === 'email' || key === 'main' || key === 'pastor') return SAMPLE_EMAIL.test(value)
-  if (key === 'tel' || key === 'href') return SAMPLE_PHONE.test(value.replace(/\D/g, ''))
+  if (key === 'tel' || key === 'href' || key === 'phone') return SAMPLE_PHONE.test(value.replace(/\D/g, ''))
   if (key === 'name') return SAMPLE_NAME.test(value)
   return false
 }

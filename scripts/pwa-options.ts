@@ -190,10 +190,11 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
           },
         },
         {
-          // Gallery photos once seen: the samples (/gallery/) and the uploads (/media/gallery/,
-          // immutable names). Bounded, so a phone's storage never fills with photos.
+          // Photos once seen: the gallery's samples (/gallery/) and uploads (/media/gallery/), the
+          // leaders' portraits (/media/people/), all with immutable names. Bounded, so a phone's
+          // storage never fills with photos.
           urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && (url.pathname.startsWith('/gallery/') || url.pathname.startsWith('/media/gallery/')),
+            sameOrigin && ['/gallery/', '/media/gallery/', '/media/people/'].some((p) => url.pathname.startsWith(p)),
           method: 'GET',
           handler: 'CacheFirst',
           options: {

@@ -15,6 +15,8 @@ export type Leader = {
   biography: string
   education: string
   ministry: string
+  /** No portrait in the samples: the cards show the initials. */
+  photo: null
 }
 
 export const leaders: Leader[] = [
@@ -31,6 +33,7 @@ export const leaders: Leader[] = [
       'Converti à l’âge de dix-neuf ans, il a servi comme évangéliste avant de fonder l’église à Santiago en 2011 avec une poignée de familles francophones. Il a depuis accompagné la naissance de la fondation FEPROBA et de l’institut ISL.',
     education: 'Licence en théologie ; maîtrise en ministère pastoral',
     ministry: 'Prédication, accompagnement pastoral et direction de l’église',
+    photo: null,
   },
   {
     id: 'pasteur-associe',
@@ -45,6 +48,7 @@ export const leaders: Leader[] = [
       'Ancien responsable des jeunes, il seconde le pasteur principal dans l’enseignement et la visite des familles, et coordonne les responsables de ministères.',
     education: 'Diplôme de l’institut théologique ISL',
     ministry: 'Enseignement biblique et coordination des ministères',
+    photo: null,
   },
   {
     id: 'directrice-feproba',
@@ -59,15 +63,16 @@ export const leaders: Leader[] = [
       'Enseignante de métier, elle a pris la direction de la fondation à sa création en 2018 et développe l’école classique comme les formations professionnelles.',
     education: 'Licence en sciences de l’éducation',
     ministry: 'Éducation et formation professionnelle',
+    photo: null,
   },
 ]
 
 /** Six ministry directors; their phone and e-mail are not published yet (shown « À venir »). */
-export const ministryDirectors: { name: string; position: string }[] = [
-  { name: 'Daniel Exemple', position: 'Directeur du ministère des jeunes' },
-  { name: 'Esther Exemple', position: 'Directrice du ministère des enfants' },
-  { name: 'Sarah Exemple', position: 'Directrice du ministère des femmes' },
-  { name: 'David Exemple', position: 'Directeur du ministère de louange' },
-  { name: 'Paul Exemple', position: 'Directeur de l’école biblique' },
-  { name: 'Lydie Exemple', position: 'Directrice de l’action sociale' },
+export const ministryDirectors: { name: string; position: string; phone: string; email: string }[] = [
+  { name: 'Daniel Exemple', position: 'Directeur du ministère des jeunes', phone: '', email: '' },
+  { name: 'Esther Exemple', position: 'Directrice du ministère des enfants', phone: '', email: '' },
+  { name: 'Sarah Exemple', position: 'Directrice du ministère des femmes', phone: '', email: '' },
+  { name: 'David Exemple', position: 'Directeur du ministère de louange', phone: '', email: '' },
+  { name: 'Paul Exemple', position: 'Directeur de l’école biblique', phone: '', email: '' },
+  { name: 'Lydie Exemple', position: 'Directrice de l’action sociale', phone: '', email: '' },
 ]

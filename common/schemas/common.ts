@@ -59,6 +59,15 @@ export const optionalPhone = z
   .refine((value) => value === '' || phoneShape(value), { error: PHONE_MESSAGE })
   .optional()
 
+/**
+ * A `tel:` link a phone dials as it is: the digits, with a + when the number has its country code
+ * (Dominican numbers get +1). Assumes a number the `phone` rule accepted.
+ */
+export function telHref(value: string): string {
+  const digits = normalizePhone(value)
+  return digits.length > 10 ? `tel:+${digits}` : `tel:${digits}`
+}
+
 /** Digits only, for matching the same person across submissions (809-555-0100 = +1 809 555 0100). */
 export function normalizePhone(value: string | undefined | null): string {
   const digits = (value ?? '').replace(/\D/g, '')

@@ -3,7 +3,7 @@
 // properties, so each kind is checked for what it becomes there: a link is http(s) only (never
 // `javascript:`), a colour is a hex code (never a CSS expression).
 import { z } from 'zod'
-import { email, phone } from './common.ts'
+import { email, optionalPhone as optionalPhoneText, phone } from './common.ts'
 
 export const CONTENT_LIMITS = {
   /** A name, a title, a label, a short figure. */
@@ -58,6 +58,16 @@ export const phoneNumber = z.strictObject({
 })
 
 export { email }
+
+/** A phone number people type (+1 (809) 555-0100), or nothing yet. */
+export const optionalPhone = optionalPhoneText.unwrap()
+
+/** An e-mail address, or nothing yet. */
+export const optionalEmail = z
+  .string({ error: 'Adresse e-mail invalide.' })
+  .trim()
+  .max(254, tooLong(254))
+  .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Adresse e-mail invalide.' })
 
 /** An http(s) address: a link a visitor follows. */
 export const webAddress = z

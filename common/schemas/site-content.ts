@@ -9,6 +9,8 @@ import { ISL_PROGRAM_IDS } from './isl-request.ts'
 import {
   CONTENT_LIMITS,
   email,
+  optionalEmail,
+  optionalPhone,
   hexColour,
   isoDate,
   list,
@@ -51,6 +53,31 @@ const TRAINING_IDS = FEPROBA_PROGRAM_IDS.filter(
 
 const byId = uniqueBy((item: { id: string }) => item.id, 'Identifiant')
 
+/**
+ * The widths of a leader's portrait, square-cropped (the card shows it round, 72 CSS pixels wide;
+ * 160 covers a 2× screen, 320 a 3× one with room). The files are `<stem>-<width>.avif` and `.webp`
+ * under PEOPLE_MEDIA_PREFIX, made by the server from an upload, never typed in a form.
+ */
+export const PORTRAIT_WIDTHS = [160, 320] as const
+/** Where the portraits' files are served. */
+export const PEOPLE_MEDIA_PREFIX = '/media/people/'
+
+export const portraitSchema = z.strictObject({
+  /** The random name of the upload's files. */
+  stem: z.string({ error: 'Photo invalide.' }).regex(/^[0-9a-f]{18}$/, { error: 'Photo invalide.' }),
+  /** The widths made (those the photo covers), smallest first. */
+  widths: z
+    .array(whole(1, Math.max(...PORTRAIT_WIDTHS)), { error: 'Photo invalide.' })
+    .min(1, { error: 'Photo invalide.' })
+    .max(PORTRAIT_WIDTHS.length, { error: 'Photo invalide.' }),
+})
+export type Portrait = z.infer<typeof portraitSchema>
+
+export const PORTRAIT_MESSAGES = {
+  unknownLeader: 'Responsable introuvable : enregistrez-le d’abord, puis ajoutez sa photo.',
+  unknownPhoto: 'Photo inconnue : envoyez-la avec le bouton « Choisir une photo ».',
+} as const
+
 const leaderSchema = z.strictObject({
   id: slug,
   name: text(),
@@ -63,6 +90,16 @@ const leaderSchema = z.strictObject({
   biography: text(paragraph),
   education: text(),
   ministry: text(),
+  /** Absent from the documents stored before portraits existed: no photo (the initials show). */
+  photo: portraitSchema.nullable().default(null),
+})
+
+/** A ministry director; an empty phone or e-mail shows « À venir » (added later: absent means empty). */
+const directorSchema = z.strictObject({
+  name: text(),
+  position: text(),
+  phone: optionalPhone.default(''),
+  email: optionalEmail.default(''),
 })
 
 const ministrySchema = z.strictObject({
@@ -140,7 +177,7 @@ export const siteContentSchema = z.strictObject({
   /** « Notre histoire », one entry per paragraph. */
   history: list(text(paragraph), { max: 10 }),
   leaders: list(leaderSchema, { max: 20 }).superRefine(byId),
-  directors: list(z.strictObject({ name: text(), position: text() }), { min: 0, max: 40 }),
+  directors: list(directorSchema, { min: 0, max: 40 }),
   ministries: list(ministrySchema, { max: 30 }).superRefine(byId),
   feproba: z.strictObject({
     name: text(40),
@@ -173,6 +210,7 @@ export const siteContentSchema = z.strictObject({
 
 export type SiteContent = z.infer<typeof siteContentSchema>
 export type Leader = SiteContent['leaders'][number]
+export type Director = SiteContent['directors'][number]
 export type Ministry = SiteContent['ministries'][number]
 export type MinistryIcon = Ministry['icon']
 export type FeprobaSchool = SiteContent['feproba']['schools'][number]

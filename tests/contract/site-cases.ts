@@ -1,10 +1,19 @@
 // The church's content document: read by every public page, replaced whole from the dashboard.
 import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { pngImage } from '#server/test/gallery-files.ts'
 import { A, get, send, type ContractCase } from './case.ts'
+import type { ApiCall } from './sides.ts'
 
 const renamed = () => {
   const content = siteContentSeed()
   return { ...content, identity: { ...content.identity, name: 'Église du contrat' } }
+}
+
+const portrait = (leader: string, file: 'png' | 'text' | 'none') => async (): Promise<ApiCall> => {
+  const body = new FormData()
+  if (file === 'png') body.set('file', new Blob([await pngImage(400, 500)]), 'portrait.png')
+  if (file === 'text') body.set('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']), 'portrait.png')
+  return { method: 'POST', path: `${A}/site/leaders/${leader}/photo`, body }
 }
 
 export const siteCases: ContractCase[] = [
@@ -34,6 +43,22 @@ export const siteCases: ContractCase[] = [
     call: send('PATCH', () => `${A}/site`, {
       contacts: { ...siteContentSeed().contacts, emails: { main: 'x', pastor: 'y' } },
     }),
+  },
+  ...(
+    [
+      ['adds a leader’s portrait', 200, 'pasteur-associe', 'png'],
+      ['refuses a portrait that is not an image (an SVG)', 415, 'pasteur-associe', 'text'],
+      ['refuses a portrait without a file', 400, 'pasteur-associe', 'none'],
+      ['answers 404 for the portrait of an unknown leader', 404, 'personne', 'png'],
+    ] as const
+  ).map(
+    ([name, status, leader, file]): ContractCase => ({ name, status, signedIn: true, call: portrait(leader, file) }),
+  ),
+  {
+    name: 'removes a leader’s portrait',
+    status: 200,
+    signedIn: true,
+    call: send('DELETE', () => `${A}/site/leaders/pasteur-associe/photo`),
   },
   {
     name: 'lists the values still to replace before going live',

@@ -1,7 +1,8 @@
 // The church fills in its own site from the dashboard's « Site » tab: the phone number, a ministry
-// director's name and a conviction's title, each saved through its form, then read on the public
+// director's name and contacts, a leader's portrait and a conviction's title, each saved through its form, then read on the public
 // pages, both in the HTML the server draws (without JavaScript) and in the hydrated page. A server
 // of its own, so that the other journeys keep the built-in content.
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { siteContentSeed } from '#common/content/site-content-seed.ts'
@@ -23,6 +24,8 @@ afterAll(async () => {
 const NEW_PHONE = { display: '+1 (829) 555-0177', tel: '+18295550177' }
 const NEW_DIRECTOR = 'Paul Nouveau du Site'
 const NEW_CONVICTION = 'Les Écritures saintes, notre règle'
+const DIRECTOR_PHONE = '+1 (809) 241-7788'
+const DIRECTOR_EMAIL = 'jeunes@ebf-santiago.org'
 const seed = siteContentSeed()
 
 async function signIn(page: Page) {
@@ -48,7 +51,7 @@ async function save(page: Page, formName: string) {
 const html = async (path: string) => (await fetch(new URL(path, server.baseURL))).text()
 
 describe('the church edits its site from the dashboard', () => {
-  it('changes the phone, a director and a conviction; the drawn and the hydrated pages show them', async () => {
+  it('changes the phone, a director and its contacts, a portrait and a conviction; the drawn and the hydrated pages show them', async () => {
     const { page, context, problems } = await openPage(browser, server.baseURL, VIEWPORTS.desktop)
     await signIn(page)
     // The sign-in page first asks whether a session is open: that 401 is the expected answer.
@@ -68,7 +71,32 @@ describe('the church edits its site from the dashboard', () => {
       .click()
     form = page.getByRole('form', { name: 'Directeurs de ministères' })
     await form.getByLabel(/^Nom/).first().fill(NEW_DIRECTOR)
+    await form
+      .getByLabel(/^Téléphone/)
+      .first()
+      .fill(DIRECTOR_PHONE)
+    await form
+      .getByLabel(/^E-mail/)
+      .first()
+      .fill(DIRECTOR_EMAIL)
     await save(page, 'Directeurs de ministères')
+
+    // A leader's portrait: sent as soon as it is chosen.
+    await page
+      .getByRole('navigation', { name: 'Parties du site' })
+      .getByRole('link', { name: 'Équipe pastorale' })
+      .click()
+    form = page.getByRole('form', { name: 'Équipe pastorale' })
+    const leader = seed.leaders[1]?.name ?? ''
+    const portrait = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#1e3a8a' } })
+      .jpeg()
+      .toBuffer()
+    const uploaded = page.waitForResponse((r) => r.url().includes('/photo') && r.request().method() === 'POST')
+    await form
+      .getByLabel(`Choisir une photo de ${leader}`)
+      .setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: portrait })
+    expect((await uploaded).status()).toBe(200)
+    await form.getByRole('img', { name: `Portrait de ${leader}` }).waitFor()
 
     // The confession's first conviction.
     await page
@@ -87,6 +115,15 @@ describe('the church edits its site from the dashboard', () => {
     expect(home).toContain(`href="tel:${NEW_PHONE.tel}"`)
     expect(home).toContain(NEW_DIRECTOR)
     expect(home).not.toContain(seed.directors[0]?.name)
+    expect(home).toContain('href="tel:+18092417788"')
+    expect(home).toContain(`href="mailto:${DIRECTOR_EMAIL}"`)
+    expect(home).toContain('À venir')
+    const img = home.match(/<img[^>]*alt="Portrait de ([^"]+)"[^>]*>/)
+    expect(img?.[1]).toBe(seed.leaders[1]?.name)
+    expect(img?.[0]).toMatch(/width="72"/)
+    expect(home).toMatch(
+      /srcSet="\/media\/people\/[0-9a-f]{18}-160\.avif 160w, \/media\/people\/[0-9a-f]{18}-320\.avif 320w"/i,
+    )
     expect(await html('/confession-de-foi')).toContain(NEW_CONVICTION)
 
     // In the browser: the same pages, adopted by the app.
@@ -94,6 +131,12 @@ describe('the church edits its site from the dashboard', () => {
     await page.locator('footer').getByText(NEW_PHONE.display).waitFor()
     await page.locator('#leadership').scrollIntoViewIfNeeded()
     await page.locator('#leadership').getByText(NEW_DIRECTOR).waitFor()
+    await page.locator('#leadership').getByRole('link', { name: DIRECTOR_EMAIL }).waitFor()
+    const shown = page.locator('#leadership').getByRole('img', { name: `Portrait de ${seed.leaders[1]?.name}` })
+    await shown.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => shown.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0)
     await page.goto('/confession-de-foi', { waitUntil: 'networkidle' })
     await page.getByRole('heading', { name: NEW_CONVICTION }).waitFor()
     expect(problems).toEqual([])

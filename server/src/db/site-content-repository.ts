@@ -1,4 +1,4 @@
-import type { SiteContent } from '#common/schemas/site-content.ts'
+import { siteContentSchema, type SiteContent } from '#common/schemas/site-content.ts'
 import type { Db } from './database.ts'
 
 export interface StoredSiteContent {
@@ -7,6 +7,18 @@ export interface StoredSiteContent {
   updatedAt: string
   /** Who saved it: the name given in the dashboard, or the seed's author. */
   updatedBy: string
+}
+
+/**
+ * A stored document, read with today's schema: the fields added since it was saved (a leader's
+ * photo, a director's phone and e-mail) take their defaults, so an installation's document from
+ * before them loads unchanged. A document the schema refuses (never stored by the routes, which
+ * check it first) is returned as stored rather than hidden.
+ */
+function readDocument(text: string): SiteContent {
+  const stored: unknown = JSON.parse(text)
+  const parsed = siteContentSchema.safeParse(stored)
+  return parsed.success ? parsed.data : (stored as SiteContent)
 }
 
 /** The church's content document: one row, the JSON text of the whole document. */
@@ -24,7 +36,7 @@ export function createSiteContentRepository(db: Db) {
     get(): StoredSiteContent | undefined {
       const row = select.get()
       if (!row) return undefined
-      return { content: JSON.parse(row.document) as SiteContent, updatedAt: row.updated_at, updatedBy: row.updated_by }
+      return { content: readDocument(row.document), updatedAt: row.updated_at, updatedBy: row.updated_by }
     },
     /** Replaces the whole document (checked by siteContentSchema beforehand). */
     save(content: SiteContent, updatedAt: string, updatedBy: string): void {

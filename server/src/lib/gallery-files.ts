@@ -1,4 +1,5 @@
-// The uploaded photos' files under DATA_DIR/media/gallery: names, writing, removal.
+// The uploaded photos' files under DATA_DIR/media/gallery (the gallery) and DATA_DIR/media/people
+// (the leaders' portraits): names, writing, removal.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
@@ -14,6 +15,13 @@ export function galleryMediaDir(dataDir: string): string {
   const dir = path.join(media, 'gallery')
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
   for (const folder of [media, dir]) narrowMode(folder, PRIVATE_DIR_MODE)
+  return dir
+}
+
+/** `DATA_DIR/media/people`, created if missing: the leaders' portraits. */
+export function peopleMediaDir(dataDir: string): string {
+  const dir = path.join(dataDir, 'media', 'people')
+  mkdirSync(dir, { recursive: true })
   return dir
 }
 

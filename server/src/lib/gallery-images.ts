@@ -43,10 +43,18 @@ export interface ProcessedImage {
 const avifEffort = (width: number) => (width > 800 ? 3 : 4)
 
 /** The widths to make for a photo `width` pixels wide: those it covers, or its own if narrower. */
-export function widthsFor(width: number): number[] {
-  const fitting = UPLOAD_WIDTHS.filter((candidate) => candidate <= width)
+export function widthsFor(width: number, candidates: readonly number[] = UPLOAD_WIDTHS): number[] {
+  const fitting = candidates.filter((candidate) => candidate <= width)
   return fitting.length > 0 ? fitting : [width]
 }
+
+/** What to make of an upload: the gallery's widths, or a portrait's square crops. */
+interface Shape {
+  widths: readonly number[]
+  /** Cropped to a square around the most striking part (a face, usually), else kept whole. */
+  square: boolean
+}
+const GALLERY_SHAPE: Shape = { widths: UPLOAD_WIDTHS, square: false }
 
 let queue: Promise<unknown> = Promise.resolve()
 /** Runs `task` after every task queued before it. */
@@ -56,7 +64,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run
 }
 
-async function convert(input: Buffer): Promise<ProcessedImage> {
+async function convert(input: Buffer, shape: Shape): Promise<ProcessedImage> {
   // failOn 'error': a truncated or corrupt file is refused; mere warnings some cameras cause pass.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const
   let upright: { data: Buffer; info: OutputInfo }
@@ -69,11 +77,20 @@ async function convert(input: Buffer): Promise<ProcessedImage> {
     const turned = (metadata.orientation ?? 1) >= 5
     width = turned ? metadata.height : metadata.width
     height = turned ? metadata.width : metadata.height
+    if (shape.square) {
+      width = Math.min(width, height)
+      height = width
+    }
+    const largest = Math.max(...widthsFor(width, shape.widths))
     // Decoded, turned upright and shrunk to the largest width once (JPEG decodes at a fraction of
     // its size when it can), in sRGB; the smaller sizes and both formats start from these pixels.
     upright = await sharp(input, options)
       .rotate()
-      .resize({ width: Math.max(...widthsFor(width)), withoutEnlargement: true })
+      .resize(
+        shape.square
+          ? { width: largest, height: largest, fit: 'cover', position: sharp.strategy.attention }
+          : { width: largest, withoutEnlargement: true },
+      )
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true })
@@ -82,7 +99,7 @@ async function convert(input: Buffer): Promise<ProcessedImage> {
     throw new ImageError(/pixel limit/i.test(message) ? 'tooManyPixels' : 'unreadable', error)
   }
 
-  const widths = widthsFor(width)
+  const widths = widthsFor(width, shape.widths)
   const { data, info } = upright
   const files: ProcessedImage['files'] = []
   for (const target of widths) {
@@ -111,5 +128,13 @@ async function convert(input: Buffer): Promise<ProcessedImage> {
  * Throws ImageError when the file cannot be read whole or is too large in pixels.
  */
 export function processImage(input: Buffer): Promise<ProcessedImage> {
-  return oneAtATime(() => convert(input))
+  return oneAtATime(() => convert(input, GALLERY_SHAPE))
+}
+
+/**
+ * A leader's portrait: the same checks and formats, cropped to a square at `widths` (never
+ * enlarged: a photo smaller than the first width gives one file at its own size).
+ */
+export function processPortrait(input: Buffer, widths: readonly number[]): Promise<ProcessedImage> {
+  return oneAtATime(() => convert(input, { widths, square: true }))
 }

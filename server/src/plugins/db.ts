@@ -22,7 +22,7 @@ import { createServicesRepository, type ServicesRepository } from '../db/service
 import { createSettingsRepository, type SettingsRepository } from '../db/settings-repository.ts'
 import { createSiteContentRepository, type SiteContentRepository } from '../db/site-content-repository.ts'
 import { seedSiteContent } from '../db/site-content-seed.ts'
-import { galleryMediaDir } from '../lib/gallery-files.ts'
+import { galleryMediaDir, peopleMediaDir } from '../lib/gallery-files.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 
 declare module 'fastify' {
@@ -42,6 +42,8 @@ declare module 'fastify' {
     galleryRepository: GalleryRepository
     /** DATA_DIR/media/gallery: the uploaded photos' files. */
     galleryMediaDir: string
+    /** DATA_DIR/media/people: the leaders' portraits' files. */
+    peopleMediaDir: string
     giftsRepository: GiftsRepository
     siteContentRepository: SiteContentRepository
     /** The first answers to the public forms' submissions (plugins/answer-once.ts). */
@@ -85,6 +87,7 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
   app.decorate('auditLogRepository', createAuditLogRepository(db))
   app.decorate('galleryRepository', gallery)
   app.decorate('galleryMediaDir', galleryMediaDir(dataDir))
+  app.decorate('peopleMediaDir', peopleMediaDir(dataDir))
   app.decorate('giftsRepository', createGiftsRepository(db))
   app.decorate('siteContentRepository', siteContent)
   app.decorate('idempotencyRepository', createIdempotencyRepository(db))

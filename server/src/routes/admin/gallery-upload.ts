@@ -8,7 +8,7 @@ import {
   detectImageType,
 } from '#common/schemas/gallery-categories.ts'
 import { galleryPhotoInputSchema, type GalleryPhotoInput } from '#common/schemas/gallery-photo.ts'
-import { ImageError, processImage, type ProcessedImage } from '../../lib/gallery-images.ts'
+import { ImageError, processImage, processPortrait, type ProcessedImage } from '../../lib/gallery-images.ts'
 import { MESSAGES, RequestError } from '../../plugins/error-handler.ts'
 
 /** The text fields of an upload are short: a category and a description of 200 characters at most. */
@@ -96,10 +96,36 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<{ input:
   return { input: parsed.data, file }
 }
 
+/**
+ * A portrait's upload (POST /api/admin/site/leaders/:id/photo): the same checks as the gallery's,
+ * with no text field: size (413), multipart (415), a file (400), its type by its content (415:
+ * an SVG, a text file or a PDF named .jpg are refused before any decoder sees them).
+ */
+export async function readPortraitUpload(request: FastifyRequest): Promise<Buffer> {
+  const contentLength = Number(request.headers['content-length'])
+  if (contentLength > UPLOAD_BODY_LIMIT) throw refuse(413, UPLOAD.tooLarge, 'ERR_PHOTO_TOO_LARGE')
+  const { file } = await readUpload(request)
+  if (!file || file.length === 0) {
+    const message = file ? UPLOAD.empty : UPLOAD.missing
+    throw new RequestError(400, MESSAGES.invalidFields, 'ERR_VALIDATION', { file: [message] })
+  }
+  if (!detectImageType(file)) throw refuse(415, UPLOAD.wrongType, 'ERR_PHOTO_TYPE')
+  return file
+}
+
 /** The gallery's sizes of the photo; a file the decoder refuses is a 400 in French. */
-export async function decodePhoto(request: FastifyRequest, file: Buffer): Promise<ProcessedImage> {
+export function decodePhoto(request: FastifyRequest, file: Buffer): Promise<ProcessedImage> {
+  return decoded(request, () => processImage(file))
+}
+
+/** A portrait's square sizes; a file the decoder refuses is a 400 in French. */
+export function decodePortrait(request: FastifyRequest, file: Buffer, widths: readonly number[]) {
+  return decoded(request, () => processPortrait(file, widths))
+}
+
+async function decoded(request: FastifyRequest, convert: () => Promise<ProcessedImage>): Promise<ProcessedImage> {
   try {
-    return await processImage(file)
+    return await convert()
   } catch (error) {
     if (!(error instanceof ImageError)) throw error
     request.log.info(

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { galleryPhotoListSchema } from '#common/schemas/gallery-photo.ts'
 import { MEDIA_URL_PREFIX } from '../../db/gallery-repository.ts'
+import { PEOPLE_MEDIA_PREFIX } from '#common/schemas/site-content.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
 import { publicReads } from '../../lib/public-data.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
@@ -26,21 +27,27 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   // another photo, so its content never changes: cached for a year without revalidation. The
   // temporary files being written (".name.tmp") are never served; a missing file is a bare 404,
   // not the site's "page not found".
-  await app.register(
-    async (media) => {
-      await media.register(fastifyStatic, {
-        root: app.galleryMediaDir,
-        prefix: '/',
-        decorateReply: false,
-        index: false,
-        dotfiles: 'ignore',
-        cacheControl: true,
-        maxAge: '365d',
-        immutable: true,
-      })
-      media.setNotFoundHandler(sendNotFound)
-    },
-    { prefix: MEDIA_URL_PREFIX.replace(/\/$/, '') },
-  )
+  // The leaders' portraits (DATA_DIR/media/people) likewise, at /media/people/.
+  for (const [root, prefix] of [
+    [app.galleryMediaDir, MEDIA_URL_PREFIX],
+    [app.peopleMediaDir, PEOPLE_MEDIA_PREFIX],
+  ] as const) {
+    await app.register(
+      async (media) => {
+        await media.register(fastifyStatic, {
+          root,
+          prefix: '/',
+          decorateReply: false,
+          index: false,
+          dotfiles: 'ignore',
+          cacheControl: true,
+          maxAge: '365d',
+          immutable: true,
+        })
+        media.setNotFoundHandler(sendNotFound)
+      },
+      { prefix: prefix.replace(/\/$/, '') },
+    )
+  }
 }
 export default galleryRoutes

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiClient } from '#src/lib/api-client.ts'
 import { siteContentQuery } from '#src/lib/site-content.ts'
 import { siteContentSchema, type SiteContent } from '#common/schemas/site-content.ts'
+import { postMultipart } from '../kit/multipart-upload.ts'
 import { adminKeys, readDefaults } from '../kit/query.ts'
 
 const SITE_KEY = adminKeys.site
@@ -31,4 +32,35 @@ export function useSaveSiteParts() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog })
     },
   })
+}
+
+/** A leader's portrait: uploaded (multipart) or removed; the answer is the whole stored document. */
+export function useLeaderPortrait() {
+  const queryClient = useQueryClient()
+  const stored = (saved: SiteContent) => {
+    queryClient.setQueryData(SITE_KEY, saved)
+    queryClient.setQueryData(siteContentQuery().queryKey, saved)
+    void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog })
+  }
+  const path = (id: string) => `api/admin/site/leaders/${encodeURIComponent(id)}/photo`
+  const upload = useMutation({
+    mutationKey: [...SITE_KEY, 'portrait'],
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const body = new FormData()
+      body.append('file', file, file.name)
+      return postMultipart(path(id), body, {
+        status: 200,
+        schema: siteContentSchema,
+        unexpected: 'Réponse inattendue du serveur : rechargez la page pour voir si la photo a été enregistrée.',
+        failure: 'la photo n’a pas été enregistrée',
+      })
+    },
+    onSuccess: stored,
+  })
+  const remove = useMutation({
+    mutationKey: [...SITE_KEY, 'portrait', 'remove'],
+    mutationFn: async (id: string) => siteContentSchema.parse(await apiClient.delete(path(id)).json()),
+    onSuccess: stored,
+  })
+  return { upload, remove }
 }

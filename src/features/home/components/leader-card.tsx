@@ -1,6 +1,7 @@
 import { IconChevronDown, IconMail, IconPhone } from '@tabler/icons-react'
 import type { Leader } from '#common/schemas/site-content.ts'
 import { formatLongDate } from '#common/format-date.ts'
+import { Portrait } from '#src/components/portrait.tsx'
 import { initialsOf } from '../initials.ts'
 import classes from './leadership-section.module.css'
 
@@ -8,9 +9,13 @@ export function LeaderCard({ leader }: { leader: Leader }) {
   return (
     <li className={classes.card}>
       <div className={classes.head}>
-        <span className={classes.avatar} aria-hidden="true">
-          {initialsOf(leader.name)}
-        </span>
+        {leader.photo ? (
+          <Portrait photo={leader.photo} name={leader.name} size={72} className={classes.photo} />
+        ) : (
+          <span className={classes.avatar} aria-hidden="true">
+            {initialsOf(leader.name)}
+          </span>
+        )}
         <div>
           <h3 className={classes.name}>{leader.name}</h3>
           <p className={classes.position}>{leader.position}</p>

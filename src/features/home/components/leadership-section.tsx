@@ -1,10 +1,11 @@
+import { telHref } from '#common/schemas/common.ts'
 import { Section } from '#src/components/section.tsx'
 import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import { initialsOf } from '../initials.ts'
 import { LeaderCard } from './leader-card.tsx'
 import classes from './leadership-section.module.css'
 
-/** The pastoral team, then the ministry directors (contacts « À venir » until published). */
+/** The pastoral team, then the ministry directors (a contact not published yet shows « À venir »). */
 export function LeadershipSection() {
   const { leaders, directors } = useLoadedSiteContent()
   return (
@@ -34,9 +35,9 @@ export function LeadershipSection() {
               <p className={classes.directorPosition}>{director.position}</p>
               <dl className={classes.pending}>
                 <dt>Téléphone</dt>
-                <dd>À venir</dd>
+                <dd>{director.phone ? <a href={telHref(director.phone)}>{director.phone}</a> : <i>À venir</i>}</dd>
                 <dt>E-mail</dt>
-                <dd>À venir</dd>
+                <dd>{director.email ? <a href={`mailto:${director.email}`}>{director.email}</a> : <i>À venir</i>}</dd>
               </dl>
             </div>
           </li>

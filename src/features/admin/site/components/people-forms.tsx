@@ -4,6 +4,7 @@ import { siteContentSchema, type SiteContent } from '#common/schemas/site-conten
 import { ParagraphField, PhoneFields, TextField } from './fields.tsx'
 import { ListEditor } from './list-editor.tsx'
 import { PartForm } from './part-form.tsx'
+import { PortraitField } from './portrait-field.tsx'
 
 const newLeader = () => ({
   id: '',
@@ -17,6 +18,7 @@ const newLeader = () => ({
   biography: '',
   education: '',
   ministry: '',
+  photo: null,
 })
 
 export function LeadersForm({ content }: { content: SiteContent }) {
@@ -43,6 +45,7 @@ export function LeadersForm({ content }: { content: SiteContent }) {
                 <TextField name={at('name')} label="Nom" required />
                 <TextField name={at('position')} label="Fonction" required />
               </SimpleGrid>
+              <PortraitField index={index} content={content} />
               <TextField
                 name={at('id')}
                 label="Identifiant"
@@ -67,6 +70,8 @@ export function LeadersForm({ content }: { content: SiteContent }) {
   )
 }
 
+const PENDING = 'Facultatif : vide, le site affiche « À venir ».'
+
 export function DirectorsForm({ content }: { content: SiteContent }) {
   return (
     <PartForm
@@ -80,13 +85,15 @@ export function DirectorsForm({ content }: { content: SiteContent }) {
         name="directors"
         legend="Directeurs de ministères"
         itemTitle={(item, index) => item.name || `Directeur ${index + 1}`}
-        newItem={() => ({ name: '', position: '' })}
+        newItem={() => ({ name: '', position: '', phone: '', email: '' })}
         addLabel="Ajouter un directeur"
       >
         {(index) => (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextField name={`directors.${index}.name`} label="Nom" required />
             <TextField name={`directors.${index}.position`} label="Ministère dirigé" required />
+            <TextField name={`directors.${index}.phone`} label="Téléphone" description={PENDING} type="tel" />
+            <TextField name={`directors.${index}.email`} label="E-mail" description={PENDING} type="email" />
           </SimpleGrid>
         )}
       </ListEditor>

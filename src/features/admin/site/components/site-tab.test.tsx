@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { File as NodeFile } from 'node:buffer'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
@@ -106,6 +107,94 @@ describe('SiteTab — unsaved changes', () => {
   })
 })
 
+const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+// As in the gallery's tests: the upload goes through MSW's XMLHttpRequest interceptor into a Node
+// Request, which reads Node's FormData and File, not jsdom's.
+const NodeFormData = (
+  await new Request('http://localhost/', { method: 'POST', body: new URLSearchParams('a=1') }).formData()
+).constructor as typeof FormData
+const nodeFile = (parts: BlobPart[], name: string) =>
+  new NodeFile(parts as never, name, { type: 'image/png' }) as unknown as File
+
+describe('SiteTab — leaders’ portraits', () => {
+  beforeEach(() => vi.stubGlobal('FormData', NodeFormData))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends the chosen photo at once, shows it, keeps what was typed, then removes it', async () => {
+    const posts: { url: string; file: unknown }[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/photo'))
+        posts.push({ url: new URL(request.url).pathname, file: (await request.clone().formData()).get('file') })
+    })
+    const { user, form } = await openForm('equipe', 'Équipe pastorale')
+    const leader = seed.leaders[1]!
+    const family = within(form).getAllByRole('textbox', { name: /^Famille/ })[1] as HTMLElement
+    await user.type(family, ' !')
+    expect(within(form).queryByRole('img', { name: `Portrait de ${leader.name}` })).not.toBeInTheDocument()
+
+    const picker = within(form).getByLabelText(`Choisir une photo de ${leader.name}`)
+    expect(picker).toHaveAccessibleDescription('JPG, PNG, WEBP, 5 Mo maximum')
+    await user.upload(picker, nodeFile([PNG_BYTES], 'portrait.png'))
+    const portrait = await within(form).findByRole('img', { name: `Portrait de ${leader.name}` })
+    expect(portrait).toHaveAttribute('src', expect.stringMatching(/^\/media\/people\/[0-9a-f]{18}-160\.webp$/))
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.url).toBe(`/api/admin/site/leaders/${leader.id}/photo`)
+    expect((posts[0]?.file as File | undefined)?.name).toBe('portrait.png')
+    expect(await screen.findByText(`Photo de ${leader.name} enregistrée : le site la montre déjà.`)).toBeInTheDocument()
+    // The portrait is stored, not an unsaved change; the family typed before still is one.
+    expect(family).toHaveValue(`${leader.family} !`)
+    expect(within(form).getByRole('status')).toHaveTextContent('Modifications non enregistrées')
+
+    await user.click(within(form).getByRole('button', { name: `Retirer la photo de ${leader.name}` }))
+    await waitFor(() =>
+      expect(within(form).queryByRole('img', { name: `Portrait de ${leader.name}` })).not.toBeInTheDocument(),
+    )
+    expect(within(form).getByLabelText(`Choisir une photo de ${leader.name}`)).toBeEnabled()
+    // With the family typed back, nothing is left unsaved: the portrait's changes were stored.
+    await user.type(family, '{Backspace}{Backspace}')
+    await waitFor(() => expect(within(form).queryByRole('status')).not.toBeInTheDocument())
+    server.events.removeAllListeners()
+  })
+
+  it('refuses what is not a photo in French before sending it, and asks to save a new leader first', async () => {
+    const requests = recordAdminRequests()
+    const { user, form } = await openForm('equipe', 'Équipe pastorale')
+    const leader = seed.leaders[0]!
+    const picker = within(form).getByLabelText(`Choisir une photo de ${leader.name}`)
+    await user.upload(picker, nodeFile(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png'))
+    await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'))
+    expect(picker).toHaveAccessibleDescription(/Format non accepté : JPG, PNG ou WEBP\./)
+    expect(within(form).queryByRole('img', { name: `Portrait de ${leader.name}` })).not.toBeInTheDocument()
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0)
+
+    await user.click(within(form).getByRole('button', { name: 'Ajouter un responsable' }))
+    const pickers = within(form).getAllByLabelText(/^Choisir une photo de/)
+    expect(pickers.at(-1)).toBeDisabled()
+    expect(pickers.at(-1)).toHaveAccessibleDescription(
+      'Enregistrez d’abord ce responsable (bouton « Enregistrer »), puis ajoutez sa photo.',
+    )
+  })
+})
+
+describe('SiteTab — a portrait the server refuses', () => {
+  beforeEach(() => vi.stubGlobal('FormData', NodeFormData))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows the server’s French reason under the photo', async () => {
+    const reason = 'Image illisible ou incomplète : le fichier est peut-être endommagé.'
+    server.use(
+      http.post('*/api/admin/site/leaders/:id/photo', () =>
+        HttpResponse.json({ message: reason, fieldErrors: { file: [reason] } }, { status: 400 }),
+      ),
+    )
+    const { user, form } = await openForm('equipe', 'Équipe pastorale')
+    const picker = within(form).getByLabelText(`Choisir une photo de ${seed.leaders[0]?.name}`)
+    await user.upload(picker, nodeFile([PNG_BYTES], 'abimee.png'))
+    await waitFor(() => expect(picker).toHaveAttribute('aria-invalid', 'true'))
+    expect(picker).toHaveAccessibleDescription(new RegExp(reason))
+  })
+})
+
 describe('SiteTab — lists', () => {
   it('adds, moves and removes directors, and saves the list in its new order', async () => {
     const requests = recordAdminRequests()
@@ -127,7 +216,36 @@ describe('SiteTab — lists', () => {
     const body = requests.find((r) => r.method === 'PATCH')?.body as { directors: { name: string }[] }
     expect(body.directors[0]?.name).toBe(second?.name)
     expect(body.directors.map((d) => d.name)).not.toContain(first?.name)
-    expect(body.directors.at(-1)).toEqual({ name: 'Paul Nouveau', position: 'Accueil' })
+    expect(body.directors.at(-1)).toEqual({ name: 'Paul Nouveau', position: 'Accueil', phone: '', email: '' })
+  })
+
+  it('takes a director’s phone and e-mail, optional, checked in French before sending', async () => {
+    const requests = recordAdminRequests()
+    const { user, form } = await openForm('directeurs', 'Directeurs de ministères')
+    const phone = within(form).getAllByRole('textbox', { name: /^Téléphone/ })[0] as HTMLElement
+    const email = within(form).getAllByRole('textbox', { name: /^E-mail/ })[0] as HTMLElement
+    expect(phone).toHaveValue('')
+    expect(phone).toHaveAccessibleDescription('Facultatif : vide, le site affiche « À venir ».')
+    await user.type(phone, 'appelez-moi')
+    await user.type(email, 'pas-une-adresse')
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
+    expect(await within(form).findByText('Numéro de téléphone invalide.')).toBeInTheDocument()
+    expect(within(form).getByText('Adresse e-mail invalide.')).toBeInTheDocument()
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0)
+
+    await user.clear(phone)
+    await user.type(phone, '+1 (809) 241-7788')
+    await user.clear(email)
+    await user.type(email, 'jeunes@ebf-santiago.org')
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
+    await screen.findByText('Enregistré : le site montre déjà ces changements.')
+    const body = requests.find((r) => r.method === 'PATCH')?.body as { directors: object[] }
+    expect(body.directors[0]).toEqual({
+      ...seed.directors[0],
+      phone: '+1 (809) 241-7788',
+      email: 'jeunes@ebf-santiago.org',
+    })
+    expect(body.directors[1]).toEqual(seed.directors[1])
   })
 
   it('shows a leader’s server error on that leader’s field', async () => {
