@@ -22,7 +22,12 @@ afterAll(async () => {
 
 /** A phone on slow 4G with a slowed CPU (Lighthouse's mobile settings), recording every problem. */
 async function slowPhone(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone, locale: 'fr-FR', serviceWorkers: 'block' })
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS.phone,
+    locale: 'fr-FR',
+    serviceWorkers: 'block',
+  })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {
