@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { criticalCss, markupTokens, parseCss } from './critical-css.ts'
+import { criticalCss, markupTokens, parseCss, valuedAttributes } from './critical-css.ts'
 
 const pick = (css: string, html: string) => criticalCss(parseCss(css), markupTokens(html))
 
@@ -41,5 +41,17 @@ describe('critical CSS', () => {
     const html = '<div class="sm:flex w-1/2" title="a b"></div><a title=\'x &amp; y\'>y</a>'
     expect(pick(css, html)).toBe('.sm\\:flex{display:flex}.w-1\\/2{width:50%}[title="a b"]{color:red}')
     expect(markupTokens(html).has('[title=x & y]')).toBe(true)
+  })
+})
+
+describe('valued attributes', () => {
+  it('reads the values of the attributes the rules name with one, and only those', () => {
+    const rules = parseCss(
+      '[data-size=md]{padding:1px}@media (min-width:1px){.a:where([dir=rtl]){left:0}}[title]{color:red}',
+    )
+    const valued = valuedAttributes(rules)
+    expect([...valued].sort()).toEqual(['data-size', 'dir'])
+    const tokens = markupTokens('<p data-size="md" title="x" dir="ltr">y</p>', valued)
+    expect([...tokens].sort()).toEqual(['[data-size=md]', '[data-size]', '[dir=ltr]', '[dir]', '[title]', 'p'])
   })
 })

@@ -221,25 +221,45 @@ const decodeEntities = (text: string) =>
         .replace(/&amp;/g, '&')
     : text
 
-/** The tags, classes, ids and attributes (with their values) of a page's markup. */
-export function markupTokens(html: string): Set<string> {
+/**
+ * The tags, classes, ids and attributes of a page's markup, with the values of the attributes in
+ * `valued` (those the rules name with a value, valuedAttributes: every attribute when omitted).
+ */
+export function markupTokens(html: string, valued?: ReadonlySet<string>): Set<string> {
   const tokens = new Set<string>()
   for (const [, tag, attributes] of html.matchAll(TAG)) {
     tokens.add((tag as string).toLowerCase())
     if (!attributes) continue
     for (const [, rawName, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
       const name = (rawName as string).toLowerCase()
-      const value = decodeEntities(double ?? single ?? bare ?? '')
       tokens.add(`[${name}]`)
-      tokens.add(`[${name}=${value}]`)
       if (name === 'class') {
-        for (const item of value.split(/\s+/)) if (item) tokens.add(`.${item}`)
-      } else if (name === 'id' && value) {
-        tokens.add(`#${value}`)
+        for (const item of (double ?? single ?? bare ?? '').split(/\s+/))
+          if (item) tokens.add(`.${decodeEntities(item)}`)
+      } else if (name === 'id') {
+        const value = decodeEntities(double ?? single ?? bare ?? '')
+        if (value) tokens.add(`#${value}`)
       }
+      if (!valued || valued.has(name)) tokens.add(`[${name}=${decodeEntities(double ?? single ?? bare ?? '')}]`)
     }
   }
   return tokens
+}
+
+/** The attributes the rules name with a value (`[data-size=md]`): the others' values are not read. */
+export function valuedAttributes(nodes: readonly CssNode[], into = new Set<string>()): Set<string> {
+  for (const node of nodes) {
+    if (node.kind === 'group') valuedAttributes(node.children, into)
+    else if (node.kind === 'rule') {
+      for (const alternative of node.needs) {
+        for (const token of alternative) {
+          const valuedName = /^\[([^=\]]+)=/.exec(token)?.[1]
+          if (valuedName) into.add(valuedName)
+        }
+      }
+    }
+  }
+  return into
 }
 
 const applies = (needs: Needs, tokens: Set<string>) =>
