@@ -2,7 +2,7 @@
 // front end's SSR bundle, dist/server/entry-server.js), cached per data version (page-cache.ts),
 // and sent with an ETag and a Brotli or gzip copy made once per drawing.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -30,15 +30,16 @@ export const PREVIEW_IMAGE = '/icons/icon-512.png'
 
 interface DrawnShell {
   html: string
-  /** The rules of the page's stylesheets, to choose its critical CSS from at each drawing. */
-  rules: CssNode[]
-  /** The attributes whose values the rules name. */
-  valued: Set<string>
+  /**
+   * The rules of the page's stylesheets, to choose its critical CSS from at each drawing, and the
+   * attributes whose values they name: parsed at the first drawing, not while the server starts.
+   */
+  styles: () => { rules: CssNode[]; valued: Set<string> }
 }
 
 /**
  * The shell of each page, with its route's stylesheets and its scripts started after the paint,
- * and the parsed rules of its stylesheets (read once, at start).
+ * and the parsed rules of its stylesheets (read once).
  */
 function pageShells(shell: string, staticDir: string): Record<PublicPage, DrawnShell> {
   let manifest: Record<string, ManifestChunk> = {}
@@ -47,24 +48,35 @@ function pageShells(shell: string, staticDir: string): Record<PublicPage, DrawnS
   } catch {
     // No manifest (a hand-made build in tests): the shell's own scripts and styles only.
   }
-  const parsed = new Map<string, CssNode[] | undefined>()
-  const rulesOf = (href: string) => {
-    if (!parsed.has(href)) {
-      let css: string | undefined
-      try {
-        css = readFileSync(path.join(staticDir, href), 'utf8')
-      } catch {
-        // Not in the build (a hand-made one): the page links it as a blocking stylesheet.
-      }
-      parsed.set(href, css === undefined ? undefined : parseCss(css))
+  const readable = (href: string) => {
+    try {
+      return statSync(path.join(staticDir, href)).isFile()
+    } catch {
+      // Not in the build (a hand-made one): the page links it as a blocking stylesheet.
+      return false
     }
-    return parsed.get(href)
+  }
+  const parsed = new Map<string, CssNode[]>()
+  const rulesOf = (href: string) => {
+    let rules = parsed.get(href)
+    if (!rules) {
+      rules = parseCss(readFileSync(path.join(staticDir, href), 'utf8'))
+      parsed.set(href, rules)
+    }
+    return rules
   }
   return Object.fromEntries(
     PUBLIC_PAGES.map((page) => {
-      const { html, styles } = withAssets(shell, routeAssets(manifest, page), (href) => rulesOf(href) !== undefined)
-      const rules = styles.flatMap((href) => rulesOf(href) ?? [])
-      return [page, { html, rules, valued: valuedAttributes(rules) }]
+      const { html, styles } = withAssets(shell, routeAssets(manifest, page), readable)
+      let parsedStyles: ReturnType<DrawnShell['styles']> | undefined
+      const stylesOf = () => {
+        if (!parsedStyles) {
+          const rules = styles.flatMap(rulesOf)
+          parsedStyles = { rules, valued: valuedAttributes(rules) }
+        }
+        return parsedStyles
+      }
+      return [page, { html, styles: stylesOf }]
     }),
   ) as Record<PublicPage, DrawnShell>
 }
@@ -102,7 +114,8 @@ export function registerPublicPages(
       const started = performance.now()
       const rendered = await renderPage(page, data)
       assertNoInlineScript(page, rendered.html)
-      const { html: shellHtml, rules, valued } = shells[page]
+      const { html: shellHtml, styles } = shells[page]
+      const { rules, valued } = styles()
       const html = pageHtml(shellHtml, page, rendered, headExtras(page, data, publicUrl))
       const body = Buffer.from(
         rules.length > 0 ? withCriticalCss(html, criticalCss(rules, markupTokens(html, valued))) : html,
