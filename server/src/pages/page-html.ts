@@ -7,12 +7,18 @@ import { jsonForScript } from '#common/json-ld.ts'
 export interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 
 export interface PageAssets {
   js: Set<string>
   css: Set<string>
+  /**
+   * The styles of the blocks the route imports lazily (the forms): the server draws them into the
+   * page, so their rules may be critical, but their stylesheets come with their code.
+   */
+  lazyCss: Set<string>
 }
 
 /** What the server adds to the page's head besides its title and description. */
@@ -37,18 +43,31 @@ export const escapeHtml = (text: string) =>
 export function routeAssets(manifest: Record<string, ManifestChunk>, route: PublicPage): PageAssets {
   const js = new Set<string>()
   const css = new Set<string>()
+  const lazyCss = new Set<string>()
   const seen = new Set<string>()
+  const lazy: string[] = []
   const page = route === '/' ? 'index' : route.slice(1)
-  const queue = ['src/routes/_site.tsx?tsr-split=component', `src/routes/_site/${page}.tsx?tsr-split=component`]
-  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(key)) continue
-    seen.add(key)
-    if (key !== 'index.html') js.add(`/${chunk.file}`)
-    for (const file of chunk.css ?? []) css.add(`/${file}`)
-    queue.push(...(chunk.imports ?? []))
+  const walk = (queue: string[], onChunk: (chunk: ManifestChunk, key: string) => void) => {
+    for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+      const chunk = manifest[key]
+      if (!chunk || seen.has(key)) continue
+      seen.add(key)
+      onChunk(chunk, key)
+      queue.push(...(chunk.imports ?? []))
+    }
   }
-  return { js, css }
+  walk(
+    ['src/routes/_site.tsx?tsr-split=component', `src/routes/_site/${page}.tsx?tsr-split=component`],
+    (chunk, key) => {
+      if (key !== 'index.html') js.add(`/${chunk.file}`)
+      for (const file of chunk.css ?? []) css.add(`/${file}`)
+      lazy.push(...(chunk.dynamicImports ?? []))
+    },
+  )
+  walk(lazy, (chunk) => {
+    for (const file of chunk.css ?? []) if (!css.has(`/${file}`)) lazyCss.add(`/${file}`)
+  })
+  return { js, css, lazyCss }
 }
 
 /** A page's shell, and the stylesheets it takes out of the head (loaded after the first paint). */
@@ -56,6 +75,8 @@ export interface PageShell {
   html: string
   /** Every stylesheet of the page, in cascade order: its critical rules go inline. */
   styles: string[]
+  /** The stylesheets of its lazily loaded blocks (they come with their code): critical rules too. */
+  lazyStyles: string[]
 }
 
 /**
@@ -108,7 +129,11 @@ export function withAssets(
     ...blocking.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-styles="${inlined.join(' ')}"></script>`,
   ]
-  return { html: withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`), styles: inlined }
+  return {
+    html: withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`),
+    styles: inlined,
+    lazyStyles: [...(assets.lazyCss ?? [])].filter((href) => !styles.includes(href) && inline(href)),
+  }
 }
 
 /** The page with `css` inline at the end of its head (`</style` cannot close it early). */

@@ -67,11 +67,11 @@ function pageShells(shell: string, staticDir: string): Record<PublicPage, DrawnS
   }
   return Object.fromEntries(
     PUBLIC_PAGES.map((page) => {
-      const { html, styles } = withAssets(shell, routeAssets(manifest, page), readable)
+      const { html, styles, lazyStyles } = withAssets(shell, routeAssets(manifest, page), readable)
       let parsedStyles: ReturnType<DrawnShell['styles']> | undefined
       const stylesOf = () => {
         if (!parsedStyles) {
-          const rules = styles.flatMap(rulesOf)
+          const rules = [...styles, ...lazyStyles].flatMap(rulesOf)
           parsedStyles = { rules, valued: valuedAttributes(rules) }
         }
         return parsedStyles
