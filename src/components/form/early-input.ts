@@ -10,17 +10,31 @@ import type { FieldValues, UseFormReset } from 'react-hook-form'
 /** The attributes that let public/start-app.js hold an early submission of the form. */
 export const earlyFormProps = (id: string) => ({ id, 'data-early-submit': '' })
 
-/** What was typed into the server's form `id` before adoption, over `defaults` (only in a browser). */
+/** What the visitor changed in the server's form `id` before adoption, over `defaults` (only in a browser). */
 function typedValues<T extends FieldValues>(id: string, defaults: T): T {
   if (typeof document === 'undefined') return defaults
   const form = document.getElementById(id)
   if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-ready')) return defaults
   const values: Record<string, unknown> = { ...defaults }
   for (const name of Object.keys(defaults)) {
-    const field = form.elements.namedItem(name) as { value?: unknown } | null
-    if (typeof values[name] === 'string' && typeof field?.value === 'string') values[name] = field.value
+    const field = form.elements.namedItem(name)
+    if (typeof values[name] === 'string' && field && changedByVisitor(field)) {
+      values[name] = (field as { value: string }).value
+    }
   }
   return values as T
+}
+
+/** Whether the visitor changed a field from what the server drew (else the app's default stands). */
+function changedByVisitor(field: Element | RadioNodeList): boolean {
+  if (field instanceof RadioNodeList) {
+    return [...field].some((radio) => radio instanceof HTMLInputElement && radio.checked !== radio.defaultChecked)
+  }
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected)
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    return field.value !== field.defaultValue
+  return false
 }
 
 /**
