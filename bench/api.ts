@@ -7,7 +7,11 @@
 //    ways: plain, as a browser asks (Accept-Encoding: br, gzip), and revalidating (If-None-Match
 //    → 304); hello runs again at the end and its mean is the yardstick. Printed: req/s and p99,
 //    and the ratios req/s ÷ hello req/s and hello p99 ÷ p99 (target ≥ 0.5).
-// 2. POST /api/members/register with unique valid bodies: acknowledged (201) registrations per
+// 2. The home page drawn by the server: GET / as a browser asks (Brotli), from the warm page cache,
+//    against a static file the same server sends (public/start-app.js, precompressed), run back to
+//    back: req/s ratio, target ≥ 0.8. Then the time to draw it again after a write: the church's
+//    name changed (PUT /api/admin/site, signed in) then GET /, 20 times: median and worst.
+// 3. POST /api/members/register with unique valid bodies: acknowledged (201) registrations per
 //    second, errors, then the server is stopped and the stored rows counted: every 201 must be on
 //    disk (WAL, synchronous = FULL). A fixed number of requests (--registrations, 10,000), so
 //    that none is in flight when autocannon stops. Target ≥ 1,000 acknowledged/s, 0 errors.
@@ -20,8 +24,9 @@ import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { ROOT, startServerProcess } from '#server/test/server-process.ts'
+import { ROOT, SERVER_PASSWORD, startServerProcess } from '#server/test/server-process.ts'
 import { validMember } from './bodies.ts'
+import { assertBuilt } from './support/dist-files.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +41,8 @@ const { values: args } = parseArgs({
 const DURATION_S = Number(args.duration)
 const CONNECTIONS = Number(args.connections)
 const READ_TARGET = 0.5
+const PAGE_TARGET = 0.8
+const REDRAWS = 20
 const WRITE_TARGET = 1000
 const LOG_LEVEL = args['log-level']
 const REGISTRATIONS = Number(args.registrations)
@@ -83,6 +90,7 @@ console.log(
 )
 console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per run; server LOG_LEVEL=${LOG_LEVEL}\n`)
 
+assertBuilt()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'eglise-bench-api-'))
 const hello = await startHello()
 const problems: string[] = []
@@ -90,7 +98,8 @@ try {
   const server = await startServerProcess({
     dataDir,
     // Logs to a discarded stdout; the form limit out of the way of one client.
-    env: { LOG_LEVEL, RATE_LIMIT_PUBLIC_MAX: '1000000000' },
+    // The built front end (`npm run build` first): GET / is a page drawn by the server.
+    env: { LOG_LEVEL, RATE_LIMIT_PUBLIC_MAX: '1000000000', STATIC_DIR: path.join(ROOT, 'dist', 'client') },
   })
   try {
     // Warm both (JIT, prepared statements, sockets).
@@ -134,6 +143,62 @@ try {
         `${run.label.padEnd(44)} ${rpsRatio.toFixed(2).padStart(12)} ${p99Ratio.toFixed(2).padStart(10)}   ${ok ? 'OK' : 'MISSED'}`,
       )
     }
+
+    console.log('\n== GET / (drawn by the server, warm cache) against a static file of the same server ==')
+    const browserAsks = { 'accept-encoding': 'br, gzip' }
+    await measure('warm-up', { url: `${server.baseURL}/`, headers: browserAsks, duration: 2 })
+    const pageRuns: Run[] = []
+    const staticRuns: Run[] = []
+    for (let round = 0; round < 2; round++) {
+      staticRuns.push(
+        await measure('static GET /start-app.js (br/gzip)', {
+          url: `${server.baseURL}/start-app.js`,
+          headers: browserAsks,
+        }),
+      )
+      pageRuns.push(await measure('GET / (br/gzip, warm)', { url: `${server.baseURL}/`, headers: browserAsks }))
+    }
+    for (const run of [...staticRuns, ...pageRuns]) console.log(fmt(run))
+    const mean = (runs: Run[]) => runs.reduce((sum, run) => sum + run.rps, 0) / runs.length
+    const pageRatio = mean(pageRuns) / mean(staticRuns)
+    const pageOk = pageRatio >= PAGE_TARGET && [...pageRuns, ...staticRuns].every((run) => !run.non2xx && !run.errors)
+    if (!pageOk) problems.push(`GET / req/s ratio to a static file ${pageRatio.toFixed(2)} < ${PAGE_TARGET}`)
+    console.log(
+      `GET / ÷ static file, req/s: ${pageRatio.toFixed(2)}   target ≥ ${PAGE_TARGET}   ${pageOk ? 'OK' : 'MISSED'}`,
+    )
+
+    const signedIn = await fetch(`${server.baseURL}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseURL },
+      body: JSON.stringify({ password: SERVER_PASSWORD }),
+    })
+    const admin = {
+      'content-type': 'application/json',
+      origin: server.baseURL,
+      cookie: signedIn.headers.get('set-cookie')?.split(';')[0] ?? '',
+    }
+    const site = (await (await fetch(`${server.baseURL}/api/site`)).json()) as { identity: { name: string } }
+    const redraws: number[] = []
+    for (let i = 0; i < REDRAWS; i++) {
+      site.identity.name = `Église du banc ${i}`
+      const saved = await fetch(`${server.baseURL}/api/admin/site`, {
+        method: 'PUT',
+        headers: admin,
+        body: JSON.stringify(site),
+      })
+      if (saved.status !== 200) problems.push(`PUT /api/admin/site before redraw ${i}: ${saved.status}`)
+      const started = performance.now()
+      const page = await (await fetch(`${server.baseURL}/`, { headers: browserAsks })).text()
+      redraws.push(performance.now() - started)
+      if (!page.includes(site.identity.name)) problems.push(`GET / after the write ${i} does not show it`)
+    }
+    redraws.sort((a, b) => a - b)
+    const warm = performance.now()
+    await (await fetch(`${server.baseURL}/`, { headers: browserAsks })).arrayBuffer()
+    const warmMs = performance.now() - warm
+    console.log(
+      `GET / right after a write (drawn again, ${REDRAWS} times): median ${redraws[REDRAWS / 2 - 1]!.toFixed(0)} ms, worst ${redraws.at(-1)!.toFixed(0)} ms; the same page from the cache: ${warmMs.toFixed(1)} ms`,
+    )
 
     console.log('\n== POST /api/members/register, durable writes ==')
     let serial = 0

@@ -2,7 +2,7 @@
 //
 // 1. Static: for each public page, as the production server draws it from its fresh database,
 //    the JS and CSS its HTML references (scripts, modulepreloads,
-//    stylesheets) plus the static imports of those scripts, plus the layout and page chunks the
+//    stylesheets, and those public/start-app.js adds after the first paint) plus the static imports of those scripts, plus the layout and page chunks the
 //    router loads to render it (from Vite's manifest), gzip size each. This is "what the page
 //    loads before it works", checked against the budgets.
 // 2. In Chromium (phone viewport, production server, no scrolling): every request the first visit
@@ -40,6 +40,8 @@ function staticClosure(html: string) {
       js.add(attr(tag, 'src') ?? '')
       js.add(attr(tag, 'data-entry') ?? '')
       for (const href of (attr(tag, 'data-preload') ?? '').split(' ')) if (href) js.add(href)
+      // The stylesheets, added with them (the page painted with its critical CSS, inline).
+      for (const href of (attr(tag, 'data-styles') ?? '').split(' ')) if (href) css.add(href)
     } else if (rel === 'modulepreload') js.add(attr(tag, 'href') ?? '')
     else if (rel === 'stylesheet') css.add(attr(tag, 'href') ?? '')
   }

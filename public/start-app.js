@@ -1,15 +1,39 @@
 // Starts the app after the first paint: see withAssets in server/src/pages/page-html.ts.
+// The page painted with its critical CSS inline; its stylesheets come first (for what the app
+// draws later), then the scripts.
+//
+// Until the app has adopted a form the server drew (`data-early-submit`, marked `data-ready` by
+// the app, src/components/form/early-submit.ts), a submission of it is held here, not lost nor
+// sent by the browser itself: the form is marked `data-queued-submit`, and the app submits it
+// once it has adopted it, with what was typed meanwhile.
 ;(function (s) {
   if (!s) return
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target
+      if (!form || !form.hasAttribute || !form.hasAttribute('data-early-submit') || form.hasAttribute('data-ready')) return
+      event.preventDefault()
+      // React must not see it either: it would replay it once the form is adopted.
+      event.stopPropagation()
+      form.setAttribute('data-queued-submit', '')
+    },
+    true,
+  )
   function add(tag, attributes) {
     var e = document.createElement(tag)
     for (var k in attributes) e.setAttribute(k, attributes[k])
     document.head.appendChild(e)
   }
+  function list(name) {
+    return (s.getAttribute(name) || '').split(' ').filter(Boolean)
+  }
   requestAnimationFrame(function () {
     setTimeout(function () {
-      var hrefs = (s.getAttribute('data-preload') || '').split(' ')
-      for (var i = 0; i < hrefs.length; i++) if (hrefs[i]) add('link', { rel: 'modulepreload', crossorigin: '', href: hrefs[i] })
+      var styles = list('data-styles')
+      for (var i = 0; i < styles.length; i++) add('link', { rel: 'stylesheet', crossorigin: '', href: styles[i] })
+      var hrefs = list('data-preload')
+      for (var j = 0; j < hrefs.length; j++) add('link', { rel: 'modulepreload', crossorigin: '', href: hrefs[j] })
       add('script', { type: 'module', crossorigin: '', src: s.getAttribute('data-entry') })
     }, 0)
   })

@@ -1,11 +1,24 @@
-import { Component, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Component, startTransition, Suspense, useEffect, useRef, useState, useId, type ReactNode } from 'react'
 import { observeNear } from '../lib/observe-near.ts'
 
 /** A block starts loading when it comes this close to the screen (about two phone screens). */
 const ROOT_MARGIN = '1600px 0px'
 
 /**
- * Shows `fallback` (which keeps the block's room, so nothing jumps) until the block nears the
+ * True while the server draws the block, and when the browser adopts (hydrates) the markup the
+ * server drew for it: the same id (useId is the same in both) names an element already in the
+ * page. False when the browser draws the block itself (a navigation inside the app). Read once:
+ * a block that re-rendered while its server markup waits for its code would lose that markup
+ * (React draws a Suspense boundary updated before it hydrates anew, and what was typed with it).
+ */
+const drawnByServer = (id: string) =>
+  typeof document === 'undefined' || document.querySelector(`[data-drawn-block="${id}"]`) !== null
+
+/**
+ * The server draws the block into the page (a form is there at once, and a visitor can type into
+ * it); the browser adopts it when its part nears the screen and its code has loaded (until then
+ * the server's markup stays). In a page the browser draws itself (a navigation inside the app),
+ * shows `fallback` (which keeps the block's room, so nothing jumps) until the block nears the
  * screen, then renders `children`: a lazily imported block far below the fold (a form). Its code
  * then loads while the visitor scrolls towards it, not while the first screen is being read: on
  * a slow phone, loading the three forms once the page was idle meant 200 ms of tasks that would
@@ -14,7 +27,8 @@ const ROOT_MARGIN = '1600px 0px'
  */
 export function LoadWhenNeeded({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
-  const [needed, setNeeded] = useState(false)
+  const id = useId()
+  const [needed, setNeeded] = useState(() => drawnByServer(id))
 
   useEffect(() => {
     if (needed) return
@@ -25,7 +39,7 @@ export function LoadWhenNeeded({ fallback, children }: { fallback: ReactNode; ch
   }, [needed])
 
   return (
-    <div ref={ref}>
+    <div ref={ref} data-drawn-block={id}>
       {needed ? (
         <LoadFailureBoundary>
           <Suspense fallback={fallback}>{children}</Suspense>

@@ -56,21 +56,34 @@ describe('public pages drawn by the server', () => {
     },
   )
 
-  it.each(PAGES)('$path paints before it asks for its scripts', async ({ path }) => {
-    const html = await (await fetch(new URL(path, baseURL))).text()
-    // No script nor preload the parser would fetch alongside the stylesheets…
-    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
-    expect(html).toMatch(/<link rel="stylesheet"/)
-    // …but the loader, naming the entry and its preloads, all of them built files.
-    const loader = /<script defer src="\/start-app\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
-      html,
-    )
-    expect(loader).not.toBeNull()
-    for (const href of [loader![1]!, ...loader![2]!.split(' ')]) {
-      expect(href).toMatch(/^\/assets\/[\w-]+\.js$/)
-      expect((await fetch(new URL(href, baseURL))).status).toBe(200)
-    }
-  })
+  it.each(PAGES)(
+    '$path paints from its HTML alone, before it asks for its scripts and stylesheets',
+    async ({ path }) => {
+      const html = await (await fetch(new URL(path, baseURL))).text()
+      // No script, preload nor stylesheet the parser would fetch before the first paint…
+      expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"|<link rel="stylesheet"/)
+      // …the page's critical CSS inline in its head…
+      const head = html.slice(0, html.indexOf('</head>'))
+      const critical = /<style data-critical>([^<]+)<\/style>/.exec(head)
+      expect(critical).not.toBeNull()
+      // (the hero's or the page header's container is styled from it)
+      expect(critical![1]).toMatch(/\.m_7485cace:where\(\[data-strategy=block\]\)\{max-width/)
+      // …and the loader, naming the entry, its preloads and the stylesheets, all of them built files.
+      const loader =
+        /<script defer src="\/start-app\.js" data-entry="([^"]+)" data-preload="([^"]*)" data-styles="([^"]+)"><\/script>/.exec(
+          html,
+        )
+      expect(loader).not.toBeNull()
+      for (const href of [loader![1]!, ...loader![2]!.split(' ')]) {
+        expect(href).toMatch(/^\/assets\/[\w-]+\.js$/)
+        expect((await fetch(new URL(href, baseURL))).status).toBe(200)
+      }
+      for (const href of loader![3]!.split(' ')) {
+        expect(href).toMatch(/^\/assets\/[\w-]+\.css$/)
+        expect((await fetch(new URL(href, baseURL))).status).toBe(200)
+      }
+    },
+  )
 
   it.each(PAGES)(
     '$path is hydrated with the data it was drawn with: markup kept, nothing fetched again, no error',

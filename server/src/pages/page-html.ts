@@ -7,12 +7,18 @@ import { jsonForScript } from '#common/json-ld.ts'
 export interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 
 export interface PageAssets {
   js: Set<string>
   css: Set<string>
+  /**
+   * The styles of the blocks the route imports lazily (the forms): the server draws them into the
+   * page, so their rules may be critical, but their stylesheets come with their code.
+   */
+  lazyCss: Set<string>
 }
 
 /** What the server adds to the page's head besides its title and description. */
@@ -37,52 +43,103 @@ export const escapeHtml = (text: string) =>
 export function routeAssets(manifest: Record<string, ManifestChunk>, route: PublicPage): PageAssets {
   const js = new Set<string>()
   const css = new Set<string>()
+  const lazyCss = new Set<string>()
   const seen = new Set<string>()
+  const lazy: string[] = []
   const page = route === '/' ? 'index' : route.slice(1)
-  const queue = ['src/routes/_site.tsx?tsr-split=component', `src/routes/_site/${page}.tsx?tsr-split=component`]
-  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(key)) continue
-    seen.add(key)
-    if (key !== 'index.html') js.add(`/${chunk.file}`)
-    for (const file of chunk.css ?? []) css.add(`/${file}`)
-    queue.push(...(chunk.imports ?? []))
+  const walk = (queue: string[], onChunk: (chunk: ManifestChunk, key: string) => void) => {
+    for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+      const chunk = manifest[key]
+      if (!chunk || seen.has(key)) continue
+      seen.add(key)
+      onChunk(chunk, key)
+      queue.push(...(chunk.imports ?? []))
+    }
   }
-  return { js, css }
+  walk(
+    ['src/routes/_site.tsx?tsr-split=component', `src/routes/_site/${page}.tsx?tsr-split=component`],
+    (chunk, key) => {
+      if (key !== 'index.html') js.add(`/${chunk.file}`)
+      for (const file of chunk.css ?? []) css.add(`/${file}`)
+      lazy.push(...(chunk.dynamicImports ?? []))
+    },
+  )
+  walk(lazy, (chunk) => {
+    for (const file of chunk.css ?? []) if (!css.has(`/${file}`)) lazyCss.add(`/${file}`)
+  })
+  return { js, css, lazyCss }
+}
+
+/** A page's shell, and the stylesheets it takes out of the head (loaded after the first paint). */
+export interface PageShell {
+  html: string
+  /** Every stylesheet of the page, in cascade order: its critical rules go inline. */
+  styles: string[]
+  /** The stylesheets of its lazily loaded blocks (they come with their code): critical rules too. */
+  lazyStyles: string[]
 }
 
 /**
- * The shell with the stylesheets of `assets` it does not link yet, and its scripts started after
- * the first paint.
+ * The shell with its scripts and stylesheets (and the route's, from `assets`) started after the
+ * first paint.
  *
- * The page paints from its HTML and stylesheets alone; its scripts only make it interactive.
- * Chrome fetches module scripts and their preloads at high priority, during the parse: on slow
- * mobile data they shared the bandwidth with the stylesheets and held the first paint back
- * (Lighthouse counted ~150 KiB of them into the LCP). So the shell's entry and preloads, and the
- * route's chunks, are named in the data attributes of public/start-app.js instead: from a
- * requestAnimationFrame callback (just before the next frame is drawn) it sets a zero timeout
- * (just after), then adds the preloads and the entry. The page reads and its links work before
- * that; React then adopts the markup.
+ * The page paints from its HTML alone: the rules of its stylesheets that its markup uses go
+ * inline in its head (withCriticalCss), and its scripts only make it interactive. Chrome fetches
+ * module scripts and their preloads at high priority, during the parse: on slow mobile data they
+ * shared the bandwidth with the stylesheets and held the first paint back (Lighthouse counted
+ * ~150 KiB of them into the LCP); a stylesheet in the head blocked the paint for a round trip
+ * after the HTML. So the shell's entry and preloads, the route's chunks, and all the stylesheets
+ * are named in the data attributes of public/start-app.js instead: from a requestAnimationFrame
+ * callback (just before the next frame is drawn) it sets a zero timeout (just after), then adds
+ * the stylesheets (for what the app draws later: dialogs, messages, other pages), the preloads
+ * and the entry. The page reads and its links work before that; React then adopts the markup.
+ *
+ * `inline(href)` says whether a stylesheet can go inline (the server has read it); one that
+ * cannot stays a blocking link, as before.
  */
-export function withAssets(shell: string, assets: PageAssets): string {
+export function withAssets(
+  shell: string,
+  assets: PageAssets,
+  inline: (href: string) => boolean = () => true,
+): PageShell {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)
   if (!entry) throw new Error('page: the shell has no module script')
   const preloads: string[] = []
+  const styles: string[] = []
+  const blocking: string[] = []
   const withoutScripts = shell
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
       preloads.push(href)
       return ''
     })
-  const linked = (href: string) => href === entry[1] || preloads.includes(href) || shell.includes(`href="${href}"`)
+    .replace(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      styles.push(href)
+      return ''
+    })
+  const linked = (href: string) => href === entry[1] || preloads.includes(href) || styles.includes(href)
   for (const href of assets.js) if (!linked(href)) preloads.push(href)
+  for (const href of assets.css) if (!linked(href)) styles.push(href)
+  const inlined = styles.filter((href) => {
+    if (inline(href)) return true
+    blocking.push(href)
+    return false
+  })
   const links = [
-    ...[...assets.css]
-      .filter((href) => !linked(href))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+    ...blocking.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-styles="${inlined.join(' ')}"></script>`,
   ]
-  return withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+  return {
+    html: withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`),
+    styles: inlined,
+    lazyStyles: [...(assets.lazyCss ?? [])].filter((href) => !styles.includes(href) && inline(href)),
+  }
+}
+
+/** The page with `css` inline at the end of its head (`</style` cannot close it early). */
+export function withCriticalCss(html: string, css: string): string {
+  const style = `<style data-critical>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`
+  return html.replace('</head>', () => `    ${style}\n  </head>`)
 }
 
 /** Canonical link, Open Graph tags and JSON-LD blocks. */

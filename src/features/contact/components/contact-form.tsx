@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
@@ -20,6 +20,7 @@ import { FormResult } from '#src/components/form/form-result.tsx'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
+import { earlyFormProps, useAdoptForm, useEarlyInput } from '#src/components/form/early-input.ts'
 import { useSendContactMessage } from '../api.ts'
 
 type ContactValues = WithEmptyChoice<Required<ContactMessage>, 'subject'>
@@ -42,13 +43,16 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
   const content = useSiteContent()
   const texts = content ? contactMessagesOf(content) : messages
   const shownStatus = useShownStatus(mutation)
+  const [defaults] = useState(() => defaultsFor(defaultSubject))
+  const { id, startValues } = useEarlyInput(defaults)
   const form = useForm<ContactValues, unknown, ContactMessage>({
     resolver: schemaResolver(contactMessageSchema),
-    defaultValues: defaultsFor(defaultSubject),
+    defaultValues: startValues,
     // Checked on submit, then as the fields change: an error appearing on blur would move the
     // submit button from under the pointer and swallow the click (as in the dashboard's forms).
     mode: 'onSubmit',
   })
+  useAdoptForm(id, form.reset, defaults, startValues)
   const { register } = form
   const { errors } = form.formState
 
@@ -58,7 +62,7 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
   }, [defaultSubject, form])
 
   return (
-    <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
+    <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate {...earlyFormProps(id)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput

@@ -25,6 +25,7 @@ import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { FormSection } from '#src/components/form/form-section.tsx'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields } from '#src/components/form/form-submit.ts'
+import { earlyFormProps, useAdoptForm, useEarlyInput } from '#src/components/form/early-input.ts'
 import { useRegisterMember } from '../registration.ts'
 
 type MembershipValues = Required<MemberRegistrationInput>
@@ -58,20 +59,22 @@ export function MembershipForm() {
   const content = useSiteContent()
   const texts = content ? contactMessagesOf(content) : messages
   const shownStatus = useShownStatus(mutation)
+  const { id, startValues } = useEarlyInput(DEFAULTS)
   const form = useForm<MembershipValues, unknown, MemberRegistration>({
     resolver: schemaResolver(memberRegistrationSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: startValues,
     // Checked on submit, then as the fields change: an error appearing on blur would move the
     // submit button from under the pointer and swallow the click (as in the dashboard's forms).
     mode: 'onSubmit',
   })
+  useAdoptForm(id, form.reset, DEFAULTS, startValues)
   const { register, control } = form
   const { errors } = form.formState
   const onSubmit = submitWith(form, mutation, FIELDS)
   const isSubmitting = mutation.isPending
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate {...earlyFormProps(id)}>
       <Stack gap="xl">
         <Text size="sm" c="dimmed">
           Les champs marqués d&apos;un astérisque (*) sont obligatoires.
@@ -172,6 +175,7 @@ export function MembershipForm() {
                   <Radio.Group
                     size="md"
                     label="Baptisé(e) ?"
+                    name={field.name}
                     value={field.value}
                     onChange={field.onChange}
                     error={errors.baptized?.message}

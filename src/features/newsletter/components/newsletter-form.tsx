@@ -8,6 +8,7 @@ import { FormResult } from '#src/components/form/form-result.tsx'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields } from '#src/components/form/form-submit.ts'
+import { earlyFormProps, useAdoptForm, useEarlyInput } from '#src/components/form/early-input.ts'
 import { useSubscribeToNewsletter } from '../api.ts'
 import classes from './newsletter-form.module.css'
 
@@ -29,17 +30,19 @@ const errorStyle = {
 export function NewsletterForm() {
   const mutation = useSubscribeToNewsletter()
   const shownStatus = useShownStatus(mutation)
+  const { id, startValues } = useEarlyInput(DEFAULTS)
   const form = useForm<NewsletterValues, unknown, NewsletterSubscription>({
     resolver: schemaResolver(newsletterSubscriptionSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: startValues,
     // Checked on submit, then as the fields change: an error appearing on blur would move the
     // submit button from under the pointer and swallow the click (as in the dashboard's forms).
     mode: 'onSubmit',
   })
+  useAdoptForm(id, form.reset, DEFAULTS, startValues)
   const { errors } = form.formState
 
   return (
-    <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
+    <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate {...earlyFormProps(id)}>
       <div className={classes.row}>
         <TextInput
           size="md"
