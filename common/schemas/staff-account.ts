@@ -198,3 +198,8 @@ export type TokenPassword = z.infer<typeof tokenPasswordSchema>
 
 /** POST /api/admin/password-reset → always 202 with the same body, known address or not. */
 export const passwordResetRequestSchema = z.object({ email })
+
+/** GET /api/admin/accounts: every account, by name. */
+export const staffAccountsSchema = z.object({ items: z.array(staffAccountSchema) })
+/** 202 of POST /api/admin/password-reset: the same body whether the address is known or not. */
+export const passwordResetAnswerSchema = z.object({ message: z.string() })

@@ -7,6 +7,7 @@ import { newsletterSubscriberSchema } from '#common/schemas/newsletter-subscript
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
+import { FOLLOW_UP } from './roles.ts'
 
 /**
  * "m•••@example.org": enough for the audit log to tell one removal from another, without keeping
@@ -23,6 +24,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Abonnés à la lettre d’information (q : partie de l’adresse)',
@@ -36,6 +38,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/newsletter/:id',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Désabonne une adresse (supprimée pour de bon)',

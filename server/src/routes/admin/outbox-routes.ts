@@ -6,6 +6,7 @@ import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
+import { ADMINISTRATOR_ONLY } from './roles.ts'
 
 export const ALREADY_SENT = API_MESSAGES.alreadySent
 
@@ -16,6 +17,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     {
+      config: { roles: ADMINISTRATOR_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Alertes e-mail à l’équipe, les plus récentes d’abord',
@@ -29,6 +31,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/outbox/:id/retry',
     {
+      config: { roles: ADMINISTRATOR_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Remet une alerte non envoyée en tête : nouvelle tentative au prochain passage',
