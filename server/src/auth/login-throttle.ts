@@ -107,9 +107,14 @@ export class LoginThrottle {
     return { lockStarted: entry.attempts === this.freeAttempts }
   }
 
-  /** The right password (and code): the account's count starts again. */
-  succeeded(email: string): void {
+  /**
+   * The right password (and code): the account's count starts again, and the attempt is given
+   * back to the address and the global budget (a whole office behind one address signs in daily).
+   */
+  succeeded(email: string, ip: string): void {
     this.accounts.delete(accountKey(email))
+    this.addresses.giveBack(addressKey(ip))
+    this.global.giveBack('*')
   }
 
   private makeRoom(): void {

@@ -86,7 +86,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       return false
     }
     if (await auth.checkPassword(account, password)) {
-      auth.throttle.succeeded(account.email)
+      auth.throttle.succeeded(account.email, request.ip)
       return true
     }
     void badRequest(reply, API_MESSAGES.wrongCurrentPassword, 'currentPassword')
@@ -136,7 +136,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.code(401).send({ message: API_MESSAGES.wrongSecondFactor, secondFactor: 'totp' as const })
         }
       }
-      auth.throttle.succeeded(email)
+      auth.throttle.succeeded(email, request.ip)
       auth.startSession(request, reply, account)
       request.log.info({ ip: request.ip, account: account.id }, 'staff member signed in')
       return reply.code(204).send()
