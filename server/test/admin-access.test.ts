@@ -105,7 +105,7 @@ describe('admin routes, by session and role', () => {
     expect(await notRefused()).toEqual([])
   })
 
-  it.each(STAFF_ROLES)('lets %s through exactly the routes that declare it (403 elsewhere)', async (role) => {
+  it.each(STAFF_ROLES)('lets %s through exactly the routes that declare it (403 elsewhere)', { timeout: 30_000 }, async (role) => {
     const account = await createAccount(t.app, { role })
     const wrong: string[] = []
     let cookie = await login(t.app, TEST_PASSWORD, account.email)
@@ -146,7 +146,7 @@ describe('admin routes, by session and role', () => {
     expect(wrong).toEqual([])
   })
 
-  it('refuses forged cookies', async () => {
+  it('refuses forged cookies', { timeout: 30_000 }, async () => {
     const realLooking = randomBytes(16).toString('base64url')
     const signedIn = (await login(t.app)).slice('session='.length)
     const storedHash = hashSessionId(signedIn)
