@@ -92,7 +92,12 @@ describe('admin routes, by session and role', () => {
     ]) {
       expect(names).toContain(expected)
     }
-    expect(registered.filter((route) => route.public).map(name).sort()).toEqual([
+    expect(
+      registered
+        .filter((route) => route.public)
+        .map(name)
+        .sort(),
+    ).toEqual([
       'POST /api/admin/login',
       'POST /api/admin/password-reset',
       'POST /api/admin/token',
@@ -105,21 +110,25 @@ describe('admin routes, by session and role', () => {
     expect(await notRefused()).toEqual([])
   })
 
-  it.each(STAFF_ROLES)('lets %s through exactly the routes that declare it (403 elsewhere)', { timeout: 30_000 }, async (role) => {
-    const account = await createAccount(t.app, { role })
-    const wrong: string[] = []
-    let cookie = await login(t.app, TEST_PASSWORD, account.email)
-    for (const route of guarded()) {
-      const response = await call(route, cookie)
-      const allowed = route.roles?.includes(role) ?? false
-      const refused = response.statusCode === 403 && response.json().message === FORBIDDEN
-      if (allowed === refused || response.statusCode === 401 || response.statusCode >= 500)
-        wrong.push(`${name(route)} → ${response.statusCode} (declared ${route.roles?.join(',')})`)
-      if (ENDS_SESSION.has(name(route)) && response.statusCode === 204)
-        cookie = await login(t.app, TEST_PASSWORD, account.email)
-    }
-    expect(wrong).toEqual([])
-  })
+  it.each(STAFF_ROLES)(
+    'lets %s through exactly the routes that declare it (403 elsewhere)',
+    { timeout: 30_000 },
+    async (role) => {
+      const account = await createAccount(t.app, { role })
+      const wrong: string[] = []
+      let cookie = await login(t.app, TEST_PASSWORD, account.email)
+      for (const route of guarded()) {
+        const response = await call(route, cookie)
+        const allowed = route.roles?.includes(role) ?? false
+        const refused = response.statusCode === 403 && response.json().message === FORBIDDEN
+        if (allowed === refused || response.statusCode === 401 || response.statusCode >= 500)
+          wrong.push(`${name(route)} → ${response.statusCode} (declared ${route.roles?.join(',')})`)
+        if (ENDS_SESSION.has(name(route)) && response.statusCode === 204)
+          cookie = await login(t.app, TEST_PASSWORD, account.email)
+      }
+      expect(wrong).toEqual([])
+    },
+  )
 
   it('keeps the roles the dashboard describes: accounts and gifts for administrators, members for the secretariat', () => {
     const rolesOf = (url: string) => registered.find((route) => route.url === url)?.roles

@@ -228,7 +228,8 @@ describe('login throttling', () => {
 
   it('doubles the delay up to 15 minutes, and treats an unknown e-mail the same way', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 5; i += 1) statuses.push((await attempt('personne@example.org', 'x', `192.0.2.${i}`)).statusCode)
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await attempt('personne@example.org', 'x', `192.0.2.${i}`)).statusCode)
     expect(statuses).toEqual([401, 401, 401, 401, 401])
     const delays: number[] = []
     for (let i = 0; i < 6; i += 1) {
@@ -254,7 +255,9 @@ describe('login throttling', () => {
 })
 
 describe('the first administrator', () => {
-  it('is created from ADMIN_EMAIL and ADMIN_PASSWORD, with OWASP scrypt parameters by default', { timeout: 30_000 }, async () => {
+  it('is created from ADMIN_EMAIL and ADMIN_PASSWORD, with OWASP scrypt parameters by default', {
+    timeout: 30_000,
+  }, async () => {
     const { app, close } = await createTestApp({ passwordParams: undefined })
     try {
       const account = app.adminRepository.findAccountByEmail(TEST_EMAIL)
@@ -298,7 +301,10 @@ describe('the first administrator', () => {
       expect(set.statusCode).toBe(204)
       const cookie = `session=${set.cookies[0]?.value}`
       const session = await t.app.inject({ url: '/api/admin/session', headers: { cookie } })
-      expect(session.json()).toMatchObject({ account: { name: 'Pasteur Jean', role: 'administrateur' }, pending: 'second-factor' })
+      expect(session.json()).toMatchObject({
+        account: { name: 'Pasteur Jean', role: 'administrateur' },
+        pending: 'second-factor',
+      })
       const again = await t.app.inject({ method: 'POST', url: '/api/admin/token', payload: { token } })
       expect(again.statusCode).toBe(410)
     } finally {
@@ -322,7 +328,14 @@ describe('the first administrator', () => {
       block_size INTEGER, parallel INTEGER, key_length INTEGER, updated_at TEXT)`)
     const old = await hashPassword('ancien-mot-de-passe-partagé', FAST_SCRYPT)
     db.prepare('INSERT INTO admin_credentials VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      old.algorithm, old.hash, old.salt, old.N, old.r, old.p, old.keyLength, '2026-11-01T00:00:00.000Z',
+      old.algorithm,
+      old.hash,
+      old.salt,
+      old.N,
+      old.r,
+      old.p,
+      old.keyLength,
+      '2026-11-01T00:00:00.000Z',
     )
     expect(migrate(db, migrations)).toEqual(['2026-11-26-t1700-staff-accounts'])
     db.close()
@@ -341,7 +354,12 @@ describe('the first administrator', () => {
       const session = await t.app.inject({ url: '/api/admin/session', headers })
       expect(session.json()).toMatchObject({ account: { email: 'admin', role: 'administrateur' }, pending: 'profile' })
       expect((await t.app.inject({ url: '/api/admin/members', headers })).statusCode).toBe(403)
-      const noEmail = await t.app.inject({ method: 'PATCH', url: '/api/admin/me', headers, payload: { name: 'Pasteur' } })
+      const noEmail = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/me',
+        headers,
+        payload: { name: 'Pasteur' },
+      })
       expect(noEmail.statusCode).toBe(400)
       const profile = await t.app.inject({
         method: 'PATCH',

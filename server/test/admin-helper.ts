@@ -61,3 +61,8 @@ export async function submit(
   if (response.statusCode !== 201) throw new Error(`${form}: ${response.statusCode} ${response.body}`)
   return response.json().id as number
 }
+
+/** Gives the signed-in account a name (recorded as who made each change). */
+export function rename(app: App, client: AdminClient, name: string): void {
+  app.adminRepository.setProfile(client.account.id, name, client.account.email)
+}

@@ -29,7 +29,8 @@ export class WeakAdminPasswordError extends Error {
   }
 }
 
-export const accessLink = (publicUrl: string, token: string) => `${publicUrl}${ACCESS_PAGE_PATH}#${TOKEN_FRAGMENT}=${token}`
+export const accessLink = (publicUrl: string, token: string) =>
+  `${publicUrl}${ACCESS_PAGE_PATH}#${TOKEN_FRAGMENT}=${token}`
 
 /**
  * - No account: ADMIN_EMAIL and ADMIN_PASSWORD both set → the first administrator (a weak password
@@ -50,8 +51,15 @@ export async function ensureFirstAdministrator(options: BootstrapOptions): Promi
     const verdict = await checkPasswordStrength(password, [email])
     if (!verdict.ok) throw new WeakAdminPasswordError(verdict.message ?? '')
     const at = now().toISOString()
-    const name = email.split('@')[0] ?? 'Administrateur'
-    admin.createAccount({ name, email, role: 'administrateur', status: 'actif', password: await hashPassword(password, options.params), now: at })
+    const name = 'Administrateur'
+    admin.createAccount({
+      name,
+      email,
+      role: 'administrateur',
+      status: 'actif',
+      password: await hashPassword(password, options.params),
+      now: at,
+    })
     log.info({ email }, 'first administrator created from ADMIN_EMAIL and ADMIN_PASSWORD')
     return
   }
@@ -59,7 +67,13 @@ export async function ensureFirstAdministrator(options: BootstrapOptions): Promi
   const { token, hash } = newLinkToken()
   const created = now()
   const expiresAt = new Date(created.getTime() + LINK_LIFETIME_MS)
-  admin.insertToken({ tokenHash: hash, accountId: null, purpose: 'setup', createdAt: created.toISOString(), expiresAt: expiresAt.toISOString() })
+  admin.insertToken({
+    tokenHash: hash,
+    accountId: null,
+    purpose: 'setup',
+    createdAt: created.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  })
   log.info({ expiresAt: expiresAt.toISOString() }, 'no staff account yet: set-up link printed')
   options.print(banner(accessLink(options.publicUrl, token), expiresAt))
 }

@@ -61,9 +61,7 @@ export function createAdminRepository(db: Db) {
   const selectAll = db.prepare<[], RawAccount>(`SELECT ${ACCOUNT_COLUMNS} FROM staff_accounts ORDER BY name, id`)
   const countAccounts = db.prepare<[], number>('SELECT COUNT(*) FROM staff_accounts').pluck()
   const countActiveAdmins = db
-    .prepare<[], number>(
-      `SELECT COUNT(*) FROM staff_accounts WHERE role = 'administrateur' AND status = 'actif'`,
-    )
+    .prepare<[], number>(`SELECT COUNT(*) FROM staff_accounts WHERE role = 'administrateur' AND status = 'actif'`)
     .pluck()
   const insertAccount = db.prepare<
     [{ name: string; email: string; role: StaffRole; status: AccountStatus; password: string | null; now: string }]
@@ -76,7 +74,9 @@ export function createAdminRepository(db: Db) {
        status = CASE status WHEN 'invite' THEN 'actif' ELSE status END WHERE id = ?`,
   )
   const rehashPassword = db.prepare<[string, number]>('UPDATE staff_accounts SET password_hash = ? WHERE id = ?')
-  const updateProfile = db.prepare<[string, string, number]>('UPDATE staff_accounts SET name = ?, email = ? WHERE id = ?')
+  const updateProfile = db.prepare<[string, string, number]>(
+    'UPDATE staff_accounts SET name = ?, email = ? WHERE id = ?',
+  )
   const updateRole = db.prepare<[StaffRole, number]>('UPDATE staff_accounts SET role = ? WHERE id = ?')
   const updateStatus = db.prepare<[AccountStatus, number]>('UPDATE staff_accounts SET status = ? WHERE id = ?')
   const updateLastLogin = db.prepare<[string, number]>('UPDATE staff_accounts SET last_login_at = ? WHERE id = ?')
@@ -93,7 +93,7 @@ export function createAdminRepository(db: Db) {
 
   const deleteCodes = db.prepare<[number]>('DELETE FROM recovery_codes WHERE account_id = ?')
   const insertCode = db.prepare<[number, string]>('INSERT INTO recovery_codes (account_id, code_hash) VALUES (?, ?)')
-  const useCode = db.prepare<[string, number, string]>(
+  const consumeCode = db.prepare<[string, number, string]>(
     'UPDATE recovery_codes SET used_at = ? WHERE account_id = ? AND code_hash = ? AND used_at IS NULL',
   )
 
@@ -101,14 +101,18 @@ export function createAdminRepository(db: Db) {
     `INSERT INTO admin_sessions (id_hash, account_id, created_at, last_seen_at, user_agent, ip, pending)
      VALUES (@idHash, @accountId, @createdAt, @lastSeenAt, @userAgent, @ip, @pending)`,
   )
-  const selectSession = db.prepare<[string], SessionRow>(`SELECT ${SESSION_COLUMNS} FROM admin_sessions WHERE id_hash = ?`)
+  const selectSession = db.prepare<[string], SessionRow>(
+    `SELECT ${SESSION_COLUMNS} FROM admin_sessions WHERE id_hash = ?`,
+  )
   const selectSessionsOf = db.prepare<[number], SessionRow>(
     `SELECT ${SESSION_COLUMNS} FROM admin_sessions WHERE account_id = ? ORDER BY last_seen_at DESC`,
   )
   const touchSession = db.prepare<[string, string]>('UPDATE admin_sessions SET last_seen_at = ? WHERE id_hash = ?')
   const completeSession = db.prepare<[string]>('UPDATE admin_sessions SET pending = NULL WHERE id_hash = ?')
   const deleteSession = db.prepare<[string]>('DELETE FROM admin_sessions WHERE id_hash = ?')
-  const deleteSessionOf = db.prepare<[string, number]>('DELETE FROM admin_sessions WHERE id_hash = ? AND account_id = ?')
+  const deleteSessionOf = db.prepare<[string, number]>(
+    'DELETE FROM admin_sessions WHERE id_hash = ? AND account_id = ?',
+  )
   const deleteSessionsOf = db.prepare<[number]>('DELETE FROM admin_sessions WHERE account_id = ?')
   const deleteOtherSessions = db.prepare<[number, string]>(
     'DELETE FROM admin_sessions WHERE account_id = ? AND id_hash <> ?',
@@ -125,7 +129,7 @@ export function createAdminRepository(db: Db) {
     `SELECT token_hash AS tokenHash, account_id AS accountId, purpose, created_at AS createdAt,
        expires_at AS expiresAt, used_at AS usedAt FROM staff_tokens WHERE token_hash = ?`,
   )
-  const useToken = db.prepare<[string, string]>(
+  const markTokenUsed = db.prepare<[string, string]>(
     'UPDATE staff_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL',
   )
   // A new link for an account (or a new set-up link) voids the earlier unused ones.
@@ -160,7 +164,8 @@ export function createAdminRepository(db: Db) {
       voidTokensOf.run(now, id)
     }),
     /** The same password with stronger parameters: sessions stay. */
-    rehashPassword: (id: number, password: StoredPassword): void => void rehashPassword.run(JSON.stringify(password), id),
+    rehashPassword: (id: number, password: StoredPassword): void =>
+      void rehashPassword.run(JSON.stringify(password), id),
     setProfile: (id: number, name: string, email: string): void => void updateProfile.run(name, email, id),
     setRole: (id: number, role: StaffRole): void => void updateRole.run(role, id),
     /** Disabling ends the account's sessions and voids its links at once. */
@@ -185,7 +190,8 @@ export function createAdminRepository(db: Db) {
     }),
     /** True when the step is newer than the last accepted one (and records it). */
     acceptTotpStep: (id: number, step: number): boolean => advanceTotpStep.run(step, id, step).changes === 1,
-    useRecoveryCode: (id: number, codeHash: string, now: string): boolean => useCode.run(now, id, codeHash).changes === 1,
+    consumeRecoveryCode: (id: number, codeHash: string, now: string): boolean =>
+      consumeCode.run(now, id, codeHash).changes === 1,
 
     insertSession: (session: SessionRow): void => void insertSession.run(session),
     findSession: (idHash: string): SessionRow | undefined => selectSession.get(idHash),
@@ -193,7 +199,8 @@ export function createAdminRepository(db: Db) {
     touchSession: (idHash: string, lastSeenAt: string): void => void touchSession.run(lastSeenAt, idHash),
     completeSession: (idHash: string): void => void completeSession.run(idHash),
     deleteSession: (idHash: string): void => void deleteSession.run(idHash),
-    deleteSessionOf: (idHash: string, accountId: number): boolean => deleteSessionOf.run(idHash, accountId).changes === 1,
+    deleteSessionOf: (idHash: string, accountId: number): boolean =>
+      deleteSessionOf.run(idHash, accountId).changes === 1,
     deleteSessionsOf: (accountId: number): number => deleteSessionsOf.run(accountId).changes,
     deleteOtherSessions: (accountId: number, keepIdHash: string): number =>
       deleteOtherSessions.run(accountId, keepIdHash).changes,
@@ -207,7 +214,7 @@ export function createAdminRepository(db: Db) {
       insertToken.run({ ...token, usedAt: null })
     },
     findToken: (tokenHash: string): TokenRow | undefined => selectToken.get(tokenHash),
-    useToken: (tokenHash: string, now: string): boolean => useToken.run(now, tokenHash).changes === 1,
+    consumeToken: (tokenHash: string, now: string): boolean => markTokenUsed.run(now, tokenHash).changes === 1,
   }
   return repository
 }

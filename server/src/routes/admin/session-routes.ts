@@ -56,7 +56,8 @@ export function sessionBody(session: AdminSession) {
 }
 
 /** The id shown for an open session: derived from its stored hash, useless as a cookie. */
-const publicSessionId = (idHash: string) => createHash('sha256').update(`shown:${idHash}`).digest('base64url').slice(0, 22)
+const publicSessionId = (idHash: string) =>
+  createHash('sha256').update(`shown:${idHash}`).digest('base64url').slice(0, 22)
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.adminAuth
@@ -70,7 +71,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const step = matchTotp(account.totpSecret, code, now)
       return step !== null && admin.acceptTotpStep(account.id, step)
     }
-    return admin.useRecoveryCode(account.id, hashRecoveryCode(code), now.toISOString())
+    return admin.consumeRecoveryCode(account.id, hashRecoveryCode(code), now.toISOString())
   }
 
   /** Checks the signed-in account's password again, throttled like a sign-in. */
@@ -113,7 +114,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const attempt = auth.throttle.begin(email, request.ip, app.now().getTime())
       if (isRefusal(attempt)) {
         request.log.warn({ ip: request.ip, scope: attempt.scope }, 'admin login refused: too many attempts')
-        return reply.code(429).header('retry-after', String(attempt.retryAfterSeconds)).send({ message: TOO_MANY_ATTEMPTS })
+        return reply
+          .code(429)
+          .header('retry-after', String(attempt.retryAfterSeconds))
+          .send({ message: TOO_MANY_ATTEMPTS })
       }
       const account = admin.findAccountByEmail(email)
       let passwordOk: boolean
@@ -130,7 +134,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(401).send({ message: WRONG_CREDENTIALS })
       }
       if (account.totpSecret) {
-        if (!code) return reply.code(401).send({ message: API_MESSAGES.secondFactorNeeded, secondFactor: 'totp' as const })
+        if (!code)
+          return reply.code(401).send({ message: API_MESSAGES.secondFactorNeeded, secondFactor: 'totp' as const })
         if (!secondFactorMatches(account, code)) {
           request.log.warn({ ip: request.ip, account: account.id }, 'admin login failed: second factor')
           return reply.code(401).send({ message: API_MESSAGES.wrongSecondFactor, secondFactor: 'totp' as const })

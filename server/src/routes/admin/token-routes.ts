@@ -82,7 +82,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const hashed = await hashPassword(password, auth.passwordParams)
       const now = app.now().toISOString()
       // Used first, in one statement: two requests with the same link cannot both pass.
-      if (!admin.useToken(live.row.tokenHash, now)) return reply.code(410).send({ message: API_MESSAGES.linkGone })
+      if (!admin.consumeToken(live.row.tokenHash, now)) return reply.code(410).send({ message: API_MESSAGES.linkGone })
       let accountId: number
       if (setup) {
         accountId = admin.createAccount({
