@@ -19,22 +19,9 @@ export const API_MESSAGES = {
   // Signing in to the dashboard.
   wrongPassword: 'Mot de passe incorrect',
   tooManyAttempts: 'Trop de tentatives. Veuillez patienter 15 minutes avant de réessayer.',
-  wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.',
-  secondFactorNeeded: 'Saisissez le code à 6 chiffres de votre application d’authentification (ou un code de secours).',
-  wrongSecondFactor: 'Code incorrect ou déjà utilisé. Saisissez le code affiché maintenant.',
   loginBusy: 'Le serveur est très sollicité. Veuillez réessayer dans quelques secondes.',
   setupFirst: 'Terminez d’abord la configuration de votre compte.',
-  wrongCurrentPassword: 'Mot de passe actuel incorrect.',
-  noPendingTotp: 'Commencez par demander un nouveau secret d’authentification.',
-  totpRequiredForAdministrators: 'Les administrateurs doivent garder une application d’authentification.',
-  noTotp: 'Aucune application d’authentification n’est configurée.',
-  emailTaken: 'Un compte utilise déjà cette adresse e-mail.',
-  lastAdministrator: 'Il doit rester au moins un administrateur actif.',
-  notYourself: 'Vous ne pouvez pas désactiver votre propre compte ni changer votre propre rôle.',
-  accountDisabled: 'Ce compte est désactivé : réactivez-le d’abord.',
-  linkGone: 'Ce lien n’est plus valable (déjà utilisé ou expiré). Demandez-en un nouveau.',
   profileNeeded: 'Indiquez votre nom et votre adresse e-mail.',
-  passwordResetSent: 'Si un compte actif utilise cette adresse, un lien pour choisir un nouveau mot de passe vient d’y être envoyé.',
 
   // Admin routes.
   notMultipart: 'Type de contenu non pris en charge : envoyez la photo en multipart/form-data.',

@@ -14,7 +14,10 @@ export interface PasswordVerdict {
   message: string | null
 }
 
-type Checker = (password: string, userInputs: string[]) => { score: number; warning: string | null; suggestions: string[] }
+type Checker = (
+  password: string,
+  userInputs: string[],
+) => { score: number; warning: string | null; suggestions: string[] }
 
 let checker: Promise<Checker> | undefined
 

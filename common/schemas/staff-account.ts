@@ -199,7 +199,12 @@ export type TokenPassword = z.infer<typeof tokenPasswordSchema>
 /** POST /api/admin/password-reset → always 202 with the same body, known address or not. */
 export const passwordResetRequestSchema = z.object({ email })
 
-/** GET /api/admin/accounts: every account, by name. */
+// ---- The team's list and its links (the dashboard's « Équipe » tab).
+
+/** GET /api/admin/accounts: every account, administrators first, then by name. */
 export const staffAccountsSchema = z.object({ items: z.array(staffAccountSchema) })
-/** 202 of POST /api/admin/password-reset: the same body whether the address is known or not. */
-export const passwordResetAnswerSchema = z.object({ message: z.string() })
+/**
+ * POST /api/admin/accounts/:id/link → `accountLinkSchema`: a new invitation link for an invited
+ * account, a password reset link for an active one (409 for a disabled one).
+ */
+export const ACCOUNT_LINK_PATH = 'link'

@@ -58,7 +58,8 @@ export function createAdminRepository(db: Db) {
   const selectByEmail = db.prepare<[string], RawAccount>(
     `SELECT ${ACCOUNT_COLUMNS} FROM staff_accounts WHERE email = ? COLLATE NOCASE`,
   )
-  const selectAll = db.prepare<[], RawAccount>(`SELECT ${ACCOUNT_COLUMNS} FROM staff_accounts ORDER BY name, id`)
+  const selectAll = db.prepare<[], RawAccount>(`SELECT ${ACCOUNT_COLUMNS} FROM staff_accounts
+     ORDER BY role = 'administrateur' DESC, name COLLATE NOCASE, id`)
   const countAccounts = db.prepare<[], number>('SELECT COUNT(*) FROM staff_accounts').pluck()
   const countActiveAdmins = db
     .prepare<[], number>(`SELECT COUNT(*) FROM staff_accounts WHERE role = 'administrateur' AND status = 'actif'`)

@@ -1,10 +1,11 @@
 // The staff accounts, for administrators: list, invite, change a role, disable or enable, send a
 // new invitation or reset link.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { API_MESSAGES } from '#common/api-messages.ts'
+import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
+  ACCOUNT_LINK_PATH,
   accountInvitedSchema,
   accountInviteSchema,
   accountLinkSchema,
@@ -69,7 +70,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, role } = request.body
-      if (admin.findAccountByEmail(email)) return reply.code(409).send({ message: API_MESSAGES.emailTaken })
+      if (admin.findAccountByEmail(email)) return reply.code(409).send({ message: ACCOUNT_MESSAGES.emailTaken })
       const id = audited(
         request,
         (created: number) => ({
@@ -78,7 +79,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: created,
           summary: `Compte de ${name} (${STAFF_ROLE_LABELS[role]}) créé, invitation envoyée`,
         }),
-        () => admin.createAccount({ name, email, role, status: 'invite', password: null, now: app.now().toISOString() }),
+        () =>
+          admin.createAccount({ name, email, role, status: 'invite', password: null, now: app.now().toISOString() }),
       )
       const account = admin.findAccount(id) as AccountRow
       const { link, mailQueued } = deliver(account, 'invitation')
@@ -105,11 +107,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const demoted = role !== undefined && role !== account.role
       const disabled = active === false && account.status !== 'desactive'
       if ((demoted || disabled) && account.id === sessionOf(request).account.id)
-        return reply.code(409).send({ message: API_MESSAGES.notYourself })
+        return reply.code(409).send({ message: ACCOUNT_MESSAGES.notYourself })
       const losesAdministrator =
-        account.role === 'administrateur' && account.status === 'actif' && ((demoted && role !== 'administrateur') || disabled)
+        account.role === 'administrateur' &&
+        account.status === 'actif' &&
+        ((demoted && role !== 'administrateur') || disabled)
       if (losesAdministrator && admin.countActiveAdministrators() <= 1)
-        return reply.code(409).send({ message: API_MESSAGES.lastAdministrator })
+        return reply.code(409).send({ message: ACCOUNT_MESSAGES.lastAdministrator })
       const now = app.now().toISOString()
       const changes: string[] = []
       audited(
@@ -141,24 +145,26 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/accounts/:id/invitation',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Nouveau lien : invitation si le mot de passe n’est pas encore choisi, sinon réinitialisation',
-        params: idParamsSchema,
-        response: { 200: accountLinkSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+  // The dashboard calls it /link; /invitation is the same route under its first name.
+  for (const path of [`/accounts/:id/${ACCOUNT_LINK_PATH}`, '/accounts/:id/invitation'])
+    app.post(
+      path,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Nouveau lien : invitation si le mot de passe n’est pas encore choisi, sinon réinitialisation',
+          params: idParamsSchema,
+          response: { 200: accountLinkSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const account = admin.findAccount(request.params.id)
-      if (!account) return sendNotFound(request, reply)
-      if (account.status === 'desactive') return reply.code(409).send({ message: API_MESSAGES.accountDisabled })
-      return deliver(account, account.status === 'invite' ? 'invitation' : 'reset')
-    },
-  )
+      async (request, reply) => {
+        const account = admin.findAccount(request.params.id)
+        if (!account) return sendNotFound(request, reply)
+        if (account.status === 'desactive') return reply.code(409).send({ message: ACCOUNT_MESSAGES.disabledAccount })
+        return deliver(account, account.status === 'invite' ? 'invitation' : 'reset')
+      },
+    )
 }
 
 export default accountRoutes

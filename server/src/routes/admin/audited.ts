@@ -20,7 +20,8 @@ export function audited<T>(
   return app.db.transaction(() => {
     const result = change()
     const entry = typeof line === 'function' ? line(result) : line
-    if (entry) app.auditLogRepository.record({ ...entry, actor: operatorOf(request), actorId: operatorIdOf(request) }, app.now())
+    if (entry)
+      app.auditLogRepository.record({ ...entry, actor: operatorOf(request), actorId: operatorIdOf(request) }, app.now())
     return result
   })()
 }

@@ -55,7 +55,10 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/newsletter.csv',
-    { config: { roles: FOLLOW_UP }, schema: { tags: ['admin'], summary: 'Abonnés en CSV (q)', querystring: newsletterFiltersSchema } },
+    {
+      config: { roles: FOLLOW_UP },
+      schema: { tags: ['admin'], summary: 'Abonnés en CSV (q)', querystring: newsletterFiltersSchema },
+    },
     async (request, reply) => sendCsv(reply, NEWSLETTER_CSV, app.newsletterRepository.all(request.query)),
   )
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import { checkPasswordStrength } from '#common/password-strength.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
@@ -28,7 +29,7 @@ import { badRequest } from '../../plugins/error-handler.ts'
 import { EVERY_ROLE } from './roles.ts'
 import { queueLockNotice } from './staff-mail.ts'
 
-export const WRONG_CREDENTIALS = API_MESSAGES.wrongCredentials
+export const WRONG_CREDENTIALS = ACCOUNT_MESSAGES.wrongCredentials
 export const TOO_MANY_ATTEMPTS = API_MESSAGES.tooManyAttempts
 
 const SIGNED_IN = { roles: EVERY_ROLE }
@@ -90,7 +91,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       auth.throttle.succeeded(account.email, request.ip)
       return true
     }
-    void badRequest(reply, API_MESSAGES.wrongCurrentPassword, 'currentPassword')
+    void badRequest(reply, ACCOUNT_MESSAGES.wrongCurrentPassword, 'currentPassword')
     return false
   }
 
@@ -134,11 +135,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(401).send({ message: WRONG_CREDENTIALS })
       }
       if (account.totpSecret) {
-        if (!code)
-          return reply.code(401).send({ message: API_MESSAGES.secondFactorNeeded, secondFactor: 'totp' as const })
+        if (!code) return reply.code(401).send({ message: ACCOUNT_MESSAGES.codeNeeded, secondFactor: 'totp' as const })
         if (!secondFactorMatches(account, code)) {
           request.log.warn({ ip: request.ip, account: account.id }, 'admin login failed: second factor')
-          return reply.code(401).send({ message: API_MESSAGES.wrongSecondFactor, secondFactor: 'totp' as const })
+          return reply.code(401).send({ message: ACCOUNT_MESSAGES.wrongCode, secondFactor: 'totp' as const })
         }
       }
       auth.throttle.succeeded(email, request.ip)
@@ -190,10 +190,13 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const emailChanges = email !== undefined && email.toLowerCase() !== account.email.toLowerCase()
       if (emailChanges) {
         const other = admin.findAccountByEmail(email)
-        if (other && other.id !== account.id) return reply.code(409).send({ message: API_MESSAGES.emailTaken })
+        if (other && other.id !== account.id)
+          return reply
+            .code(409)
+            .send({ message: ACCOUNT_MESSAGES.emailTaken, fieldErrors: { email: [ACCOUNT_MESSAGES.emailTaken] } })
         // The profile step comes right after signing in with the password.
         if (!settingUp) {
-          if (!currentPassword) return badRequest(reply, API_MESSAGES.wrongCurrentPassword, 'currentPassword')
+          if (!currentPassword) return badRequest(reply, ACCOUNT_MESSAGES.currentPasswordNeeded, 'currentPassword')
           if (!(await confirmPassword(request, reply, account, currentPassword))) return reply
         }
       }
@@ -254,15 +257,15 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Confirme le secret avec un code : renvoie 10 codes de secours, montrés une seule fois',
         body: totpConfirmSchema,
-        response: { 200: recoveryCodesSchema, 400: apiErrorSchema },
+        response: { 200: recoveryCodesSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const session = sessionOf(request)
       const account = admin.findAccount(session.account.id)
-      if (!account?.totpPendingSecret) return badRequest(reply, API_MESSAGES.noPendingTotp)
+      if (!account?.totpPendingSecret) return reply.code(409).send({ message: ACCOUNT_MESSAGES.noTotp })
       const step = matchTotp(account.totpPendingSecret, request.body.code, app.now())
-      if (step === null) return badRequest(reply, API_MESSAGES.wrongSecondFactor, 'code')
+      if (step === null) return badRequest(reply, ACCOUNT_MESSAGES.wrongCode, 'code')
       const recoveryCodes = newRecoveryCodes()
       admin.setTotp(account.id, account.totpPendingSecret, step, recoveryCodes.map(hashRecoveryCode))
       admin.completeSession(session.idHash)
@@ -285,8 +288,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { account } = sessionOf(request)
       if (account.role === 'administrateur')
-        return reply.code(409).send({ message: API_MESSAGES.totpRequiredForAdministrators })
-      if (!account.totpSecret) return reply.code(409).send({ message: API_MESSAGES.noTotp })
+        return reply.code(409).send({ message: ACCOUNT_MESSAGES.secondFactorRequired })
+      if (!account.totpSecret) return reply.code(409).send({ message: ACCOUNT_MESSAGES.noTotp })
       if (!(await confirmPassword(request, reply, account, request.body.currentPassword))) return reply
       admin.setTotp(account.id, null, null, [])
       return reply.code(204).send()
@@ -306,7 +309,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { account } = sessionOf(request)
-      if (!account.totpSecret) return reply.code(409).send({ message: API_MESSAGES.noTotp })
+      if (!account.totpSecret) return reply.code(409).send({ message: ACCOUNT_MESSAGES.noTotp })
       if (!(await confirmPassword(request, reply, account, request.body.currentPassword))) return reply
       const recoveryCodes = newRecoveryCodes()
       admin.replaceRecoveryCodes(account.id, recoveryCodes.map(hashRecoveryCode))

@@ -12,18 +12,34 @@ export interface IssuedLink {
 }
 
 /** A new single-use link for the account (earlier unused ones stop working). */
-export function issueLink(app: FastifyInstance, account: AccountRow, purpose: TokenPurpose, publicUrl: string): IssuedLink {
+export function issueLink(
+  app: FastifyInstance,
+  account: AccountRow,
+  purpose: TokenPurpose,
+  publicUrl: string,
+): IssuedLink {
   const { token, hash } = newLinkToken()
   const now = app.now()
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS).toISOString()
-  app.adminRepository.insertToken({ tokenHash: hash, accountId: account.id, purpose, createdAt: now.toISOString(), expiresAt })
+  app.adminRepository.insertToken({
+    tokenHash: hash,
+    accountId: account.id,
+    purpose,
+    createdAt: now.toISOString(),
+    expiresAt,
+  })
   return { link: accessLink(publicUrl, token), expiresAt }
 }
 
 const until = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', { timeZone: 'America/Santo_Domingo', dateStyle: 'long', timeStyle: 'short' })
 
-export function queueLinkMail(app: FastifyInstance, account: AccountRow, purpose: TokenPurpose, issued: IssuedLink): void {
+export function queueLinkMail(
+  app: FastifyInstance,
+  account: AccountRow,
+  purpose: TokenPurpose,
+  issued: IssuedLink,
+): void {
   const invitation = purpose === 'invitation'
   const subject = invitation ? 'Votre accès au tableau de bord de l’église' : 'Choisir un nouveau mot de passe'
   const body = [

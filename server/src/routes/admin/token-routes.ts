@@ -2,11 +2,11 @@
 // asking for a reset link. Public: the token or the address is all the caller has.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import { checkPasswordStrength } from '#common/password-strength.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
-  passwordResetAnswerSchema,
   passwordResetRequestSchema,
   tokenInfoSchema,
   tokenPasswordSchema,
@@ -49,7 +49,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const live = liveToken(request.body.token)
-      if (!live) return reply.code(410).send({ message: API_MESSAGES.linkGone })
+      if (!live) return reply.code(410).send({ message: ACCOUNT_MESSAGES.linkGone })
       return {
         purpose: live.row.purpose,
         name: live.account?.name ?? '',
@@ -73,7 +73,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, password, name, email } = request.body
       const live = liveToken(token)
-      if (!live) return reply.code(410).send({ message: API_MESSAGES.linkGone })
+      if (!live) return reply.code(410).send({ message: ACCOUNT_MESSAGES.linkGone })
       const setup = live.row.purpose === 'setup'
       if (setup && (!name || !email)) return badRequest(reply, API_MESSAGES.profileNeeded, name ? 'email' : 'name')
       const owner = setup ? { name: name ?? '', email: email ?? '' } : (live.account as AccountRow)
@@ -82,7 +82,8 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const hashed = await hashPassword(password, auth.passwordParams)
       const now = app.now().toISOString()
       // Used first, in one statement: two requests with the same link cannot both pass.
-      if (!admin.consumeToken(live.row.tokenHash, now)) return reply.code(410).send({ message: API_MESSAGES.linkGone })
+      if (!admin.consumeToken(live.row.tokenHash, now))
+        return reply.code(410).send({ message: ACCOUNT_MESSAGES.linkGone })
       let accountId: number
       if (setup) {
         accountId = admin.createAccount({
@@ -112,7 +113,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Demander un lien pour choisir un nouveau mot de passe (même réponse, adresse connue ou non)',
         body: passwordResetRequestSchema,
-        response: { 202: passwordResetAnswerSchema, 429: apiErrorSchema },
+        response: { 202: z.object({ message: z.string() }), 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -128,7 +129,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         queueLinkMail(app, account, 'reset', issueLink(app, account, 'reset', auth.publicUrl))
         request.log.info({ account: account.id }, 'password reset link queued')
       }
-      return reply.code(202).send({ message: API_MESSAGES.passwordResetSent })
+      return reply.code(202).send({ message: ACCOUNT_MESSAGES.resetRequested })
     },
   )
 }
