@@ -63,7 +63,9 @@ async function main(): Promise<number> {
   const config = loadConfig()
   const args = process.argv.slice(2)
   if (args.length !== 1 || args[0]?.startsWith('-')) {
-    console.error('Usage : npm run admin:password -- <adresse e-mail du compte>  (le mot de passe est lu sur l’entrée standard)')
+    console.error(
+      'Usage : npm run admin:password -- <adresse e-mail du compte>  (le mot de passe est lu sur l’entrée standard)',
+    )
     return 2
   }
   const email = args[0] ?? ''

@@ -99,7 +99,9 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         admin.setPassword(accountId, hashed, now)
       }
       const account = admin.findAccount(accountId) as AccountRow
-      auth.startSession(request, reply, account)
+      // A link proves the e-mail only: an account with an authenticator signs in again with its
+      // code, so a stolen mailbox does not open the dashboard.
+      if (!account.totpSecret) auth.startSession(request, reply, account)
       request.log.info({ account: accountId, purpose: live.row.purpose }, 'password set from a link')
       return reply.code(204).send()
     },
