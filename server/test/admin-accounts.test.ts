@@ -48,9 +48,9 @@ describe('staff accounts', () => {
       title: 'Veillée de Noël',
       date: '2026-12-24',
       time: '19:00',
-      description: '',
-      location: '',
-      category: 'culte',
+      description: 'Une soirée de chants.',
+      location: 'Temple principal, Santiago',
+      category: 'Communautaire',
     }
     const created = await t.app.inject({
       method: 'POST',
