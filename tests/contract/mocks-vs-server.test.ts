@@ -8,6 +8,7 @@ import { startSmtp } from '#server/test/smtp-capture.ts'
 import { handlers } from '#mocks/handlers.ts'
 import { adminContentCases } from './admin-content-cases.ts'
 import { adminInboxCases } from './admin-inbox-cases.ts'
+import { adminAccountCases } from './admin-account-cases.ts'
 import { adminMemberCases } from './admin-member-cases.ts'
 import { adminMoneyCases } from './admin-money-cases.ts'
 import { adminNewsletterCases } from './admin-newsletter-cases.ts'
@@ -21,6 +22,7 @@ import { mockSide, serverSide, toRequest, type Side } from './sides.ts'
 const signedIn = (c: ContractCase): ContractCase => ({ signedIn: true, ...c })
 const adminCases = [
   ...adminMemberCases,
+  ...adminAccountCases,
   ...adminInboxCases,
   ...adminNewsletterCases,
   ...adminContentCases,
