@@ -19,6 +19,9 @@ export const API_MESSAGES = {
   // Signing in to the dashboard.
   wrongPassword: 'Mot de passe incorrect',
   tooManyAttempts: 'Trop de tentatives. Veuillez patienter 15 minutes avant de réessayer.',
+  loginBusy: 'Le serveur est très sollicité. Veuillez réessayer dans quelques secondes.',
+  setupFirst: 'Terminez d’abord la configuration de votre compte.',
+  profileNeeded: 'Indiquez votre nom et votre adresse e-mail.',
 
   // Admin routes.
   notMultipart: 'Type de contenu non pris en charge : envoyez la photo en multipart/form-data.',

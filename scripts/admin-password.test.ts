@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { countRows, createTestApp, login, TEST_PASSWORD } from '#server/test/helper.ts'
+import { countRows, createTestApp, login, TEST_EMAIL, TEST_PASSWORD } from '#server/test/helper.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const dirs: string[] = []
@@ -14,48 +14,57 @@ afterEach(() => {
 function run(dataDir: string, args: string[], input?: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-password.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: '', NODE_ENV: 'test' },
+    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: '', ADMIN_EMAIL: '', NODE_ENV: 'test' },
     input: input ?? '',
     encoding: 'utf8',
-    timeout: 15_000,
+    timeout: 30_000,
   })
 }
 
-describe('npm run admin:password', () => {
-  it('stores the new password (argument or stdin) and ends every session', { timeout: 30_000 }, async () => {
+describe('npm run admin:password -- <email>', () => {
+  it('reads the new password from standard input, stores it and ends that account’s sessions', {
+    timeout: 90_000,
+  }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'eglise-script-'))
     dirs.push(dataDir)
     const before = await createTestApp({ dataDir })
     await login(before.app)
     await before.close()
 
-    const byArgument = run(dataDir, ['nouveau-secret-1'])
-    expect(byArgument.status, byArgument.stderr).toBe(0)
-    expect(byArgument.stdout).toMatch(/Sessions fermées : 1/)
+    const done = run(dataDir, [TEST_EMAIL], 'une phrase nouvelle et solide\n')
+    expect(done.status, done.stderr).toBe(0)
+    expect(done.stdout).toMatch(/Sessions fermées : 1/)
+    expect(done.stdout + done.stderr).not.toContain('une phrase nouvelle et solide')
 
-    const byStdin = run(dataDir, [], 'nouveau-secret-2\n')
-    expect(byStdin.status, byStdin.stderr).toBe(0)
-
-    const after = await createTestApp({ dataDir, env: { ADMIN_PASSWORD: undefined } })
+    const after = await createTestApp({ dataDir })
     try {
       expect(countRows(after.app, 'admin_sessions')).toBe(0)
       const old = await after.app.inject({
         method: 'POST',
         url: '/api/admin/login',
-        payload: { password: TEST_PASSWORD },
+        payload: { email: TEST_EMAIL, password: TEST_PASSWORD },
       })
       expect(old.statusCode).toBe(401)
-      await login(after.app, 'nouveau-secret-2')
+      await login(after.app, 'une phrase nouvelle et solide')
     } finally {
       await after.close()
     }
   })
 
-  it('refuses a password shorter than 8 characters', () => {
+  it('never takes the password as an argument, and refuses a weak one or an unknown account', {
+    timeout: 90_000,
+  }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'eglise-script-'))
     dirs.push(dataDir)
-    const result = run(dataDir, ['court'])
-    expect(result.status).toBe(1)
-    expect(result.stderr).toMatch(/au moins 8 caractères/)
+    await (await createTestApp({ dataDir })).close()
+    const asArgument = run(dataDir, [TEST_EMAIL, 'une phrase nouvelle et solide'])
+    expect(asArgument.status).toBe(2)
+    expect(asArgument.stderr).toMatch(/Usage/)
+    const weak = run(dataDir, [TEST_EMAIL], 'motdepasse123\n')
+    expect(weak.status).toBe(1)
+    expect(weak.stderr).toMatch(/Mot de passe trop facile à deviner/)
+    const unknown = run(dataDir, ['personne@example.org'], 'une phrase nouvelle et solide\n')
+    expect(unknown.status).toBe(1)
+    expect(unknown.stderr).toMatch(/Aucun compte/)
   })
 })

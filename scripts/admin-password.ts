@@ -1,8 +1,11 @@
-// Sets a new admin password: `npm run admin:password` (prompts), or with the password as argument,
-// or piped on stdin. Stores only its scrypt hash in DATA_DIR's database and ends every session.
-// Safe while the server runs (SQLite WAL): the new password works at once.
+// Sets a staff account's password: `npm run admin:password -- <email>`. The password is typed
+// (hidden) or piped on standard input, never given as an argument (it would stay in the shell's
+// history and in the process list). Its strength is checked as in the dashboard; only its scrypt
+// hash is stored in DATA_DIR's database, and every session of that account ends. Safe while the
+// server runs (SQLite WAL): the new password works at once.
+import { checkPasswordStrength } from '#common/password-strength.ts'
 import { migrations } from '#server/migrations/index.ts'
-import { hashPassword, MIN_PASSWORD_LENGTH } from '#server/src/auth/password.ts'
+import { hashPassword } from '#server/src/auth/password.ts'
 import { ConfigError, loadConfig } from '#server/src/config.ts'
 import { createAdminRepository } from '#server/src/db/admin-repository.ts'
 import { openDatabase } from '#server/src/db/database.ts'
@@ -50,7 +53,7 @@ async function readPiped(): Promise<string> {
 
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) return readPiped()
-  const password = await readHidden('Nouveau mot de passe administrateur : ')
+  const password = await readHidden('Nouveau mot de passe : ')
   const again = await readHidden('Confirmez le mot de passe : ')
   if (password !== again) throw new Error('Les deux saisies ne correspondent pas.')
   return password
@@ -58,22 +61,34 @@ async function askPassword(): Promise<string> {
 
 async function main(): Promise<number> {
   const config = loadConfig()
-  const password = process.argv[2] ?? (await askPassword())
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    console.error(`Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`)
-    return 1
+  const args = process.argv.slice(2)
+  if (args.length !== 1 || args[0]?.startsWith('-')) {
+    console.error(
+      'Usage : npm run admin:password -- <adresse e-mail du compte>  (le mot de passe est lu sur l’entrée standard)',
+    )
+    return 2
   }
-  const credential = await hashPassword(password)
+  const email = args[0] ?? ''
   const db = openDatabase(config.dataDir)
   try {
     migrate(db, migrations)
-    const ended = createAdminRepository(db).replaceCredential(credential, new Date().toISOString())
-    console.log(`Mot de passe administrateur enregistré dans ${config.dataDir}. Sessions fermées : ${ended}.`)
+    const accounts = createAdminRepository(db)
+    const account = accounts.findAccountByEmail(email)
+    if (!account) {
+      console.error(`Aucun compte n’utilise l’adresse ${email}.`)
+      return 1
+    }
+    const password = await askPassword()
+    const verdict = await checkPasswordStrength(password, [account.name, account.email])
+    if (!verdict.ok) {
+      console.error(verdict.message)
+      return 1
+    }
+    const ended = accounts.sessionsOf(account.id).length
+    accounts.setPassword(account.id, await hashPassword(password), new Date().toISOString())
+    console.log(`Mot de passe de ${account.email} enregistré dans ${config.dataDir}. Sessions fermées : ${ended}.`)
   } finally {
     db.close()
-  }
-  if (config.adminPassword !== undefined) {
-    console.warn('Attention : ADMIN_PASSWORD est défini ; au prochain démarrage, le serveur le reprendra.')
   }
   return 0
 }

@@ -12,6 +12,7 @@ import {
 import type { DestinationStream } from 'pino'
 import type { RenderPage } from '#common/pages.ts'
 import { configureZod } from '#common/schemas/zod-locale.ts'
+import type { LoginThrottleOptions } from './auth/login-throttle.ts'
 import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts'
 import type { Config } from './config.ts'
 import { loggerOptions } from './logger.ts'
@@ -47,7 +48,9 @@ export interface AppOverrides {
   logStream?: DestinationStream
   /** Cheaper scrypt for tests; production keeps OWASP's parameters. */
   passwordParams?: ScryptParams
-  /** Where a generated admin password is shown (stdout by default). */
+  /** Sign-in limits (tests make them smaller or larger). */
+  loginThrottle?: LoginThrottleOptions
+  /** Where the first set-up link is shown (stdout by default). */
   print?: (text: string) => void
   /** Sees every route as it is registered (tests list the admin routes to check each is guarded). */
   onRoute?: (route: RouteOptions) => void
@@ -119,7 +122,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(rateLimit, { burst: config.rateLimitPublicMax, perHour: config.rateLimitPublicPerHour })
   await app.register(answerOnce, { sameContentMs: config.formDedupMinutes * 60_000 })
   await app.register(authPlugin, {
+    adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
+    publicUrl: config.publicUrl,
+    ...(overrides.loginThrottle ? { throttle: overrides.loginThrottle } : {}),
     passwordParams: overrides.passwordParams ?? OWASP_SCRYPT,
     print: overrides.print ?? ((text) => process.stdout.write(text)),
   })

@@ -26,6 +26,8 @@ export interface Config {
   host: string
   /** Absolute path; created if missing. */
   dataDir: string
+  /** With ADMIN_PASSWORD, the first administrator's e-mail (only while no account exists). */
+  adminEmail: string | undefined
   adminPassword: string | undefined
   nodeEnv: 'development' | 'production' | 'test'
   trustProxy: boolean
@@ -105,7 +107,13 @@ const envSchema = z.object({
   ),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
-  ADMIN_PASSWORD: optional(z.string().min(8, { error: 'must be at least 8 characters long' })),
+  ADMIN_EMAIL: optional(z.email({ error: 'expected an e-mail address' })),
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .min(12, { error: 'must be at least 12 characters long' })
+      .max(128, { error: 'must be at most 128 characters long' }),
+  ),
   NODE_ENV: optional(
     z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' }),
   ),
@@ -147,6 +155,13 @@ const envSchema = z.object({
 /** PUBLIC_URL when unset: the address the server listens on (here with the default PORT). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000'
 
+/** PUBLIC_URL's default: the address the server listens on (a wildcard or loopback one as localhost). */
+export function listenUrl(host: string, port: number): string {
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${name}${port === 80 ? '' : `:${port}`}`
+}
+
 /** Parses the environment (process.env by default) and creates DATA_DIR. Throws ConfigError. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env)
@@ -169,10 +184,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError({ DATA_DIR: `cannot create ${dataDir} (${(error as Error).message})` })
   }
   const port = values.PORT ?? 3000
+  const host = values.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1')
   return {
     port,
-    host: values.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    host,
     dataDir,
+    adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
     nodeEnv,
     trustProxy: values.TRUST_PROXY ?? false,
@@ -184,7 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     newsletterRatePerMinute: values.NEWSLETTER_RATE_PER_MINUTE ?? 60,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (values.PUBLIC_URL ?? listenUrl(host, port)).replace(/\/+$/, ''),
     backupRemote: values.BACKUP_REMOTE,
     restartCommand: values.RESTART_COMMAND,
     stopCommand: values.STOP_COMMAND,

@@ -1,24 +1,34 @@
-// Every /api/admin route but login refuses a request without a live session. The routes are
-// listed as the app registers them (onRoute), so a route added later is checked without anyone
-// remembering to add it here.
+// Every /api/admin route declares who may use it (config.roles, or public). The routes are listed
+// as the app registers them (onRoute), so a route added later is checked without anyone
+// remembering to add it here: with no session (401), with each role (403 unless the route allows
+// it), and while an account is still being set up.
 import { randomBytes } from 'node:crypto'
+import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_ROLES, type StaffRole } from '#common/schemas/staff-account.ts'
 import { hashSessionId } from '../src/auth/session-token.ts'
-import { createTestApp, login, TEST_PASSWORD, type TestApp } from './helper.ts'
+import { createAccount, createTestApp, login, TEST_EMAIL, TEST_PASSWORD, totpCodeFor, type TestApp } from './helper.ts'
 
 const LOGIN = '/api/admin/login'
 const UNAUTHORIZED = { message: 'Authentification requise.' }
+const FORBIDDEN = 'Accès refusé.'
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'QUERY'])
 
 interface AdminRoute {
   method: string
   url: string
+  roles: readonly StaffRole[] | undefined
+  duringSetup: boolean
+  public: boolean
 }
 
 /** A concrete URL for a route pattern: `:id` → 1, a wildcard → some path. */
 const concrete = (pattern: string) => pattern.replace(/:\w+/g, '1').replace(/\*$/, 'quelque/chose')
 
-describe('admin routes without a valid session', () => {
+// Routes that end the session they are called with: called last, or with a session of their own.
+const ENDS_SESSION = new Set(['POST /api/admin/logout', 'DELETE /api/admin/me/sessions/:id'])
+
+describe('admin routes, by session and role', () => {
   let clock = new Date('2026-11-22T12:00:00Z')
   const registered: AdminRoute[] = []
   let t: TestApp
@@ -26,9 +36,17 @@ describe('admin routes without a valid session', () => {
   beforeAll(async () => {
     t = await createTestApp({
       now: () => clock,
-      onRoute: (route) => {
+      onRoute: (route: RouteOptions) => {
         if (route.url !== '/api/admin' && !route.url.startsWith('/api/admin/')) return
-        for (const method of [route.method].flat()) registered.push({ method, url: route.url })
+        const config = (route.config ?? {}) as { roles?: StaffRole[]; duringSetup?: boolean; public?: boolean }
+        for (const method of [route.method].flat())
+          registered.push({
+            method,
+            url: route.url,
+            roles: config.roles,
+            duringSetup: config.duringSetup === true,
+            public: config.public === true,
+          })
       },
     })
   })
@@ -36,7 +54,7 @@ describe('admin routes without a valid session', () => {
     await t.close()
   })
 
-  const guarded = () => registered.filter((route) => route.url !== LOGIN)
+  const guarded = () => registered.filter((route) => !route.public && route.method !== 'HEAD')
   const call = (route: AdminRoute, cookie?: string, extra: Record<string, string> = {}) =>
     t.app.inject({
       method: route.method as 'GET',
@@ -48,38 +66,96 @@ describe('admin routes without a valid session', () => {
       },
       ...(WITH_BODY.has(route.method) ? { payload: '{}' } : {}),
     })
+  const name = (route: AdminRoute) => `${route.method} ${route.url}`
 
   /** Calls every guarded route with `cookie` and returns those that did not answer 401. */
   const notRefused = async (cookie?: string, extra?: Record<string, string>) => {
     const open: string[] = []
-    for (const route of guarded()) {
+    for (const route of registered.filter((r) => !r.public)) {
       const response = await call(route, cookie, extra)
       const refused =
         response.statusCode === 401 && (route.method === 'HEAD' || response.json().message === UNAUTHORIZED.message)
-      if (!refused) open.push(`${route.method} ${route.url} → ${response.statusCode}`)
+      if (!refused) open.push(`${name(route)} → ${response.statusCode}`)
     }
     return open
   }
 
-  it('finds the admin routes (reads, writes, session, and the catch-all)', () => {
-    const names = guarded().map((route) => `${route.method} ${route.url}`)
+  it('finds the admin routes, each declaring its roles or that it is public', () => {
+    const names = guarded().map(name)
     for (const expected of [
       'GET /api/admin/session',
       'POST /api/admin/logout',
       'GET /api/admin/members',
+      'GET /api/admin/accounts',
       'GET /api/admin/*',
       'DELETE /api/admin/*',
     ]) {
       expect(names).toContain(expected)
     }
-    expect(registered.map((route) => route.url)).toContain(LOGIN)
+    expect(
+      registered
+        .filter((route) => route.public)
+        .map(name)
+        .sort(),
+    ).toEqual([
+      'POST /api/admin/login',
+      'POST /api/admin/password-reset',
+      'POST /api/admin/token',
+      'POST /api/admin/token/password',
+    ])
+    for (const route of guarded()) expect(route.roles?.length, name(route)).toBeGreaterThan(0)
   })
 
   it('refuses every route and method without a cookie (401)', async () => {
     expect(await notRefused()).toEqual([])
   })
 
-  it('refuses forged cookies', async () => {
+  it.each(STAFF_ROLES)(
+    'lets %s through exactly the routes that declare it (403 elsewhere)',
+    { timeout: 30_000 },
+    async (role) => {
+      const account = await createAccount(t.app, { role })
+      const wrong: string[] = []
+      let cookie = await login(t.app, TEST_PASSWORD, account.email)
+      for (const route of guarded()) {
+        const response = await call(route, cookie)
+        const allowed = route.roles?.includes(role) ?? false
+        const refused = response.statusCode === 403 && response.json().message === FORBIDDEN
+        if (allowed === refused || response.statusCode === 401 || response.statusCode >= 500)
+          wrong.push(`${name(route)} → ${response.statusCode} (declared ${route.roles?.join(',')})`)
+        if (ENDS_SESSION.has(name(route)) && response.statusCode === 204)
+          cookie = await login(t.app, TEST_PASSWORD, account.email)
+      }
+      expect(wrong).toEqual([])
+    },
+  )
+
+  it('keeps the roles the dashboard describes: accounts and gifts for administrators, members for the secretariat', () => {
+    const rolesOf = (url: string) => registered.find((route) => route.url === url)?.roles
+    expect(rolesOf('/api/admin/accounts')).toEqual(['administrateur'])
+    expect(rolesOf('/api/admin/gifts')).toEqual(['administrateur'])
+    expect(rolesOf('/api/admin/audit-log')).toEqual(['administrateur'])
+    expect(rolesOf('/api/admin/members')).toEqual(['administrateur', 'secretariat'])
+    expect(rolesOf('/api/admin/messages')).toEqual(['administrateur', 'secretariat'])
+    expect(rolesOf('/api/admin/events')).toEqual(['administrateur', 'secretariat', 'contenu'])
+  })
+
+  it('gives an administrator without a second factor a session that only reaches the set-up routes', async () => {
+    const account = await createAccount(t.app, { role: 'administrateur', totp: false })
+    const cookie = await login(t.app, TEST_PASSWORD, account.email)
+    const session = await t.app.inject({ url: '/api/admin/session', headers: { cookie } })
+    expect(session.json()).toMatchObject({ pending: 'second-factor', totp: false })
+    const wrong: string[] = []
+    for (const route of guarded().filter((r) => !ENDS_SESSION.has(name(r)))) {
+      const response = await call(route, cookie)
+      const refused = response.statusCode === 403
+      if (route.duringSetup === refused || response.statusCode === 401 || response.statusCode >= 500)
+        wrong.push(`${name(route)} → ${response.statusCode}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('refuses forged cookies', { timeout: 30_000 }, async () => {
     const realLooking = randomBytes(16).toString('base64url')
     const signedIn = (await login(t.app)).slice('session='.length)
     const storedHash = hashSessionId(signedIn)
@@ -101,26 +177,32 @@ describe('admin routes without a valid session', () => {
     }
   })
 
-  it('refuses an expired session (2 hours idle), and one whose row says it expired', async () => {
+  it('ends a session after 2 hours idle, 12 hours after sign-in however busy, and when its row says so', async () => {
     const idle = await login(t.app)
     clock = new Date(clock.getTime() + 2 * 60 * 60_000 + 1_000)
     expect(await notRefused(idle)).toEqual([])
 
+    const busy = await login(t.app)
+    for (let hour = 1; hour < 12; hour += 1) {
+      clock = new Date(clock.getTime() + 60 * 60_000)
+      expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: busy } })).statusCode).toBe(200)
+    }
+    clock = new Date(clock.getTime() + 60 * 60_000)
+    expect(await notRefused(busy)).toEqual([])
+
     const edited = await login(t.app)
     t.app.db
-      .prepare('UPDATE admin_sessions SET expires_at = ?, last_seen_at = ? WHERE id_hash = ?')
-      .run('2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z', hashSessionId(edited.slice('session='.length)))
+      .prepare('UPDATE admin_sessions SET created_at = ? WHERE id_hash = ?')
+      .run('2020-01-01T00:00:00.000Z', hashSessionId(edited.slice('session='.length)))
     expect(await notRefused(edited)).toEqual([])
   })
 
-  it('lets a live session through to every route (so the 401s above come from the guard)', async () => {
-    const stillRefused: string[] = []
-    for (const route of guarded()) {
-      const response = await call(route, await login(t.app))
-      if (response.statusCode === 401 || response.statusCode >= 500)
-        stillRefused.push(`${route.method} ${route.url} → ${response.statusCode}`)
-    }
-    expect(stillRefused).toEqual([])
+  it('ends the sessions of an account as soon as it is disabled', async () => {
+    const account = await createAccount(t.app, { role: 'secretariat' })
+    const cookie = await login(t.app, TEST_PASSWORD, account.email)
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(200)
+    t.app.adminRepository.setStatus(account.id, 'desactive', clock.toISOString())
+    expect(await notRefused(cookie)).toEqual([])
   })
 })
 
@@ -135,10 +217,13 @@ describe('session cookie', () => {
     try {
       const ids = new Set<string>()
       for (let i = 0; i < 20; i += 1) {
+        const admin = t.app.adminRepository.findAccountByEmail(TEST_EMAIL)
+        if (!admin) throw new Error('no first administrator')
+        if (!admin.totpSecret) await login(t.app)
         const response = await t.app.inject({
           method: 'POST',
           url: LOGIN,
-          payload: { password: TEST_PASSWORD },
+          payload: { email: TEST_EMAIL, password: TEST_PASSWORD, code: totpCodeFor(t.app, admin.id) },
           headers: { 'x-forwarded-proto': 'https' },
         })
         expect(response.statusCode).toBe(204)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signIn, submit, type AdminClient } from './admin-helper.ts'
+import { signIn, submit, type AdminClient, rename } from './admin-helper.ts'
 import { countRows, useTestApp } from './helper.ts'
 
 interface Entry {
@@ -16,10 +16,10 @@ describe('admin: audit log', () => {
   const clock = new Date('2026-11-22T15:00:00.000Z')
   const t = useTestApp({ now: () => clock, config: { mailWorker: false } })
 
-  /** Signs in as "Sœur Marthe" (PUT /session/identity), so every line should name her. */
+  /** Signs in as "Sœur Marthe", so every line should name her. */
   async function operator(): Promise<AdminClient> {
     const admin = await signIn(t.app)
-    expect((await admin.send('PUT', '/api/admin/session/identity', { name: 'Sœur Marthe' })).statusCode).toBe(200)
+    rename(t.app, admin, 'Sœur Marthe')
     return admin
   }
   const entries = async (admin: AdminClient, query = '') =>

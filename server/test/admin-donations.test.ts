@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signIn } from './admin-helper.ts'
+import { signIn, rename } from './admin-helper.ts'
 import { countRows, useTestApp } from './helper.ts'
 
 const ROUTES = [
@@ -46,7 +46,7 @@ describe('admin: donation settings', () => {
     expect(before.json()).toEqual({ paypalEmail: 'dons@example.org', currency: 'USD' })
     expect(before.headers['cache-control']).toBe('no-cache')
 
-    await admin.send('PUT', '/api/admin/session/identity', { name: 'Trésorier' })
+    rename(t.app, admin, 'Trésorier')
     const put = await admin.send('PUT', '/api/admin/donation-settings', {
       paypalEmail: ' tresor@eglise.example ',
       currency: 'EUR',
@@ -95,7 +95,7 @@ describe('admin: register of gifts', () => {
 
   it('records, lists, corrects and deletes a gift, remembering who did it', async () => {
     const admin = await signIn(t.app)
-    await admin.send('PUT', '/api/admin/session/identity', { name: 'Secrétaire' })
+    rename(t.app, admin, 'Secrétaire')
     const created = await admin.send('POST', '/api/admin/gifts', gift())
     expect(created.statusCode).toBe(201)
     const record = created.json()

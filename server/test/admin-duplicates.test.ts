@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signIn, submit, type AdminClient } from './admin-helper.ts'
+import { signIn, submit, type AdminClient, rename } from './admin-helper.ts'
 import { useTestApp } from './helper.ts'
 
 interface Listed {
@@ -81,7 +81,7 @@ describe('duplicate registrations', () => {
   it('merges a duplicate: the target’s empty answers are filled, the duplicate is archived', async () => {
     const { marie, again } = await registerFamily()
     const admin = await signIn(t.app)
-    await admin.send('PUT', '/api/admin/session/identity', { name: 'Secrétaire' })
+    rename(t.app, admin, 'Secrétaire')
     const merged = await admin.send('POST', `/api/admin/members/${again}/merge`, { intoId: marie })
     expect(merged.statusCode).toBe(200)
     expect(merged.json()).toMatchObject({

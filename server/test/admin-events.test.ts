@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EventInput } from '#common/schemas/event.ts'
 import type { App } from '../src/app.ts'
-import { signIn } from './admin-helper.ts'
+import { signIn, rename } from './admin-helper.ts'
 import { countRows, useTestApp } from './helper.ts'
 
 const event = (overrides: Partial<EventInput> = {}): EventInput => ({
@@ -116,7 +116,7 @@ describe('POST, PUT, DELETE /api/admin/events', () => {
     const { id } = (
       await admin.send('POST', '/api/admin/events', event({ title: 'Conférence des femmes', date: '2027-03-01' }))
     ).json()
-    await admin.send('PUT', '/api/admin/session/identity', { name: 'Sœur Marthe' })
+    rename(t.app, admin, 'Sœur Marthe')
     await admin.send(
       'PUT',
       `/api/admin/events/${id}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signIn, submit } from './admin-helper.ts'
+import { signIn, submit, rename } from './admin-helper.ts'
 import { useTestApp } from './helper.ts'
 
 describe('admin: member figures shown to visitors', () => {
@@ -33,7 +33,7 @@ describe('admin: member figures shown to visitors', () => {
     await submit(t.app, 'member', { email: 'autre@example.org', phone: '809-555-0199' })
     const before = await t.app.inject('/api/members/stats')
     const admin = await signIn(t.app)
-    await admin.send('PUT', '/api/admin/session/identity', { name: 'Pasteur' })
+    rename(t.app, admin, 'Pasteur')
 
     const put = await admin.send('PUT', '/api/admin/figures', {
       totalMembers: 400,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { galleryPhotos } from '#common/content/gallery.ts'
 import { GALLERY_UPLOAD_MESSAGES } from '#common/schemas/gallery-categories.ts'
 import type { AdminGalleryPhoto, GalleryPhoto } from '#common/schemas/gallery-photo.ts'
-import { SAME_ORIGIN, signIn, type AdminClient } from './admin-helper.ts'
+import { SAME_ORIGIN, signIn, type AdminClient, rename } from './admin-helper.ts'
 import { jpegPhoto, largePng, multipart, photoUpload, pngBomb, pngImage, webpImage } from './gallery-files.ts'
 import { countRows, createTestApp, useTestApp, type TestApp } from './helper.ts'
 
@@ -99,7 +99,7 @@ describe('gallery: uploads', () => {
 
   it('turns a JPEG into AVIF and WebP at 400, 800 and 1600 px, served for a year, first in the gallery', async () => {
     const admin = await signIn(t.app)
-    await admin.send('PUT', '/api/admin/session/identity', { name: 'Sœur Marthe' })
+    rename(t.app, admin, 'Sœur Marthe')
     const response = await upload(
       t,
       admin,

@@ -5,10 +5,17 @@ import path from 'node:path'
 import { afterEach, beforeEach } from 'vitest'
 import type { MemberRegistrationInput } from '#common/schemas/member-registration.ts'
 import { buildApp, type App, type AppOverrides } from '../src/app.ts'
-import type { ScryptParams } from '../src/auth/password.ts'
+import type { StaffRole } from '#common/schemas/staff-account.ts'
+import { hashPassword, type ScryptParams } from '../src/auth/password.ts'
+import { currentTotp } from '../src/auth/totp.ts'
+import type { AccountRow } from '../src/db/admin-repository.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 
+/** The first administrator every test app starts with (ADMIN_EMAIL + ADMIN_PASSWORD). */
+export const TEST_EMAIL = 'admin@example.org'
 export const TEST_PASSWORD = 'mot-de-passe-de-test'
+/** The authenticator secret the sign-in helper gives administrators (base32). */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 /** Tests only: a cheap scrypt so each login costs milliseconds (production uses OWASP_SCRYPT). */
 export const FAST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1, keyLength: 64 }
 
@@ -34,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = givenDir ?? mkdtempSync(path.join(tmpdir(), 'eglise-test-'))
   const config = loadConfig({
     DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_EMAIL,
     ADMIN_PASSWORD: TEST_PASSWORD,
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -79,9 +87,47 @@ export function countRows(app: App, table: string): number {
 /** The follow-up trail of a record nobody has moved yet (admin lists). */
 export const NO_STATUS_CHANGE = { statusChangedAt: null, statusChangedBy: null } as const
 
-/** Signs in and returns the Cookie header value to send back. */
-export async function login(app: App, password = TEST_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { password } })
+/** Creates an active account with a known password (and, by default for administrators, TOTP). */
+export async function createAccount(
+  app: App,
+  options: { role?: StaffRole; name?: string; email?: string; password?: string; totp?: boolean } = {},
+): Promise<AccountRow> {
+  const role = options.role ?? 'administrateur'
+  const email = options.email ?? `${role}.${Math.random().toString(36).slice(2, 8)}@example.org`
+  const id = app.adminRepository.createAccount({
+    name: options.name ?? `Compte ${role}`,
+    email,
+    role,
+    status: 'actif',
+    password: await hashPassword(options.password ?? TEST_PASSWORD, FAST_SCRYPT),
+    now: app.now().toISOString(),
+  })
+  if (options.totp ?? role === 'administrateur') app.adminRepository.setTotp(id, TEST_TOTP_SECRET, null, [])
+  return app.adminRepository.findAccount(id) as AccountRow
+}
+
+/** The code the test authenticator shows now; the account may use it again (tests sign in often). */
+export function totpCodeFor(app: App, accountId: number): string {
+  app.db.prepare('UPDATE staff_accounts SET totp_last_step = NULL WHERE id = ?').run(accountId)
+  return currentTotp(TEST_TOTP_SECRET, app.now())
+}
+
+/**
+ * Signs in through the API and returns the Cookie header value to send back. The first
+ * administrator (TEST_EMAIL) is given the test authenticator on first use, so the session is
+ * complete; other accounts sign in with a code when they have TOTP.
+ */
+export async function login(app: App, password = TEST_PASSWORD, email = TEST_EMAIL): Promise<string> {
+  const account = app.adminRepository.findAccountByEmail(email)
+  if (account && account.email === TEST_EMAIL && !account.totpSecret)
+    app.adminRepository.setTotp(account.id, TEST_TOTP_SECRET, null, [])
+  const hasTotp = account?.email === TEST_EMAIL || Boolean(account?.totpSecret)
+  const code = account && hasTotp ? totpCodeFor(app, account.id) : undefined
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password, ...(code ? { code } : {}) },
+  })
   if (response.statusCode !== 204) throw new Error(`login failed: ${response.statusCode} ${response.body}`)
   const cookie = response.cookies.find((c) => c.name === 'session')
   if (!cookie) throw new Error('no session cookie')
@@ -140,3 +186,11 @@ export const validIsl = (overrides: Record<string, unknown> = {}) => ({
   type: 'isl_registration',
   ...overrides,
 })
+
+/** A code for the first administrator, giving it the test authenticator if it has none yet. */
+export function adminCode(app: App): string {
+  const account = app.adminRepository.findAccountByEmail(TEST_EMAIL)
+  if (!account) throw new Error('no first administrator')
+  if (!account.totpSecret) app.adminRepository.setTotp(account.id, TEST_TOTP_SECRET, null, [])
+  return totpCodeFor(app, account.id)
+}

@@ -8,7 +8,7 @@ import { migrations } from '../migrations/index.ts'
 import type { App } from '../src/app.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrate } from '../src/db/migrate.ts'
-import { signIn, submit } from './admin-helper.ts'
+import { signIn, submit, rename } from './admin-helper.ts'
 import { countRows, createTestApp, useTestApp } from './helper.ts'
 
 const edited = (change: (content: SiteContent) => void) => {
@@ -82,7 +82,7 @@ describe('PUT /api/admin/site', () => {
 
   it('stores the document in one go, with an audit line naming the parts that changed', async () => {
     const admin = await signIn(t.app)
-    await admin.send('PUT', '/api/admin/session/identity', { name: 'Secrétaire' })
+    rename(t.app, admin, 'Secrétaire')
     const before = await t.app.inject('/api/site')
     const content = edited((c) => {
       c.contacts.phone = { display: '+1 (809) 555-0199', tel: '+18095550199' }

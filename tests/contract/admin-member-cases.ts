@@ -17,22 +17,41 @@ const oneRegistration = async (side: Side) => {
 
 export const adminMemberCases: ContractCase[] = [
   {
-    name: 'signs in with the password',
+    name: 'signs in with the e-mail, the password and the code',
     status: 204,
     signedIn: false,
-    setup: async (side) => ({ password: side.password }),
-    call: ({ password }) => ({ method: 'POST', path: `${A}/login`, json: { password } }),
+    setup: async (side) => side.credentials(),
+    call: (credentials) => ({ method: 'POST', path: `${A}/login`, json: credentials }),
   },
-  { name: 'refuses a wrong password', status: 401, call: send('POST', () => `${A}/login`, { password: 'faux' }) },
-  { name: 'refuses a login without a password', status: 400, call: send('POST', () => `${A}/login`, {}) },
-  { name: 'signs out', status: 204, call: send('POST', () => `${A}/logout`) },
-  { name: 'gives the session', status: 200, call: get(`${A}/session`) },
   {
-    name: 'records who is at the keyboard',
-    status: 200,
-    call: send('PUT', () => `${A}/session/identity`, { name: 'Pasteur' }),
+    name: 'asks for the second factor after the right password',
+    status: 401,
+    signedIn: false,
+    setup: async (side) => ({ email: side.credentials().email, password: side.password }),
+    call: (credentials) => ({ method: 'POST', path: `${A}/login`, json: credentials }),
   },
-  { name: 'refuses an empty name', status: 400, call: send('PUT', () => `${A}/session/identity`, { name: '' }) },
+  {
+    name: 'refuses a wrong password',
+    status: 401,
+    signedIn: false,
+    setup: async (side) => ({ email: side.credentials().email }),
+    call: ({ email }) => ({ method: 'POST', path: `${A}/login`, json: { email, password: 'faux-mot-de-passe' } }),
+  },
+  { name: 'refuses a login without e-mail nor password', status: 400, call: send('POST', () => `${A}/login`, {}) },
+  { name: 'signs out', status: 204, call: send('POST', () => `${A}/logout`) },
+  { name: 'gives the session: account, role, steps left', status: 200, call: get(`${A}/session`) },
+  {
+    name: 'answers a reset request alike for an unknown address',
+    status: 202,
+    signedIn: false,
+    call: send('POST', () => `${A}/password-reset`, { email: 'personne@example.org' }),
+  },
+  {
+    name: 'says an unknown link is no longer valid',
+    status: 410,
+    signedIn: false,
+    call: send('POST', () => `${A}/token`, { token: 'inconnu-inconnu-inconnu-inconnu' }),
+  },
   { name: 'gives the overview', status: 200, call: get(`${A}/overview`) },
 
   {

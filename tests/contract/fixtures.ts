@@ -19,7 +19,7 @@ export async function ok<T = { id: number }>(side: Side, call: ApiCall): Promise
 }
 
 export async function signIn(side: Side) {
-  const answer = await side.call({ method: 'POST', path: '/api/admin/login', json: { password: side.password } })
+  const answer = await side.call({ method: 'POST', path: '/api/admin/login', json: side.credentials() })
   if (answer.status !== 204) throw new Error(`${side.name}: sign-in refused (${answer.status})`)
 }
 

@@ -8,6 +8,7 @@ import { startSmtp } from '#server/test/smtp-capture.ts'
 import { handlers } from '#mocks/handlers.ts'
 import { adminContentCases } from './admin-content-cases.ts'
 import { adminInboxCases } from './admin-inbox-cases.ts'
+import { adminAccountCases } from './admin-account-cases.ts'
 import { adminMemberCases } from './admin-member-cases.ts'
 import { adminMoneyCases } from './admin-money-cases.ts'
 import { adminNewsletterCases } from './admin-newsletter-cases.ts'
@@ -21,6 +22,7 @@ import { mockSide, serverSide, toRequest, type Side } from './sides.ts'
 const signedIn = (c: ContractCase): ContractCase => ({ signedIn: true, ...c })
 const adminCases = [
   ...adminMemberCases,
+  ...adminAccountCases,
   ...adminInboxCases,
   ...adminNewsletterCases,
   ...adminContentCases,
@@ -34,10 +36,15 @@ const httpHandlers = handlers as HttpHandler[]
 /** `*∕api/admin/members/:id/merge` → `/api/admin/members/1/merge`. */
 const samplePath = (path: string) => path.replace(/^\*/, '').replace(/:\w+/g, '1')
 
+/** The admin routes that answer without a session: signing in, and the links sent by e-mail. */
+const PUBLIC_ADMIN_PATHS = new Set(
+  ['login', 'token', 'token/password', 'password-reset'].map((path) => `*/api/admin/${path}`),
+)
+
 const guardCases: ContractCase[] = httpHandlers
   .filter((handler) => {
     const path = String(handler.info.path)
-    return path.startsWith('*/api/admin/') && path !== '*/api/admin/login'
+    return path.startsWith('*/api/admin/') && !PUBLIC_ADMIN_PATHS.has(path)
   })
   .map((handler) => ({
     name: `${keyOf(handler)} answers 401 without a session`,

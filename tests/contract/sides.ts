@@ -5,7 +5,11 @@ import { getResponse } from 'msw'
 import { handlers, resetMocks } from '#mocks/handlers.ts'
 import { MOCK_ADMIN_PASSWORD } from '#mocks/session.ts'
 import { state } from '#mocks/state.ts'
-import { createTestApp, TEST_PASSWORD, type TestApp } from '#server/test/helper.ts'
+import { currentTotp } from '#server/src/auth/totp.ts'
+import { createTestApp, login, TEST_EMAIL, TEST_PASSWORD, totpCodeFor, type TestApp } from '#server/test/helper.ts'
+
+/** The mocks' administrator and the code its authenticator app "shows" (mocks/session.ts). */
+const MOCK_ADMIN = { email: 'pasteur@eglise-exemple.org', code: '123456' }
 
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -29,6 +33,10 @@ export interface Side {
   call(call: ApiCall): Promise<ApiAnswer>
   /** The admin password this backend accepts. */
   password: string
+  /** The administrator's sign-in, with a second-factor code valid now (POST /api/admin/login's body). */
+  credentials(): { email: string; password: string; code: string }
+  /** The code an authenticator app shows for `secret` (the mocks accept one fixed code). */
+  codeFor(secret: string): string
   /** Test fixtures no API call can make: marks a staff alert as sent. */
   markAlertSent(id: number): void
   /** Test fixtures no API call can make: every newsletter subscriber follows its confirmation link. */
@@ -52,6 +60,8 @@ export function mockSide(mailRelay = false): Side {
   return {
     name: 'mocks',
     password: MOCK_ADMIN_PASSWORD,
+    credentials: () => ({ ...MOCK_ADMIN, password: MOCK_ADMIN_PASSWORD }),
+    codeFor: () => MOCK_ADMIN.code,
     async call(call) {
       const response = await getResponse(handlers, toRequest(call))
       if (!response) throw new Error(`no mock handler answers ${call.method} ${call.path}`)
@@ -76,9 +86,15 @@ export function mockSide(mailRelay = false): Side {
 export async function serverSide(smtpUrl?: string): Promise<Side & { close: () => Promise<void> }> {
   const test: TestApp = await createTestApp({ config: { mailWorker: false }, env: { SMTP_URL: smtpUrl } })
   let cookie: string | undefined
+  // The first sign-in gives the administrator the test authenticator (server/test/helper.ts).
+  await login(test.app)
+  const admin = test.app.adminRepository.findAccountByEmail(TEST_EMAIL)
+  if (!admin) throw new Error('no first administrator')
   return {
     name: 'server',
     password: TEST_PASSWORD,
+    credentials: () => ({ email: TEST_EMAIL, password: TEST_PASSWORD, code: totpCodeFor(test.app, admin.id) }),
+    codeFor: (secret) => currentTotp(secret),
     async call(call) {
       const request = toRequest(call)
       const headers = Object.fromEntries(request.headers)

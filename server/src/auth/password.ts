@@ -19,17 +19,29 @@ export interface StoredPassword extends ScryptParams {
 
 /** OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1 (128 MiB, ~0.3 s per hash). */
 export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 }
-export const MIN_PASSWORD_LENGTH = 8
 const SALT_BYTES = 16
 const MAX_MEMORY = 256 * 1024 * 1024
-// Each hash holds 128 MiB; a burst of logins must not take the host's memory with it.
+// Each hash holds 128 MiB; a burst of logins must not take the host's memory with it. Beyond the
+// hashes running and a short queue, a request is refused at once (429) rather than waiting.
 const MAX_CONCURRENT_HASHES = 2
+export const MAX_WAITING_HASHES = 8
 
 let running = 0
 const waiting: Array<() => void> = []
 
+/** Thrown when too many hashes are running and waiting: the caller answers 429. */
+export class HashQueueFullError extends Error {
+  constructor() {
+    super('password hashing queue is full')
+    this.name = 'HashQueueFullError'
+  }
+}
+
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve))
+  if (running >= MAX_CONCURRENT_HASHES) {
+    if (waiting.length >= MAX_WAITING_HASHES) throw new HashQueueFullError()
+    await new Promise<void>((resolve) => waiting.push(resolve))
+  }
   running += 1
   try {
     return await work()

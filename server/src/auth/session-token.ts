@@ -8,3 +8,9 @@ export function newSessionId(): string {
 export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex')
 }
+
+/** A link's token (invitation, reset, set-up): 256 random bits, only the SHA-256 stored. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url')
+  return { token, hash: hashSessionId(token) }
+}

@@ -3,8 +3,10 @@ import type { Db } from './database.ts'
 import { offsetOf, type Page, type PageRequest } from './pagination.ts'
 
 export interface AuditRecord {
-  /** Who acted: the name given in the dashboard ("Vous êtes :"), else "Administrateur". */
+  /** Who acted: the signed-in account's name. */
   actor: string
+  /** That account's id (null for changes made without a session). */
+  actorId?: number | null
   /** A stable code, `<entity>.<verb>`: `event.create`, `gallery.delete`, `member.status`… */
   action: string
   /** The table or setting that changed: `event`, `service`, `gallery_photo`, `gift`, `settings`… */
@@ -16,9 +18,9 @@ export interface AuditRecord {
 
 /** The audit log: appended in the same transaction as the change it describes, never updated. */
 export function createAuditLogRepository(db: Db) {
-  const insert = db.prepare<[AuditRecord & { at: string; entityId: number | null }]>(
-    `INSERT INTO audit_log (at, actor, action, entity, entity_id, summary)
-     VALUES (@at, @actor, @action, @entity, @entityId, @summary)`,
+  const insert = db.prepare<[AuditRecord & { at: string; entityId: number | null; actorId: number | null }]>(
+    `INSERT INTO audit_log (at, actor, actor_id, action, entity, entity_id, summary)
+     VALUES (@at, @actor, @actorId, @action, @entity, @entityId, @summary)`,
   )
   const page = db.prepare<[{ limit: number; offset: number }], AuditEntry>(
     `SELECT id, at, actor, action, entity, entity_id AS entityId, summary
@@ -27,7 +29,7 @@ export function createAuditLogRepository(db: Db) {
   const count = db.prepare<[], number>('SELECT COUNT(*) FROM audit_log').pluck()
   return {
     record(entry: AuditRecord, at: Date): void {
-      insert.run({ ...entry, entityId: entry.entityId ?? null, at: at.toISOString() })
+      insert.run({ ...entry, entityId: entry.entityId ?? null, actorId: entry.actorId ?? null, at: at.toISOString() })
     },
     /** Newest first. */
     list(request: PageRequest): Page<AuditEntry> {

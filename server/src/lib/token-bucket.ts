@@ -53,6 +53,11 @@ export function createTokenBuckets({ capacity, refillPerHour, maxTracked = 100_0
       buckets.set(id, { tokens, at: nowMs })
       return { allowed: false, retryAfterMs: Math.ceil((1 - tokens) / perMs) }
     },
+    /** Gives one token back to `id` (an attempt that turned out legitimate), up to `capacity`. */
+    giveBack(id: string): void {
+      const bucket = buckets.get(id)
+      if (bucket) bucket.tokens = Math.min(capacity, bucket.tokens + 1)
+    },
     /** How many clients are remembered (tests check the memory stays bounded). */
     tracked: (): number => buckets.size,
   }

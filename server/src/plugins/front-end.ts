@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PUBLIC_PAGES, type RenderPage } from '#common/pages.ts'
 import { adminDashboardPages } from '#common/admin-dashboard-pages.ts'
+import { ACCESS_PAGE_PATH } from '#common/schemas/staff-account.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { registerCrawlerFiles } from '../pages/crawler-files.ts'
 import { loadRenderer, rendererPathFor } from '../pages/load-renderer.ts'
@@ -11,7 +12,7 @@ import { registerPublicPages } from '../pages/public-pages.ts'
 import { sendNotFound } from './error-handler.ts'
 
 /** The site's pages and the dashboard's: a direct visit answers the app's HTML with 200. */
-export const PAGE_ROUTES = [...PUBLIC_PAGES, ...adminDashboardPages()]
+export const PAGE_ROUTES = [...PUBLIC_PAGES, ...adminDashboardPages(), ACCESS_PAGE_PATH]
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // HTML and unhashed files: always revalidated (ETag), so a deploy shows up at once.
@@ -79,6 +80,10 @@ export default globalPlugin<FrontEndOptions>(async (app, { staticDir, publicUrl,
     for (const page of PUBLIC_PAGES) app.get(page, { schema: { hide: true } }, sendShell)
   }
   for (const page of adminDashboardPages()) app.get(page, { schema: { hide: true } }, sendShell)
+  // Where the invitation, reset and set-up links lead (the token is in the fragment).
+  app.get(ACCESS_PAGE_PATH, { schema: { hide: true } }, (request, reply) =>
+    sendShell(request, reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')),
+  )
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)

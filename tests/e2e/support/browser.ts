@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { staffCookie } from './staff.ts'
 
 /** Debian's Chromium as the e2e tests, the screenshots and the benches launch it. */
 export const CHROMIUM_ARGS = [
@@ -80,16 +81,9 @@ export async function waitForPart(page: Page, selector: string) {
 }
 
 /** Signs in to the admin API with fetch and returns the session cookie header. */
+/** A complete administrator session (e-mail, password and TOTP code) for the API: `name=value`. */
 export async function adminCookie(baseURL: string, password: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL },
-    body: JSON.stringify({ password }),
-  })
-  if (res.status !== 204) throw new Error(`admin login failed: ${res.status}`)
-  const cookie = res.headers.get('set-cookie')
-  if (!cookie) throw new Error('no session cookie')
-  return cookie.split(';')[0] ?? ''
+  return staffCookie(baseURL, password)
 }
 
 /** GETs an admin list (members, messages, requests, newsletter) through the real API. */

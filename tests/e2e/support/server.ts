@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, enrolAdministrator, forgetStaff } from './staff.ts'
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,7 +36,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   if (!existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npm run build` first')
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'church-e2e-'))
   const port = await freePort()
-  const adminPassword = 'e2e-mot-de-passe-solide'
+  const adminPassword = E2E_ADMIN_PASSWORD
   const baseURL = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     env: {
@@ -44,6 +45,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
       // Every journey posts from 127.0.0.1: the per-address form limit would cut the run short.
@@ -53,9 +55,12 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForHealth(baseURL, child)
+  // A reused data folder already has its administrator (and the secret file, when kept).
+  if (!options.dataDir) await enrolAdministrator(baseURL, adminPassword)
   return {
     baseURL,
     dataDir,
+    adminEmail: E2E_ADMIN_EMAIL,
     adminPassword,
     child,
     async stop({ keepData = Boolean(options.dataDir) } = {}) {
@@ -64,7 +69,10 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
         child.kill('SIGTERM')
         await exited
       }
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
+      if (!keepData) {
+        rmSync(dataDir, { recursive: true, force: true })
+        forgetStaff(baseURL)
+      }
     },
   }
 }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { AuditRecord } from '../../db/audit-log-repository.ts'
-import { operatorOf } from './operator.ts'
+import { operatorIdOf, operatorOf } from './operator.ts'
 
 /** An audit line as a route describes it; the actor and the time are added here. */
-export type AuditLine = Omit<AuditRecord, 'actor'>
+export type AuditLine = Omit<AuditRecord, 'actor' | 'actorId'>
 
 /**
  * Makes a change and writes its audit line in ONE transaction, as whoever is at the keyboard: a
@@ -20,7 +20,8 @@ export function audited<T>(
   return app.db.transaction(() => {
     const result = change()
     const entry = typeof line === 'function' ? line(result) : line
-    if (entry) app.auditLogRepository.record({ ...entry, actor: operatorOf(request) }, app.now())
+    if (entry)
+      app.auditLogRepository.record({ ...entry, actor: operatorOf(request), actorId: operatorIdOf(request) }, app.now())
     return result
   })()
 }

@@ -4,6 +4,7 @@ import { adminDonationSettingsSchema, donationSettingsSchema } from '#common/sch
 import { readDonationSettings, writeDonationSettings } from '../../lib/donation-settings.ts'
 import { audited } from './audited.ts'
 import { operatorOf } from './operator.ts'
+import { ADMINISTRATOR_ONLY } from './roles.ts'
 
 /** The PayPal donate link's settings; the register of gifts received is in gift-routes. */
 const donationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/donation-settings',
     {
+      config: { roles: ADMINISTRATOR_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Compte PayPal et devise du bouton « Faire un don »',
@@ -24,6 +26,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/donation-settings',
     {
+      config: { roles: ADMINISTRATOR_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Change le compte PayPal ou la devise (le site les lit sur GET /api/donation)',

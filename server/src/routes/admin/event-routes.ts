@@ -7,6 +7,7 @@ import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { changedFields } from './changed-fields.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
+import { CONTENT } from './roles.ts'
 
 const FIELD_LABELS: Record<keyof EventInput, string> = {
   title: 'titre',
@@ -30,6 +31,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Ajoute un événement',
@@ -56,6 +58,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/:id',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Modifie un événement',
@@ -81,6 +84,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/events/:id',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Supprime un événement',

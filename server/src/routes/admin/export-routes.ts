@@ -7,12 +7,14 @@ import {
   requestFiltersSchema,
 } from '#common/schemas/admin-follow-up.ts'
 import { sendCsv } from './csv-download.ts'
+import { FOLLOW_UP } from './roles.ts'
 
 /** CSV exports of the admin lists: every matching row (not one page), same filters as the lists. */
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members.csv',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Inscriptions en CSV (mêmes filtres que la liste)',
@@ -28,6 +30,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages.csv',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Messages en CSV (mêmes filtres que la liste)',
@@ -40,6 +43,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests.csv',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Demandes FEPROBA / ISL en CSV (mêmes filtres)',
@@ -51,7 +55,10 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/newsletter.csv',
-    { schema: { tags: ['admin'], summary: 'Abonnés en CSV (q)', querystring: newsletterFiltersSchema } },
+    {
+      config: { roles: FOLLOW_UP },
+      schema: { tags: ['admin'], summary: 'Abonnés en CSV (q)', querystring: newsletterFiltersSchema },
+    },
     async (request, reply) => sendCsv(reply, NEWSLETTER_CSV, app.newsletterRepository.all(request.query)),
   )
 }

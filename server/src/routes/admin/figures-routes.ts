@@ -14,6 +14,7 @@ import { churchMonth, startOfChurchMonth } from '#common/church-time.ts'
 import { memberStats } from '#common/member-stats.ts'
 import { audited } from './audited.ts'
 import { operatorOf } from './operator.ts'
+import { CONTENT } from './roles.ts'
 
 /** The baseline as this route stores it: who corrected it last rides along. */
 type CorrectedBaseline = MemberStatsBaseline & { updatedAt?: string; updatedBy?: string }
@@ -61,6 +62,7 @@ const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/figures',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Chiffres des membres affichés sur le site, et la part comptée par le site',
@@ -73,6 +75,7 @@ const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/figures',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Corrige les chiffres affichés : le site montre dès maintenant les nombres saisis',

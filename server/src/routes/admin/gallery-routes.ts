@@ -18,6 +18,7 @@ import { MULTIPART_OPTIONS, UPLOAD_BODY_LIMIT, decodePhoto, readPhotoUpload } fr
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { operatorOf } from './operator.ts'
 import { justWritten } from '../../lib/just-written.ts'
+import { CONTENT } from './roles.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 const uploadErrors = { 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema }
@@ -67,6 +68,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gallery',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Toutes les photos de la galerie, dans l’ordre du site (exemples compris)',
@@ -81,6 +83,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // 64 KiB for every other route; a photo needs its 5 MB (checked again by the multipart limits).
       bodyLimit: UPLOAD_BODY_LIMIT,
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary:
@@ -101,6 +104,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/gallery/:id',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Change la catégorie et la description d’une photo',
@@ -129,6 +133,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/gallery/:id',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Retire une photo de la galerie (et ses fichiers, pour une photo envoyée)',

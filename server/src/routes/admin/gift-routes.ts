@@ -22,6 +22,7 @@ import { sendCsv } from './csv-download.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { operatorOf } from './operator.ts'
 import { justWritten } from '../../lib/just-written.ts'
+import { ADMINISTRATOR_ONLY } from './roles.ts'
 
 const FUTURE_DATE = API_MESSAGES.futureGift
 
@@ -46,6 +47,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gifts',
     {
+      config: { roles: ADMINISTRATOR_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Dons enregistrés, les plus récents d’abord (month AAAA-MM, currency, method)',
@@ -59,6 +61,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gifts/totals',
     {
+      config: { roles: ADMINISTRATOR_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Total des dons par mois et par devise (les devises ne sont jamais additionnées)',
@@ -71,6 +74,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gifts.csv',
     {
+      config: { roles: ADMINISTRATOR_ONLY },
       schema: { tags: ['admin'], summary: 'Dons en CSV (mêmes filtres que la liste)', querystring: giftFiltersSchema },
     },
     async (request, reply) => sendCsv(reply, GIFTS_CSV, gifts.all(request.query)),
@@ -79,6 +83,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gifts',
     {
+      config: { roles: ADMINISTRATOR_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Enregistre un don reçu (montant tel que saisi : « 1500,50 »)',
@@ -106,6 +111,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/gifts/:id',
     {
+      config: { roles: ADMINISTRATOR_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Corrige un don enregistré',
@@ -131,6 +137,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/gifts/:id',
     {
+      config: { roles: ADMINISTRATOR_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Supprime un don enregistré par erreur',

@@ -8,6 +8,7 @@ import exportRoutes from './export-routes.ts'
 import figuresRoutes from './figures-routes.ts'
 import galleryRoutes from './gallery-routes.ts'
 import giftRoutes from './gift-routes.ts'
+import accountRoutes from './account-routes.ts'
 import { adminGuard } from './guard.ts'
 import letterRoutes from './letter-routes.ts'
 import memberRoutes from './member-routes.ts'
@@ -20,9 +21,13 @@ import requestRoutes from './request-routes.ts'
 import serviceRoutes from './service-routes.ts'
 import sessionRoutes from './session-routes.ts'
 import siteRoutes from './site-routes.ts'
+import tokenRoutes from './token-routes.ts'
+import { checkRoleDeclaration, EVERY_ROLE } from './roles.ts'
 
 /** Everything under /api/admin: one guard for the prefix, answers never cached. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A route that says nothing about who may use it stops the start (see roles.ts).
+  app.addHook('onRoute', checkRoleDeclaration)
   app.addHook('onRequest', adminGuard)
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
@@ -33,6 +38,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (query) request.query = withoutEmptyParams(query)
   })
   await app.register(sessionRoutes)
+  await app.register(tokenRoutes)
+  await app.register(accountRoutes)
   await app.register(overviewRoutes)
   await app.register(memberRoutes)
   await app.register(messageRoutes)
@@ -52,6 +59,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(launchChecklistRoutes)
   // A catch-all inside the prefix, so an unknown admin path also goes through the guard (401
   // before 404) instead of reaching the app-wide not-found handler.
-  app.all('/*', { schema: { hide: true } }, sendNotFound)
+  app.all('/*', { config: { roles: EVERY_ROLE, duringSetup: true }, schema: { hide: true } }, sendNotFound)
 }
 export default adminRoutes

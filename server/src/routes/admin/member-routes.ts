@@ -15,6 +15,7 @@ import { audited } from './audited.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { operatorOf } from './operator.ts'
 import { addStatusRoute } from './status-route.ts'
+import { FOLLOW_UP } from './roles.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 
@@ -29,6 +30,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Inscriptions (q : nom, e-mail, ville ou chiffres du téléphone ; status ; duplicates=1)',
@@ -54,6 +56,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/members/:id/merge',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Fusionne ce doublon dans une inscription antérieure (complète ses champs vides, archive le doublon)',
@@ -84,6 +87,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/members/:id/dismiss-duplicate',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Ce n’est pas un doublon : les paires actuelles ne sont plus signalées',

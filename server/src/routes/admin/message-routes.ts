@@ -8,6 +8,7 @@ import {
   messageStatusChangeSchema,
 } from '#common/schemas/admin-follow-up.ts'
 import { addStatusRoute } from './status-route.ts'
+import { FOLLOW_UP } from './roles.ts'
 
 /** Contact messages: list and search, follow-up status (nouveau → lu → répondu). */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Messages du formulaire de contact (q : nom, e-mail, sujet, texte, téléphone ; status)',

@@ -6,6 +6,7 @@ import { subscriberPageSchema } from '#common/schemas/newsletter-subscription.ts
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
+import { FOLLOW_UP } from './roles.ts'
 
 /**
  * "m•••@example.org": enough for the audit log to tell one removal from another, without keeping
@@ -22,6 +23,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Abonnés à la lettre d’information (q : partie de l’adresse, status), et leur nombre par statut',
@@ -35,6 +37,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/newsletter/:id',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Désabonne une adresse (supprimée pour de bon)',

@@ -5,6 +5,7 @@ import type { MemberStatsBaseline } from '../../db/members-repository.ts'
 import { SETTING_KEYS } from '../../db/settings-repository.ts'
 import { churchDate, churchMonth, churchTimeToUtc, startOfChurchMonth } from '#common/church-time.ts'
 import { memberStats } from '#common/member-stats.ts'
+import { CONTENT, FOLLOW_UP } from './roles.ts'
 
 /** The month `delta` months after `month` (YYYY-MM). */
 function addMonths(month: string, delta: number): string {
@@ -25,6 +26,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/overview',
     {
+      config: { roles: FOLLOW_UP },
       schema: { tags: ['admin'], summary: 'Vue d’ensemble du tableau de bord', response: { 200: adminOverviewSchema } },
     },
     async () => {
@@ -54,6 +56,7 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Tous les événements, passés compris, par date',

@@ -9,6 +9,7 @@ import {
 } from '#common/schemas/admin-follow-up.ts'
 import { FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
 import { addStatusRoute } from './status-route.ts'
+import { FOLLOW_UP } from './roles.ts'
 
 /** FEPROBA requests and ISL applications: the same workflow as the contact messages. */
 const requestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests',
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Demandes FEPROBA et candidatures ISL (q, status, type, program)',

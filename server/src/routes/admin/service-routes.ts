@@ -14,6 +14,7 @@ import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { changedFields } from './changed-fields.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
+import { CONTENT } from './roles.ts'
 
 const FIELD_LABELS: Record<keyof ServiceInput, string> = {
   name: 'nom',
@@ -37,6 +38,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Les cultes, dans l’ordre de la page d’accueil',
@@ -49,6 +51,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Ajoute un culte (à la fin de la liste)',
@@ -75,6 +78,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/services/:id',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Modifie un culte',
@@ -100,6 +104,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/services/:id',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Supprime un culte',
@@ -122,6 +127,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/:id/move',
     {
+      config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
         summary: 'Monte ou descend un culte d’une place ; répond la liste dans son nouvel ordre',

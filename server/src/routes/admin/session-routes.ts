@@ -1,46 +1,156 @@
+// Signing in and out, the session, and one's own account: profile, password, second factor,
+// open sessions.
+import { createHash } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminLoginSchema } from '#common/schemas/admin.ts'
-import { adminIdentitySchema, adminSessionSchema } from '#common/schemas/admin-follow-up.ts'
-import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
+import { checkPasswordStrength } from '#common/password-strength.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import {
+  currentPasswordSchema,
+  openSessionsSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  recoveryCodesSchema,
+  secondFactorNeededSchema,
+  staffLoginSchema,
+  staffSessionSchema,
+  totpConfirmSchema,
+  totpEnrolmentSchema,
+} from '#common/schemas/staff-account.ts'
+import { isRefusal } from '../../auth/login-throttle.ts'
+import { HashQueueFullError, hashPassword } from '../../auth/password.ts'
+import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../../auth/totp.ts'
+import type { AccountRow } from '../../db/admin-repository.ts'
+import type { AdminSession } from '../../plugins/auth.ts'
+import { badRequest } from '../../plugins/error-handler.ts'
+import { EVERY_ROLE } from './roles.ts'
+import { queueLockNotice } from './staff-mail.ts'
 
-export const WRONG_PASSWORD = API_MESSAGES.wrongPassword
+export const WRONG_CREDENTIALS = ACCOUNT_MESSAGES.wrongCredentials
 export const TOO_MANY_ATTEMPTS = API_MESSAGES.tooManyAttempts
+
+const SIGNED_IN = { roles: EVERY_ROLE }
+const SETUP = { roles: EVERY_ROLE, duringSetup: true }
+const tags = ['admin-session']
+
+/** The session the guard found (every route here but login needs one). */
+export function sessionOf(request: FastifyRequest): AdminSession {
+  const session = request.adminSession
+  if (!session) throw new Error('admin route reached without a session')
+  return session
+}
+
+/** GET /session's body. */
+export function sessionBody(session: AdminSession) {
+  const { account } = session
+  return {
+    authenticated: true as const,
+    account: { id: account.id, name: account.name, email: account.email, role: account.role },
+    pending: session.step,
+    totp: account.totpSecret !== null,
+    passkeys: 0,
+    expiresAt: session.expiresAt,
+  }
+}
+
+/** The id shown for an open session: derived from its stored hash, useless as a cookie. */
+const publicSessionId = (idHash: string) =>
+  createHash('sha256').update(`shown:${idHash}`).digest('base64url').slice(0, 22)
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.adminAuth
+  const admin = app.adminRepository
+
+  /** A TOTP code (accepted once) or an unused recovery code. */
+  const secondFactorMatches = (account: AccountRow, code: string): boolean => {
+    if (!account.totpSecret) return false
+    const now = app.now()
+    if (/^\d{6}$/.test(code)) {
+      const step = matchTotp(account.totpSecret, code, now)
+      return step !== null && admin.acceptTotpStep(account.id, step)
+    }
+    return admin.consumeRecoveryCode(account.id, hashRecoveryCode(code), now.toISOString())
+  }
+
+  /** Checks the signed-in account's password again, throttled like a sign-in. */
+  const confirmPassword = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: AccountRow,
+    password: string,
+  ): Promise<boolean> => {
+    const attempt = auth.throttle.begin(account.email, request.ip, app.now().getTime())
+    if (isRefusal(attempt)) {
+      void reply.code(429).header('retry-after', String(attempt.retryAfterSeconds)).send({ message: TOO_MANY_ATTEMPTS })
+      return false
+    }
+    if (await auth.checkPassword(account, password)) {
+      auth.throttle.succeeded(account.email, request.ip)
+      return true
+    }
+    void badRequest(reply, ACCOUNT_MESSAGES.wrongCurrentPassword, 'currentPassword')
+    return false
+  }
 
   app.post(
     '/login',
     {
+      config: { public: true },
       schema: {
-        tags: ['admin'],
-        summary: 'Connexion : pose le cookie de session',
-        body: adminLoginSchema,
-        response: { 204: z.undefined(), 401: apiErrorSchema, 429: apiErrorSchema },
+        tags,
+        summary: 'Connexion : e-mail, mot de passe et, si demandé, code à 6 chiffres → cookie de session',
+        body: staffLoginSchema,
+        response: {
+          204: z.undefined(),
+          401: z.union([secondFactorNeededSchema, apiErrorSchema]),
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const wait = auth.throttle.begin(request.ip, app.now().getTime())
-      if (wait > 0) {
-        request.log.warn({ ip: request.ip }, 'admin login refused: too many attempts')
-        return reply.code(429).header('retry-after', String(wait)).send({ message: TOO_MANY_ATTEMPTS })
+      const { email, password, code } = request.body
+      const attempt = auth.throttle.begin(email, request.ip, app.now().getTime())
+      if (isRefusal(attempt)) {
+        request.log.warn({ ip: request.ip, scope: attempt.scope }, 'admin login refused: too many attempts')
+        return reply
+          .code(429)
+          .header('retry-after', String(attempt.retryAfterSeconds))
+          .send({ message: TOO_MANY_ATTEMPTS })
       }
-      if (!(await auth.checkPassword(request.body.password))) {
+      const account = admin.findAccountByEmail(email)
+      let passwordOk: boolean
+      try {
+        passwordOk = await auth.checkPassword(account, password)
+      } catch (error) {
+        if (!(error instanceof HashQueueFullError)) throw error
+        request.log.warn('admin login refused: password hashing queue full')
+        return reply.code(429).header('retry-after', '5').send({ message: API_MESSAGES.loginBusy })
+      }
+      if (attempt.lockStarted && account) queueLockNotice(app, account)
+      if (!passwordOk || !account || account.status !== 'actif') {
         request.log.warn({ ip: request.ip }, 'admin login failed')
-        return reply.code(401).send({ message: WRONG_PASSWORD })
+        return reply.code(401).send({ message: WRONG_CREDENTIALS })
       }
-      auth.throttle.succeeded(request.ip)
-      auth.startSession(request, reply)
-      request.log.info({ ip: request.ip }, 'admin signed in')
+      if (account.totpSecret) {
+        if (!code) return reply.code(401).send({ message: ACCOUNT_MESSAGES.codeNeeded, secondFactor: 'totp' as const })
+        if (!secondFactorMatches(account, code)) {
+          request.log.warn({ ip: request.ip, account: account.id }, 'admin login failed: second factor')
+          return reply.code(401).send({ message: ACCOUNT_MESSAGES.wrongCode, secondFactor: 'totp' as const })
+        }
+      }
+      auth.throttle.succeeded(email, request.ip)
+      auth.startSession(request, reply, account)
+      request.log.info({ ip: request.ip, account: account.id }, 'staff member signed in')
       return reply.code(204).send()
     },
   )
 
   app.post(
     '/logout',
-    { schema: { tags: ['admin'], summary: 'Déconnexion', response: { 204: z.undefined() } } },
+    { config: SETUP, schema: { tags, summary: 'Déconnexion', response: { 204: z.undefined() } } },
     async (request, reply) => {
       auth.endSession(request, reply)
       return reply.code(204).send()
@@ -50,32 +160,217 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     {
+      config: SETUP,
       schema: {
-        tags: ['admin'],
-        summary: 'Session en cours ? (401 sinon) et nom de la personne au clavier',
-        response: { 200: adminSessionSchema },
+        tags,
+        summary: 'Qui est connecté, avec quel rôle, et ce qui reste à configurer (401 sans session)',
+        response: { 200: staffSessionSchema },
       },
     },
-    async (request) => ({ authenticated: true as const, name: request.adminSession?.operatorName ?? null }),
+    async (request) => sessionBody(sessionOf(request)),
   )
 
-  app.put(
-    '/session/identity',
+  app.patch(
+    '/me',
     {
+      config: SETUP,
       schema: {
-        tags: ['admin'],
-        summary: 'Qui est au clavier : nom enregistré avec chaque changement de statut',
-        body: adminIdentitySchema,
-        response: { 200: adminSessionSchema, 400: apiErrorSchema },
+        tags,
+        summary: 'Son nom et son adresse e-mail (le mot de passe est redemandé pour changer d’adresse)',
+        body: profileUpdateSchema,
+        response: { 200: staffSessionSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request)
+      const { account } = session
+      const { name, email, currentPassword } = request.body
+      const settingUp = session.step === 'profile'
+      if (settingUp && (!name || !email)) return badRequest(reply, API_MESSAGES.profileNeeded, name ? 'email' : 'name')
+      const emailChanges = email !== undefined && email.toLowerCase() !== account.email.toLowerCase()
+      if (emailChanges) {
+        const other = admin.findAccountByEmail(email)
+        if (other && other.id !== account.id)
+          return reply
+            .code(409)
+            .send({ message: ACCOUNT_MESSAGES.emailTaken, fieldErrors: { email: [ACCOUNT_MESSAGES.emailTaken] } })
+        // The profile step comes right after signing in with the password.
+        if (!settingUp) {
+          if (!currentPassword) return badRequest(reply, ACCOUNT_MESSAGES.currentPasswordNeeded, 'currentPassword')
+          if (!(await confirmPassword(request, reply, account, currentPassword))) return reply
+        }
+      }
+      admin.setProfile(account.id, name ?? account.name, email ?? account.email)
+      const updated = auth.readSession(request)
+      if (!updated) throw new Error('session vanished during a profile update')
+      return sessionBody(updated)
+    },
+  )
+
+  app.post(
+    '/me/password',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: 'Changer son mot de passe : ses autres sessions se terminent',
+        body: passwordChangeSchema,
+        response: { 204: z.undefined(), 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { account } = sessionOf(request)
+      const { currentPassword, newPassword } = request.body
+      if (!(await confirmPassword(request, reply, account, currentPassword))) return reply
+      const verdict = await checkPasswordStrength(newPassword, [account.name, account.email])
+      if (!verdict.ok) return badRequest(reply, verdict.message ?? API_MESSAGES.invalidFields, 'newPassword')
+      admin.setPassword(account.id, await hashPassword(newPassword, auth.passwordParams), app.now().toISOString())
+      // Every session of the account ended with the old password; this one goes on with a new id.
+      auth.startSession(request, reply, account)
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/me/totp',
+    {
+      config: SETUP,
+      schema: {
+        tags,
+        summary: 'Nouveau secret d’application d’authentification à scanner (actif une fois confirmé)',
+        response: { 200: totpEnrolmentSchema },
       },
     },
     async (request) => {
-      // The guard has set the session (this route is not the login one).
-      const session = request.adminSession
-      if (!session) throw new Error('admin route reached without a session')
-      app.adminRepository.setOperatorName(session.idHash, request.body.name)
-      return { authenticated: true as const, name: request.body.name }
+      const { account } = sessionOf(request)
+      const secret = newTotpSecret()
+      admin.setPendingTotp(account.id, secret)
+      return { secret, otpauthUrl: otpauthUrl(secret, account.email) }
+    },
+  )
+
+  app.post(
+    '/me/totp/confirm',
+    {
+      config: SETUP,
+      schema: {
+        tags,
+        summary: 'Confirme le secret avec un code : renvoie 10 codes de secours, montrés une seule fois',
+        body: totpConfirmSchema,
+        response: { 200: recoveryCodesSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request)
+      const account = admin.findAccount(session.account.id)
+      if (!account?.totpPendingSecret) return reply.code(409).send({ message: ACCOUNT_MESSAGES.noTotp })
+      const step = matchTotp(account.totpPendingSecret, request.body.code, app.now())
+      if (step === null) return badRequest(reply, ACCOUNT_MESSAGES.wrongCode, 'code')
+      const recoveryCodes = newRecoveryCodes()
+      admin.setTotp(account.id, account.totpPendingSecret, step, recoveryCodes.map(hashRecoveryCode))
+      admin.completeSession(session.idHash)
+      request.log.info({ account: account.id }, 'authenticator app enrolled')
+      return { recoveryCodes }
+    },
+  )
+
+  app.delete(
+    '/me/totp',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: 'Retirer son application d’authentification (pas pour les administrateurs)',
+        body: currentPasswordSchema,
+        response: { 204: z.undefined(), 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { account } = sessionOf(request)
+      if (account.role === 'administrateur')
+        return reply.code(409).send({ message: ACCOUNT_MESSAGES.secondFactorRequired })
+      if (!account.totpSecret) return reply.code(409).send({ message: ACCOUNT_MESSAGES.noTotp })
+      if (!(await confirmPassword(request, reply, account, request.body.currentPassword))) return reply
+      admin.setTotp(account.id, null, null, [])
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/me/recovery-codes',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: '10 nouveaux codes de secours (les anciens ne valent plus rien)',
+        body: currentPasswordSchema,
+        response: { 200: recoveryCodesSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { account } = sessionOf(request)
+      if (!account.totpSecret) return reply.code(409).send({ message: ACCOUNT_MESSAGES.noTotp })
+      if (!(await confirmPassword(request, reply, account, request.body.currentPassword))) return reply
+      const recoveryCodes = newRecoveryCodes()
+      admin.replaceRecoveryCodes(account.id, recoveryCodes.map(hashRecoveryCode))
+      return { recoveryCodes }
+    },
+  )
+
+  app.get(
+    '/me/sessions',
+    {
+      config: SIGNED_IN,
+      schema: { tags, summary: 'Ses sessions ouvertes', response: { 200: openSessionsSchema } },
+    },
+    async (request) => {
+      const session = sessionOf(request)
+      return {
+        items: admin.sessionsOf(session.account.id).map((row) => ({
+          id: publicSessionId(row.idHash),
+          current: row.idHash === session.idHash,
+          createdAt: row.createdAt,
+          lastSeenAt: row.lastSeenAt,
+          userAgent: row.userAgent,
+          ip: row.ip,
+        })),
+      }
+    },
+  )
+
+  app.delete(
+    '/me/sessions/:id',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags,
+        summary: 'Termine une de ses sessions',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 204: z.undefined(), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request)
+      const row = admin.sessionsOf(session.account.id).find((s) => publicSessionId(s.idHash) === request.params.id)
+      if (!row) return reply.code(404).send({ message: API_MESSAGES.notFound })
+      admin.deleteSessionOf(row.idHash, session.account.id)
+      if (row.idHash === session.idHash) auth.endSession(request, reply)
+      return reply.code(204).send()
+    },
+  )
+
+  app.delete(
+    '/me/sessions',
+    {
+      config: SIGNED_IN,
+      schema: { tags, summary: 'Termine toutes ses autres sessions', response: { 204: z.undefined() } },
+    },
+    async (request, reply) => {
+      const session = sessionOf(request)
+      admin.deleteOtherSessions(session.account.id, session.idHash)
+      return reply.code(204).send()
     },
   )
 }
+
 export default sessionRoutes

@@ -7,6 +7,7 @@ import { sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { operatorOf } from './operator.ts'
+import { FOLLOW_UP } from './roles.ts'
 
 type AdminApp = Parameters<FastifyPluginAsyncZod>[0]
 
@@ -44,6 +45,7 @@ export function addStatusRoute<S extends string, R extends { id: number; status:
   app.patch(
     route.url,
     {
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: route.summary,

@@ -1,0 +1,77 @@
+// The e2e runs' administrator: created by the server from ADMIN_EMAIL and ADMIN_PASSWORD, then
+// given an authenticator app through the API (as a person would, by scanning the secret), so that
+// its sessions are complete. The secret is kept in a small file named after the server's address,
+// so every test file (each in its own worker) can compute the current code.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { currentTotp } from '#server/src/auth/totp.ts'
+
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.org'
+export const E2E_ADMIN_PASSWORD = 'e2e-mot-de-passe-solide'
+
+interface StaffFile {
+  email: string
+  secret: string
+  /** A complete session's cookie, reused while the server accepts it (a code works only once). */
+  cookie?: string
+  /** The last TOTP time step used to sign in. */
+  lastStep?: number
+}
+
+const fileFor = (baseURL: string) => join(tmpdir(), `church-e2e-staff-${new URL(baseURL).port}.json`)
+const read = (baseURL: string): StaffFile | undefined =>
+  existsSync(fileFor(baseURL)) ? (JSON.parse(readFileSync(fileFor(baseURL), 'utf8')) as StaffFile) : undefined
+const write = (baseURL: string, file: StaffFile) =>
+  writeFileSync(fileFor(baseURL), JSON.stringify(file), { mode: 0o600 })
+export const forgetStaff = (baseURL: string) => rmSync(fileFor(baseURL), { force: true })
+
+async function post(baseURL: string, path: string, body: unknown, cookie?: string) {
+  return fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  })
+}
+
+const cookieOf = (res: Response) => res.headers.get('set-cookie')?.split(';')[0] ?? ''
+const stepNow = () => Math.floor(Date.now() / 30_000)
+
+/** Signs the administrator in for the first time and enrols the authenticator; keeps the secret. */
+export async function enrolAdministrator(baseURL: string, password = E2E_ADMIN_PASSWORD): Promise<void> {
+  const login = await post(baseURL, '/api/admin/login', { email: E2E_ADMIN_EMAIL, password })
+  if (login.status !== 204) throw new Error(`first sign-in refused: ${login.status} ${await login.text()}`)
+  const cookie = cookieOf(login)
+  const enrol = await post(baseURL, '/api/admin/me/totp', {}, cookie)
+  if (enrol.status !== 200) throw new Error(`TOTP enrolment refused: ${enrol.status}`)
+  const { secret } = (await enrol.json()) as { secret: string }
+  const confirm = await post(baseURL, '/api/admin/me/totp/confirm', { code: currentTotp(secret) }, cookie)
+  if (confirm.status !== 200) throw new Error(`TOTP confirmation refused: ${confirm.status}`)
+  write(baseURL, { email: E2E_ADMIN_EMAIL, secret, cookie, lastStep: stepNow() })
+}
+
+/** The code the administrator's authenticator shows now (for journeys that sign in on screen). */
+export async function adminTotpCode(baseURL: string): Promise<string> {
+  const file = read(baseURL)
+  if (!file) throw new Error(`no e2e administrator for ${baseURL}`)
+  // A code is accepted once: wait for the next one when this one was already used.
+  if (file.lastStep === stepNow()) await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 200))
+  write(baseURL, { ...file, lastStep: stepNow() })
+  return currentTotp(file.secret)
+}
+
+/** A complete administrator session's cookie (`name=value`): the kept one while valid, else a new one. */
+export async function staffCookie(baseURL: string, password = E2E_ADMIN_PASSWORD): Promise<string> {
+  const file = read(baseURL)
+  if (!file) throw new Error(`no e2e administrator for ${baseURL}: start it with startServer()`)
+  if (file.cookie) {
+    const session = await fetch(`${baseURL}/api/admin/session`, { headers: { cookie: file.cookie } })
+    if (session.status === 200 && ((await session.json()) as { pending: unknown }).pending === null) return file.cookie
+  }
+  const code = await adminTotpCode(baseURL)
+  const login = await post(baseURL, '/api/admin/login', { email: file.email, password, code })
+  if (login.status !== 204) throw new Error(`admin login failed: ${login.status} ${await login.text()}`)
+  const cookie = cookieOf(login)
+  write(baseURL, { ...(read(baseURL) ?? file), cookie })
+  return cookie
+}
