@@ -198,3 +198,13 @@ export type TokenPassword = z.infer<typeof tokenPasswordSchema>
 
 /** POST /api/admin/password-reset → always 202 with the same body, known address or not. */
 export const passwordResetRequestSchema = z.object({ email })
+
+// ---- The team's list and its links (the dashboard's « Équipe » tab).
+
+/** GET /api/admin/accounts: every account, administrators first, then by name. */
+export const staffAccountsSchema = z.object({ items: z.array(staffAccountSchema) })
+/**
+ * POST /api/admin/accounts/:id/link → `accountLinkSchema`: a new invitation link for an invited
+ * account, a password reset link for an active one (409 for a disabled one).
+ */
+export const ACCOUNT_LINK_PATH = 'link'

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PUBLIC_PAGES, type RenderPage } from '#common/pages.ts'
 import { adminDashboardPages } from '#common/admin-dashboard-pages.ts'
+import { ACCESS_PAGE_PATH } from '#common/schemas/staff-account.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { registerCrawlerFiles } from '../pages/crawler-files.ts'
 import { loadRenderer, rendererPathFor } from '../pages/load-renderer.ts'
@@ -76,6 +77,10 @@ export default globalPlugin<FrontEndOptions>(async (app, { staticDir, publicUrl,
     for (const page of PUBLIC_PAGES) app.get(page, { schema: { hide: true } }, sendShell)
   }
   for (const page of adminDashboardPages()) app.get(page, { schema: { hide: true } }, sendShell)
+  // The team's links (invitation, reset, set-up): the app, never indexed.
+  app.get(ACCESS_PAGE_PATH, { schema: { hide: true } }, (request, reply) =>
+    sendShell(request, reply.header('x-robots-tag', 'noindex')),
+  )
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
