@@ -12,7 +12,7 @@ import { PasswordInput } from '#src/components/ui/password-input.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { IconAlertCircle, IconClockX } from '@tabler/icons-react'
 import { apiClient } from '#src/lib/api-client.ts'
 import { ApiError } from '#src/lib/api-error.ts'
@@ -50,16 +50,19 @@ const gone = (error: unknown) => error instanceof ApiError && error.status === 4
  */
 export function AccessPage() {
   usePageTitle('Accès de l’équipe')
-  const [token] = useState(() => (typeof window === 'undefined' ? null : tokenFromHash(window.location.hash)))
+  const router = useRouter()
+  const [token] = useState(() => tokenFromHash(router.state.location.hash))
   useEffect(() => {
-    // No crawler should keep this page, and the token must not stay in the history.
+    // No crawler should keep this page, and the token must not stay in the address bar nor in
+    // the history (the router replaces the entry: history.replaceState in the browser).
     const robots = document.createElement('meta')
     robots.name = 'robots'
     robots.content = 'noindex'
     document.head.append(robots)
-    if (window.location.hash) history.replaceState(history.state, '', window.location.pathname)
+    const { hash, pathname } = router.state.location
+    if (hash) router.history.replace(pathname)
     return () => robots.remove()
-  }, [])
+  }, [router])
 
   const info = useQuery({
     queryKey: ['access-token', token],

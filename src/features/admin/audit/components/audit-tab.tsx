@@ -43,8 +43,7 @@ export function AuditTab() {
           Journal des modifications
         </Title>
         <Text size="sm" c="dimmed" mt={4}>
-          Chaque modification faite dans le tableau de bord, avec le compte qui l’a faite. Heures de
-          Santiago.
+          Chaque modification faite dans le tableau de bord, avec le compte qui l’a faite. Heures de Santiago.
         </Text>
       </div>
       <QueryState query={query} what="le journal">
