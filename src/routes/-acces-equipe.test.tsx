@@ -30,7 +30,7 @@ describe('/acces-equipe', { timeout: 15_000 }, () => {
     await user.clear(password)
     await user.type(password, 'un chemin de cailloux blancs')
     await user.type(screen.getByLabelText(/^Confirmation/), 'un chemin de cailloux blancs')
-    await user.click(screen.getByRole('button', { name: 'Enregistrer et ouvrir le tableau de bord' }))
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }))
 
     await waitFor(() => expect(place().pathname).toBe('/admin-dashboard'))
     expect(mockAdminSession.signedIn).toBe(true)
@@ -44,7 +44,7 @@ describe('/acces-equipe', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Nouveau mot de passe' })).toBeInTheDocument()
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'motdepasse2024')
     await user.type(screen.getByLabelText(/^Confirmation/), 'motdepasse2024')
-    await user.click(screen.getByRole('button', { name: 'Enregistrer et ouvrir le tableau de bord' }))
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }))
     expect(await screen.findByText(ACCOUNT_MESSAGES.weakPassword)).toBeInTheDocument()
     expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveAccessibleDescription(
       expect.stringContaining(ACCOUNT_MESSAGES.weakPassword),
@@ -55,13 +55,13 @@ describe('/acces-equipe', { timeout: 15_000 }, () => {
   it('asks the first administrator for a name and an e-mail too', async () => {
     const { user, place } = open(MOCK_TOKENS.setup)
     expect(await screen.findByRole('heading', { name: 'Première configuration' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Enregistrer et ouvrir le tableau de bord' }))
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }))
     expect(await screen.findByText('Nom obligatoire.')).toBeInTheDocument()
     await user.type(screen.getByLabelText(/^Votre nom/), 'Pasteur Élie')
     await user.type(screen.getByLabelText(/^Votre adresse e-mail/), 'elie@example.org')
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'un chemin de cailloux blancs')
     await user.type(screen.getByLabelText(/^Confirmation/), 'un chemin de cailloux blancs')
-    await user.click(screen.getByRole('button', { name: 'Enregistrer et ouvrir le tableau de bord' }))
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }))
     await waitFor(() => expect(place().pathname).toBe('/admin-dashboard'))
     // A new administrator: the authenticator app comes first.
     expect(await screen.findByRole('heading', { name: 'Application d’authentification' })).toBeInTheDocument()

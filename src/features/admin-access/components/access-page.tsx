@@ -216,7 +216,7 @@ function PasswordChoice({ token, info }: { token: string; info: TokenInfo }) {
       </Stack>
       <Group justify="flex-end" mt="xl">
         <Button type="submit" loading={save.isPending}>
-          Enregistrer et ouvrir le tableau de bord
+          Enregistrer le mot de passe
         </Button>
       </Group>
     </form>

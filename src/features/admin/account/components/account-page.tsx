@@ -53,12 +53,14 @@ export function AccountPage() {
         </Text>
       </div>
       <Card title="Nom et adresse e-mail">
-        <ProfileForm
-          key={`${session.account.name}|${session.account.email}`}
-          name={session.account.name}
-          email={session.account.email}
-          onSaved={() => notifications.show({ color: 'teal', message: 'Votre compte est enregistré.' })}
-        />
+        <div className={classes.narrow}>
+          <ProfileForm
+            key={`${session.account.name}|${session.account.email}`}
+            name={session.account.name}
+            email={session.account.email}
+            onSaved={() => notifications.show({ color: 'teal', message: 'Votre compte est enregistré.' })}
+          />
+        </div>
       </Card>
       <Card title="Mot de passe">
         <PasswordChange />
@@ -126,7 +128,7 @@ function PasswordChange() {
     failure instanceof ApiError && (failure.fieldErrors.currentPassword || failure.fieldErrors.newPassword)
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md" maw={420}>
+      <Stack gap="md" className={classes.narrow}>
         <PasswordInput
           label="Mot de passe actuel"
           autoComplete="current-password"

@@ -89,31 +89,36 @@ export function TeamTab() {
                 {accounts.map((account) => (
                   <Table.Tr key={account.id}>
                     <Table.Td data-label="Nom">
-                      <Text fw={600}>
-                        {account.name}
-                        {account.id === me ? ' (vous)' : ''}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {account.email}
-                      </Text>
+                      <div>
+                        <Text fw={600}>
+                          {account.name}
+                          {account.id === me ? ' (vous)' : ''}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {account.email}
+                        </Text>
+                      </div>
                     </Table.Td>
                     <Table.Td data-label="Rôle">{STAFF_ROLE_LABELS[account.role]}</Table.Td>
-                    <Table.Td data-label="Statut">
-                      <Badge variant="light" color={STATUS_COLORS[account.status]}>
+                    <Table.Td data-label="Statut" className={table.nowrap}>
+                      <Badge variant="light" radius="sm" color={STATUS_COLORS[account.status]} className={table.badge}>
                         {ACCOUNT_STATUS_LABELS[account.status]}
                       </Badge>
                     </Table.Td>
                     <Table.Td data-label="Double vérification">
-                      {account.totp ? 'Application : oui' : 'Application : non'}
-                      <br />
-                      <Text span size="sm" c="dimmed">
-                        {account.passkeys === 0
-                          ? 'Aucune clé d’accès'
-                          : `${account.passkeys} clé${account.passkeys > 1 ? 's' : ''} d’accès`}
-                      </Text>
+                      <div>
+                        {account.totp ? 'Application : oui' : 'Application : non'}
+                        <Text size="sm" c="dimmed">
+                          {account.passkeys === 0
+                            ? 'Aucune clé d’accès'
+                            : `${account.passkeys} clé${account.passkeys > 1 ? 's' : ''} d’accès`}
+                        </Text>
+                      </div>
                     </Table.Td>
-                    <Table.Td data-label="Dernière connexion" className={table.nowrap}>
-                      {account.lastLoginAt ? formatDateTime(account.lastLoginAt) : 'Jamais'}
+                    <Table.Td data-label="Dernière connexion">
+                      <span className={table.nowrap}>
+                        {account.lastLoginAt ? formatDateTime(account.lastLoginAt) : 'Jamais'}
+                      </span>
                     </Table.Td>
                     <Table.Td>
                       {account.id === me ? null : (
