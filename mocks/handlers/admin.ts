@@ -43,6 +43,14 @@ export {
   mockAdminSession,
 }
 
+/** The admin routes that answer without a session: signing in, and the links sent by e-mail. */
+export const PUBLIC_ADMIN_PATHS = [
+  `${ADMIN_API}/login`,
+  `${ADMIN_API}/password-reset`,
+  `${ADMIN_API}/token`,
+  `${ADMIN_API}/token/password`,
+]
+
 /** The session lasts 12 hours at most. */
 const LIFETIME_MS = 12 * 3_600_000
 
