@@ -15,6 +15,7 @@ import {
   MOCK_ADMIN_PASSWORD,
   MOCK_TOKENS,
   MOCK_TOTP_CODE,
+  mockAccounts,
   mockAdminSession,
 } from './session.ts'
 import {
@@ -166,5 +167,17 @@ describe('staff account mocks', () => {
   it('lists one’s sessions', async () => {
     const sessions = openSessionsSchema.parse(await (await api('me/sessions')).json())
     expect(sessions.items.filter((session) => session.current)).toHaveLength(1)
+  })
+})
+
+describe('a session with a step to do', () => {
+  it('may only enrol its authenticator app until it is done', async () => {
+    const administrator = mockAccounts.items.find((account) => account.id === MOCK_ACCOUNTS.administrateur)!
+    Object.assign(administrator, { totp: false, passkeys: 0 })
+    expect(staffSessionSchema.parse(await (await api('session')).json()).pending).toBe('second-factor')
+    expect((await api('members')).status).toBe(403)
+    await api('me/totp', json('POST', {}))
+    await api('me/totp/confirm', json('POST', { code: MOCK_TOTP_CODE }))
+    expect((await api('members')).status).toBe(200)
   })
 })
