@@ -39,7 +39,9 @@ export function BottomNav() {
   const { data } = useQuery({ ...overviewQueries.overview(), enabled: ADMIN_OVERVIEW_ROLES.includes(role) })
   const pending = data?.pending
   const navigate = useNavigate()
-  const inBar = IN_BAR.filter((tab) => mayOpenTab(role, tab))
+  const office = IN_BAR.filter((tab) => mayOpenTab(role, tab))
+  // A role without the office's areas (« Contenu ») gets its own first areas in the bar.
+  const inBar = office.length > 0 ? office : tabsForRole(role).slice(0, 3)
   const more = tabsForRole(role).filter((tab) => !inBar.includes(tab))
   return (
     <nav aria-label="Navigation du tableau de bord" className={classes.bar}>

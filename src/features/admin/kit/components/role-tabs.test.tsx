@@ -59,3 +59,16 @@ describe('the tabs of each role', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Dons' })).toBeInTheDocument()
   })
 })
+
+describe('the phone’s bottom bar of each role', { timeout: 15_000 }, () => {
+  it('puts the content’s own areas in the bar for « Contenu », and the rest under « Plus »', async () => {
+    signInMock('contenu')
+    renderDashboard('/admin-dashboard')
+    const bar = await screen.findByRole('navigation', { name: 'Navigation du tableau de bord' })
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accueil', 'Événements', 'Cultes', 'Galerie'])
+  })
+})
