@@ -1,7 +1,7 @@
 // The dashboard's addresses: the overview at /admin-dashboard and one page per tab below it, named
 // after the tab (the routes in src/routes/admin-dashboard/). The server answers each of them with
 // the app (server/src/plugins/front-end.ts); a test checks the router has a route for each.
-import { STAFF_ROLES, type StaffRole } from './schemas/staff-account.ts'
+import { STAFF_ROLES, type StaffRole } from './staff-roles.ts'
 
 export const ADMIN_DASHBOARD = '/admin-dashboard'
 
