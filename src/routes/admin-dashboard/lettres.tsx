@@ -7,7 +7,7 @@ export const Route = createFileRoute('/admin-dashboard/lettres')({
   loader: async ({ context: { queryClient } }) => {
     const { ensureFirstMessagesPage, letterQueries, whenSignedIn } = await loadDashboard()
     // The letters and the first page of subscribers, read together: the tab draws both at once.
-    return whenSignedIn(queryClient, () =>
+    return whenSignedIn(queryClient, 'lettres', () =>
       Promise.all([
         queryClient.ensureQueryData(letterQueries.list()),
         ensureFirstMessagesPage(queryClient, { rubrique: 'newsletter' }),
