@@ -1,6 +1,7 @@
 // The dashboard's addresses: the overview at /admin-dashboard and one page per tab below it, named
 // after the tab (the routes in src/routes/admin-dashboard/). The server answers each of them with
 // the app (server/src/plugins/front-end.ts); a test checks the router has a route for each.
+import { STAFF_ROLES, type StaffRole } from './staff-roles.ts'
 
 export const ADMIN_DASHBOARD = '/admin-dashboard'
 
@@ -15,10 +16,51 @@ export const ADMIN_TABS = [
   'lettres',
   'site',
   'journal',
+  'equipe',
 ] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]
 
-export const adminTabPath = <T extends AdminTab>(tab: T) => `${ADMIN_DASHBOARD}/${tab}` as const
+/** Pages of the dashboard that are not tabs: one's own account (every role). */
+export const ADMIN_OTHER_PAGES = ['compte'] as const
+export type AdminOtherPage = (typeof ADMIN_OTHER_PAGES)[number]
 
-/** Every address of the dashboard: the overview, then the tabs. */
-export const adminDashboardPages = (): string[] => [ADMIN_DASHBOARD, ...ADMIN_TABS.map(adminTabPath)]
+export const adminTabPath = <T extends AdminTab | AdminOtherPage>(tab: T) => `${ADMIN_DASHBOARD}/${tab}` as const
+
+/** Every address of the dashboard: the overview, the tabs, then the other pages. */
+export const adminDashboardPages = (): string[] => [
+  ADMIN_DASHBOARD,
+  ...ADMIN_TABS.map(adminTabPath),
+  ...ADMIN_OTHER_PAGES.map(adminTabPath),
+]
+
+const EVERYONE = STAFF_ROLES
+const OFFICE: readonly StaffRole[] = ['administrateur', 'secretariat']
+const ADMINISTRATORS: readonly StaffRole[] = ['administrateur']
+
+/**
+ * Which roles see each tab, and may use the admin routes behind it: the dashboard shows a tab
+ * only to these roles, and the server refuses the tab's routes to the others (403).
+ */
+export const ADMIN_TAB_ROLES: Record<AdminTab, readonly StaffRole[]> = {
+  membres: OFFICE,
+  evenements: EVERYONE,
+  cultes: EVERYONE,
+  galerie: EVERYONE,
+  dons: ADMINISTRATORS,
+  messages: OFFICE,
+  lettres: OFFICE,
+  site: EVERYONE,
+  journal: ADMINISTRATORS,
+  equipe: ADMINISTRATORS,
+}
+
+/**
+ * The overview's figures (registrations, messages and requests waiting, outbox, backups): the
+ * office's. The « Contenu » role opens the dashboard on a short list of its tabs instead.
+ */
+export const ADMIN_OVERVIEW_ROLES: readonly StaffRole[] = OFFICE
+
+export const mayOpenTab = (role: StaffRole, tab: AdminTab) => ADMIN_TAB_ROLES[tab].includes(role)
+
+/** The tabs a role sees, in the tabs' order. */
+export const tabsForRole = (role: StaffRole): AdminTab[] => ADMIN_TABS.filter((tab) => mayOpenTab(role, tab))

@@ -1,4 +1,5 @@
 import { adminHandlers } from './handlers/admin.ts'
+import { adminAccountHandlers } from './handlers/admin-accounts.ts'
 import { adminContentHandlers } from './handlers/admin-content.ts'
 import { adminDonationHandlers } from './handlers/admin-donations.ts'
 import { adminFiguresHandlers } from './handlers/admin-figures.ts'
@@ -21,6 +22,7 @@ export const handlers = [
   ...publicHandlers,
   ...formHandlers,
   ...adminHandlers,
+  ...adminAccountHandlers,
   ...adminOverviewHandlers,
   ...adminMemberHandlers,
   ...adminInboxHandlers,

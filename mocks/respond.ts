@@ -9,7 +9,7 @@ import { churchDate } from '#common/church-time.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { toFieldErrors, type ApiErrorBody } from '#common/schemas/api-error.ts'
 import { withoutEmptyParams } from '#common/schemas/paging.ts'
-import { mockAdminSession } from './session.ts'
+import { currentAccount, mockAdminSession, pendingStep } from './session.ts'
 
 /** Admin routes, on any origin: the handlers answer in jsdom and in the browser alike. */
 export const ADMIN_API = '*/api/admin'
@@ -29,11 +29,28 @@ export const noContent = () => new HttpResponse(null, { status: 204 })
 
 type Resolver = HttpResponseResolver<Record<string, string>>
 
-/** Every admin route but the login answers 401 without a session, like the server's guard. */
+/** What a session with a step still to do may use: the step's own routes (the rest answers 403). */
+const SETUP_PATHS = [
+  '/api/admin/session',
+  '/api/admin/logout',
+  '/api/admin/me',
+  '/api/admin/me/totp',
+  '/api/admin/me/totp/confirm',
+]
+
+/**
+ * Every admin route but the login and the links answers 401 without a session, like the server's
+ * guard, and 403 while the session still has its profile or second factor to set up.
+ */
 export const guarded =
   (resolver: Resolver): Resolver =>
-  (info) =>
-    mockAdminSession.signedIn ? resolver(info) : unauthorized()
+  (info) => {
+    if (!mockAdminSession.signedIn) return unauthorized()
+    const setUp = pendingStep(currentAccount()) === null
+    if (!setUp && !SETUP_PATHS.includes(new URL(info.request.url).pathname))
+      return apiError(403, API_MESSAGES.forbidden)
+    return resolver(info)
+  }
 
 type Parsed<T> = { data: T; error: null } | { data: null; error: Response }
 

@@ -1,16 +1,142 @@
-// The mock's one admin session, which the guarded handlers check and the component tests open
-// directly (`mockAdminSession.signedIn = true`).
-import { DEFAULT_OPERATOR } from '#common/schemas/admin-follow-up.ts'
+// The mock's staff accounts and its one open session, which the guarded handlers check and the
+// component tests open directly (`mockAdminSession.signedIn = true`, as the administrator;
+// `mockAdminSession.accountId = MOCK_ACCOUNTS.secretariat` to be someone else).
+import type { SessionPendingStep, StaffAccount, StaffRole, TokenPurpose } from '#common/schemas/staff-account.ts'
 
-/** The mock admin password, for `npm run dev:mock` only. */
+/** The mock's sign-in, for `npm run dev:mock` and the tests: the administrator's e-mail and password. */
+export const MOCK_ADMIN_EMAIL = 'pasteur@eglise-exemple.org'
 export const MOCK_ADMIN_PASSWORD = 'mot-de-passe-demo'
+/** The code the mock's authenticator app "shows", and one of its recovery codes. */
+export const MOCK_TOTP_CODE = '123456'
+export const MOCK_RECOVERY_CODE = 'k7m2p-9qx4t'
+/** A TOTP secret, as the server would draw one (base32). */
+export const MOCK_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 
-export const mockAdminSession = { signedIn: false, name: null as string | null }
+/** Links the mock knows (invitation of the invited account, reset, first set-up). */
+export const MOCK_TOKENS: Record<TokenPurpose, string> = {
+  invitation: 'invitation-demo-4f1c2a9b7e3d5c8a',
+  reset: 'reinitialisation-demo-2b8e6f1a9c4d',
+  setup: 'configuration-demo-7d3a1e9f5b2c',
+}
+
+export const MOCK_ACCOUNTS = { administrateur: 1, secretariat: 2, contenu: 3, invite: 4 } as const
+
+export type MockAccount = StaffAccount & {
+  password: string
+  recoveryCodes: string[]
+  /** An installation that had one shared password: the name and e-mail are still to give. */
+  needsProfile: boolean
+}
+
+const CREATED = '2026-09-01T14:00:00.000Z'
+
+function sampleAccounts(): MockAccount[] {
+  const account = (
+    id: number,
+    name: string,
+    email: string,
+    role: StaffRole,
+    more: Partial<MockAccount> = {},
+  ): MockAccount => ({
+    id,
+    name,
+    email,
+    role,
+    status: 'actif',
+    totp: false,
+    passkeys: 0,
+    createdAt: CREATED,
+    lastLoginAt: '2026-11-20T13:05:00.000Z',
+    password: MOCK_ADMIN_PASSWORD,
+    recoveryCodes: [],
+    needsProfile: false,
+    ...more,
+  })
+  return [
+    account(1, 'Pasteur Samuel Joseph', MOCK_ADMIN_EMAIL, 'administrateur', {
+      totp: true,
+      passkeys: 1,
+      recoveryCodes: [MOCK_RECOVERY_CODE],
+    }),
+    account(2, 'Marie Dorvil', 'secretariat@eglise-exemple.org', 'secretariat'),
+    account(3, 'Jonas Pierre', 'contenu@eglise-exemple.org', 'contenu', { totp: true }),
+    account(4, 'Ruth Baptiste', 'ruth.baptiste@example.org', 'contenu', {
+      status: 'invite',
+      password: '',
+      lastLoginAt: null,
+    }),
+  ]
+}
+
+export type MockToken = { token: string; purpose: TokenPurpose; accountId: number | null; expiresAt: string }
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
+
+function sampleTokens(): MockToken[] {
+  return [
+    { token: MOCK_TOKENS.invitation, purpose: 'invitation', accountId: 4, expiresAt: inHours(72) },
+    { token: MOCK_TOKENS.reset, purpose: 'reset', accountId: 2, expiresAt: inHours(72) },
+    { token: MOCK_TOKENS.setup, purpose: 'setup', accountId: null, expiresAt: inHours(72) },
+  ]
+}
+
+export type MockOpenSession = {
+  id: string
+  createdAt: string
+  lastSeenAt: string
+  userAgent: string | null
+  ip: string | null
+}
+
+/** The current session is `current`; the others are the same account's elsewhere. */
+function sampleSessions(): MockOpenSession[] {
+  return [
+    {
+      id: 'current',
+      createdAt: '2026-11-26T12:00:00.000Z',
+      lastSeenAt: new Date().toISOString(),
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
+      ip: '190.80.12.4',
+    },
+    {
+      id: 'telephone',
+      createdAt: '2026-11-24T15:30:00.000Z',
+      lastSeenAt: '2026-11-25T21:10:00.000Z',
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1',
+      ip: '2800:e2:1a00:45::1',
+    },
+  ]
+}
+
+export const mockAccounts = { items: sampleAccounts(), tokens: sampleTokens(), sessions: sampleSessions() }
+
+export const mockAdminSession = {
+  signedIn: false,
+  /** Whose session it is (the administrator unless a test says otherwise). */
+  accountId: MOCK_ACCOUNTS.administrateur as number,
+  /** A TOTP secret drawn for enrolment, waiting for its first code. */
+  pendingSecret: null as string | null,
+}
 
 export function resetMockSession() {
   mockAdminSession.signedIn = false
-  mockAdminSession.name = null
+  mockAdminSession.accountId = MOCK_ACCOUNTS.administrateur
+  mockAdminSession.pendingSecret = null
+  mockAccounts.items = sampleAccounts()
+  mockAccounts.tokens = sampleTokens()
+  mockAccounts.sessions = sampleSessions()
+}
+
+/** The signed-in account (the administrator when the test only said `signedIn`). */
+export const currentAccount = (): MockAccount =>
+  mockAccounts.items.find((account) => account.id === mockAdminSession.accountId) ?? mockAccounts.items[0]!
+
+/** What the session still has to do before the dashboard opens. */
+export function pendingStep(account: MockAccount): SessionPendingStep | null {
+  if (account.needsProfile) return 'profile'
+  if (account.role === 'administrateur' && !account.totp && account.passkeys === 0) return 'second-factor'
+  return null
 }
 
 /** Who is at the keyboard, recorded with each change, as the server records it. */
-export const operator = () => mockAdminSession.name ?? DEFAULT_OPERATOR
+export const operator = () => currentAccount().name

@@ -10,14 +10,17 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AccesEquipeRouteImport } from './routes/acces-equipe'
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteConfessionDeFoiRouteImport } from './routes/_site/confession-de-foi'
 import { Route as SiteFeprobaProgrammesRouteImport } from './routes/_site/feproba-programmes'
 import { Route as SiteIslProgrammesRouteImport } from './routes/_site/isl-programmes'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard/index'
+import { Route as AdminDashboardCompteRouteImport } from './routes/admin-dashboard/compte'
 import { Route as AdminDashboardCultesRouteImport } from './routes/admin-dashboard/cultes'
 import { Route as AdminDashboardDonsRouteImport } from './routes/admin-dashboard/dons'
+import { Route as AdminDashboardEquipeRouteImport } from './routes/admin-dashboard/equipe'
 import { Route as AdminDashboardEvenementsRouteImport } from './routes/admin-dashboard/evenements'
 import { Route as AdminDashboardGalerieRouteImport } from './routes/admin-dashboard/galerie'
 import { Route as AdminDashboardJournalRouteImport } from './routes/admin-dashboard/journal'
@@ -28,6 +31,11 @@ import { Route as AdminDashboardSiteRouteImport } from './routes/admin-dashboard
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccesEquipeRoute = AccesEquipeRouteImport.update({
+  id: '/acces-equipe',
+  path: '/acces-equipe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
@@ -60,6 +68,11 @@ const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardCompteRoute = AdminDashboardCompteRouteImport.update({
+  id: '/compte',
+  path: '/compte',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardCultesRoute = AdminDashboardCultesRouteImport.update({
   id: '/cultes',
   path: '/cultes',
@@ -68,6 +81,11 @@ const AdminDashboardCultesRoute = AdminDashboardCultesRouteImport.update({
 const AdminDashboardDonsRoute = AdminDashboardDonsRouteImport.update({
   id: '/dons',
   path: '/dons',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardEquipeRoute = AdminDashboardEquipeRouteImport.update({
+  id: '/equipe',
+  path: '/equipe',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
 const AdminDashboardEvenementsRoute =
@@ -109,12 +127,15 @@ const AdminDashboardSiteRoute = AdminDashboardSiteRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/acces-equipe': typeof AccesEquipeRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/isl-programmes': typeof SiteIslProgrammesRoute
+  '/admin-dashboard/compte': typeof AdminDashboardCompteRoute
   '/admin-dashboard/cultes': typeof AdminDashboardCultesRoute
   '/admin-dashboard/dons': typeof AdminDashboardDonsRoute
+  '/admin-dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
   '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
@@ -125,11 +146,14 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesByTo {
+  '/acces-equipe': typeof AccesEquipeRoute
   '/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/isl-programmes': typeof SiteIslProgrammesRoute
+  '/admin-dashboard/compte': typeof AdminDashboardCompteRoute
   '/admin-dashboard/cultes': typeof AdminDashboardCultesRoute
   '/admin-dashboard/dons': typeof AdminDashboardDonsRoute
+  '/admin-dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
   '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
@@ -143,12 +167,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
+  '/acces-equipe': typeof AccesEquipeRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/_site/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/_site/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/_site/isl-programmes': typeof SiteIslProgrammesRoute
+  '/admin-dashboard/compte': typeof AdminDashboardCompteRoute
   '/admin-dashboard/cultes': typeof AdminDashboardCultesRoute
   '/admin-dashboard/dons': typeof AdminDashboardDonsRoute
+  '/admin-dashboard/equipe': typeof AdminDashboardEquipeRoute
   '/admin-dashboard/evenements': typeof AdminDashboardEvenementsRoute
   '/admin-dashboard/galerie': typeof AdminDashboardGalerieRoute
   '/admin-dashboard/journal': typeof AdminDashboardJournalRoute
@@ -163,12 +190,15 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/acces-equipe'
     | '/admin-dashboard'
     | '/confession-de-foi'
     | '/feproba-programmes'
     | '/isl-programmes'
+    | '/admin-dashboard/compte'
     | '/admin-dashboard/cultes'
     | '/admin-dashboard/dons'
+    | '/admin-dashboard/equipe'
     | '/admin-dashboard/evenements'
     | '/admin-dashboard/galerie'
     | '/admin-dashboard/journal'
@@ -179,11 +209,14 @@ export interface FileRouteTypes {
     | '/admin-dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/acces-equipe'
     | '/confession-de-foi'
     | '/feproba-programmes'
     | '/isl-programmes'
+    | '/admin-dashboard/compte'
     | '/admin-dashboard/cultes'
     | '/admin-dashboard/dons'
+    | '/admin-dashboard/equipe'
     | '/admin-dashboard/evenements'
     | '/admin-dashboard/galerie'
     | '/admin-dashboard/journal'
@@ -196,12 +229,15 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_site'
+    | '/acces-equipe'
     | '/admin-dashboard'
     | '/_site/confession-de-foi'
     | '/_site/feproba-programmes'
     | '/_site/isl-programmes'
+    | '/admin-dashboard/compte'
     | '/admin-dashboard/cultes'
     | '/admin-dashboard/dons'
+    | '/admin-dashboard/equipe'
     | '/admin-dashboard/evenements'
     | '/admin-dashboard/galerie'
     | '/admin-dashboard/journal'
@@ -215,6 +251,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
+  AccesEquipeRoute: typeof AccesEquipeRoute
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
 }
 
@@ -225,6 +262,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/acces-equipe': {
+      id: '/acces-equipe'
+      path: '/acces-equipe'
+      fullPath: '/acces-equipe'
+      preLoaderRoute: typeof AccesEquipeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin-dashboard': {
@@ -269,6 +313,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardIndexRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/compte': {
+      id: '/admin-dashboard/compte'
+      path: '/compte'
+      fullPath: '/admin-dashboard/compte'
+      preLoaderRoute: typeof AdminDashboardCompteRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/cultes': {
       id: '/admin-dashboard/cultes'
       path: '/cultes'
@@ -281,6 +332,13 @@ declare module '@tanstack/react-router' {
       path: '/dons'
       fullPath: '/admin-dashboard/dons'
       preLoaderRoute: typeof AdminDashboardDonsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/equipe': {
+      id: '/admin-dashboard/equipe'
+      path: '/equipe'
+      fullPath: '/admin-dashboard/equipe'
+      preLoaderRoute: typeof AdminDashboardEquipeRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
     '/admin-dashboard/evenements': {
@@ -352,8 +410,10 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDashboardRouteChildren {
+  AdminDashboardCompteRoute: typeof AdminDashboardCompteRoute
   AdminDashboardCultesRoute: typeof AdminDashboardCultesRoute
   AdminDashboardDonsRoute: typeof AdminDashboardDonsRoute
+  AdminDashboardEquipeRoute: typeof AdminDashboardEquipeRoute
   AdminDashboardEvenementsRoute: typeof AdminDashboardEvenementsRoute
   AdminDashboardGalerieRoute: typeof AdminDashboardGalerieRoute
   AdminDashboardJournalRoute: typeof AdminDashboardJournalRoute
@@ -365,8 +425,10 @@ interface AdminDashboardRouteChildren {
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
+  AdminDashboardCompteRoute: AdminDashboardCompteRoute,
   AdminDashboardCultesRoute: AdminDashboardCultesRoute,
   AdminDashboardDonsRoute: AdminDashboardDonsRoute,
+  AdminDashboardEquipeRoute: AdminDashboardEquipeRoute,
   AdminDashboardEvenementsRoute: AdminDashboardEvenementsRoute,
   AdminDashboardGalerieRoute: AdminDashboardGalerieRoute,
   AdminDashboardJournalRoute: AdminDashboardJournalRoute,
@@ -383,6 +445,7 @@ const AdminDashboardRouteWithChildren = AdminDashboardRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
+  AccesEquipeRoute: AccesEquipeRoute,
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
 }
 export const routeTree = rootRouteImport

@@ -1,24 +1,12 @@
 // Staff accounts: each member of staff signs in as themselves, with a role that says which parts
 // of the dashboard they may use. Shared by the server (validation, answers) and the dashboard.
 import { z } from 'zod'
+import { STAFF_ROLES } from '../staff-roles.ts'
 import { email, requiredText } from './common.ts'
 
-export const STAFF_ROLES = ['administrateur', 'secretariat', 'contenu'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
-
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  administrateur: 'Administrateur',
-  secretariat: 'Secrétariat',
-  contenu: 'Contenu',
-}
-
-/** What each role may do, in the words the dashboard shows next to the choice. */
-export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  administrateur: 'Tout, y compris les comptes de l’équipe, les dons et les réglages du site.',
-  secretariat:
-    'Suivi des membres, messages, demandes et abonnés à la lettre d’information ; événements, cultes et galerie.',
-  contenu: 'Événements, cultes, galerie et contenus du site.',
-}
+// The roles, their labels and descriptions live in a module without zod, which the dashboard's
+// tab table (common/admin-dashboard-pages.ts, in the public pages' entry) can import.
+export { STAFF_ROLES, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type StaffRole } from '../staff-roles.ts'
 
 /** `invite`: invited, no password chosen yet; `actif`: can sign in; `desactive`: refused at sign-in. */
 export const ACCOUNT_STATUSES = ['invite', 'actif', 'desactive'] as const

@@ -1,42 +1,289 @@
-// Signing in and out of the dashboard, and who is at the keyboard.
+// Signing in and out of the dashboard, the session, one's own account and the links sent by
+// e-mail (invitation, reset, first set-up), as common/schemas/staff-account.ts describes them.
 import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
-import { adminLoginSchema } from '#common/schemas/admin.ts'
-import { adminIdentitySchema } from '#common/schemas/admin-follow-up.ts'
-import { ADMIN_API, apiError, guarded, noContent, parseBody } from '../respond.ts'
-import { MOCK_ADMIN_PASSWORD, mockAdminSession } from '../session.ts'
+import {
+  currentPasswordSchema,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  profileUpdateSchema,
+  staffLoginSchema,
+  tokenPasswordSchema,
+  tokenSchema,
+  totpConfirmSchema,
+  type StaffSession,
+} from '#common/schemas/staff-account.ts'
+import { ADMIN_API, apiError, fieldRefused, guarded, noContent, notFound, parseBody } from '../respond.ts'
+import {
+  MOCK_ACCOUNTS,
+  MOCK_ADMIN_EMAIL,
+  MOCK_ADMIN_PASSWORD,
+  MOCK_RECOVERY_CODE,
+  MOCK_TOKENS,
+  MOCK_TOTP_CODE,
+  MOCK_TOTP_SECRET,
+  currentAccount,
+  mockAccounts,
+  mockAdminSession,
+  pendingStep,
+  type MockAccount,
+} from '../session.ts'
 
 // The component tests reach the session through this module.
-export { MOCK_ADMIN_PASSWORD, mockAdminSession }
+export {
+  MOCK_ACCOUNTS,
+  MOCK_ADMIN_EMAIL,
+  MOCK_ADMIN_PASSWORD,
+  MOCK_RECOVERY_CODE,
+  MOCK_TOKENS,
+  MOCK_TOTP_CODE,
+  mockAccounts,
+  mockAdminSession,
+}
 
-const session = () => HttpResponse.json({ authenticated: true as const, name: mockAdminSession.name })
+/** The admin routes that answer without a session: signing in, and the links sent by e-mail. */
+export const PUBLIC_ADMIN_PATHS = [
+  `${ADMIN_API}/login`,
+  `${ADMIN_API}/password-reset`,
+  `${ADMIN_API}/token`,
+  `${ADMIN_API}/token/password`,
+]
+
+/** The session lasts 12 hours at most. */
+const LIFETIME_MS = 12 * 3_600_000
+
+function sessionOf(account: MockAccount): StaffSession {
+  return {
+    authenticated: true,
+    account: { id: account.id, name: account.name, email: account.email, role: account.role },
+    pending: pendingStep(account),
+    totp: account.totp,
+    passkeys: account.passkeys,
+    expiresAt: new Date(Date.now() + LIFETIME_MS).toISOString(),
+  }
+}
+
+/** The mock's strength check: a few passwords everybody tries (the server uses a real dictionary). */
+const COMMON = ['motdepasse', 'password', 'azerty', 'qwerty', '123456', 'eglise', 'soleil']
+const isWeak = (password: string) => {
+  const plain = password.toLowerCase().replace(/[^a-z0-9]/g, '')
+  return COMMON.some((word) => plain.includes(word)) || new Set(password).size < 5
+}
+
+const recoveryCodes = () =>
+  Array.from({ length: 10 }, (_, i) =>
+    i === 0
+      ? MOCK_RECOVERY_CODE
+      : `${(i * 7919).toString(36).padStart(5, 'q')}-${(i * 104729).toString(36).padStart(5, 'z')}`,
+  )
+
+const matchesCode = (account: MockAccount, code: string) =>
+  code === MOCK_TOTP_CODE || account.recoveryCodes.includes(code.toLowerCase())
+
+/** Opens the mock's session for `account`. */
+const signIn = (account: MockAccount) => {
+  mockAdminSession.signedIn = true
+  mockAdminSession.accountId = account.id
+  account.lastLoginAt = new Date().toISOString()
+}
+
+const findToken = (token: string) =>
+  mockAccounts.tokens.find((entry) => entry.token === token && entry.expiresAt > new Date().toISOString())
 
 export const adminHandlers = [
   http.post(`${ADMIN_API}/login`, async ({ request }) => {
-    const { data, error } = await parseBody(request, adminLoginSchema)
+    const { data, error } = await parseBody(request, staffLoginSchema)
     if (error) return error
-    if (data.password !== MOCK_ADMIN_PASSWORD) return apiError(401, API_MESSAGES.wrongPassword)
-    // A fresh session: nobody has said who they are yet.
-    mockAdminSession.signedIn = true
-    mockAdminSession.name = null
+    const account = mockAccounts.items.find((item) => item.email.toLowerCase() === data.email.toLowerCase())
+    if (account?.status !== 'actif' || account.password !== data.password)
+      return apiError(401, ACCOUNT_MESSAGES.wrongCredentials)
+    if (account.totp) {
+      if (data.code === undefined)
+        return HttpResponse.json({ message: ACCOUNT_MESSAGES.codeNeeded, secondFactor: 'totp' }, { status: 401 })
+      if (!matchesCode(account, data.code))
+        return HttpResponse.json({ message: ACCOUNT_MESSAGES.wrongCode, secondFactor: 'totp' }, { status: 401 })
+      account.recoveryCodes = account.recoveryCodes.filter((code) => code !== data.code?.toLowerCase())
+    }
+    signIn(account)
     return noContent()
   }),
   http.post(
     `${ADMIN_API}/logout`,
     guarded(() => {
       mockAdminSession.signedIn = false
-      mockAdminSession.name = null
       return noContent()
     }),
   ),
-  http.get(`${ADMIN_API}/session`, guarded(session)),
-  http.put(
-    `${ADMIN_API}/session/identity`,
+  http.get(
+    `${ADMIN_API}/session`,
+    guarded(() => HttpResponse.json(sessionOf(currentAccount()))),
+  ),
+
+  // One's own account.
+  http.patch(
+    `${ADMIN_API}/me`,
     guarded(async ({ request }) => {
-      const { data, error } = await parseBody(request, adminIdentitySchema)
+      const { data, error } = await parseBody(request, profileUpdateSchema)
       if (error) return error
-      mockAdminSession.name = data.name
-      return session()
+      const account = currentAccount()
+      const newEmail = data.email !== undefined && data.email.toLowerCase() !== account.email.toLowerCase()
+      if (newEmail && !account.needsProfile) {
+        if (data.currentPassword === undefined)
+          return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.currentPasswordNeeded)
+        if (data.currentPassword !== account.password)
+          return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
+      }
+      if (newEmail && mockAccounts.items.some((item) => item.email.toLowerCase() === data.email?.toLowerCase()))
+        return fieldRefused(409, 'email', ACCOUNT_MESSAGES.emailTaken)
+      if (data.name !== undefined) account.name = data.name
+      if (data.email !== undefined) account.email = data.email
+      if (account.name !== '' && account.email !== '') account.needsProfile = false
+      return HttpResponse.json(sessionOf(account))
     }),
   ),
+  http.post(
+    `${ADMIN_API}/me/totp`,
+    guarded(() => {
+      const account = currentAccount()
+      mockAdminSession.pendingSecret = MOCK_TOTP_SECRET
+      const label = encodeURIComponent(`Église:${account.email}`)
+      return HttpResponse.json({
+        secret: MOCK_TOTP_SECRET,
+        otpauthUrl: `otpauth://totp/${label}?secret=${MOCK_TOTP_SECRET}&issuer=%C3%89glise&algorithm=SHA1&digits=6&period=30`,
+      })
+    }),
+  ),
+  http.post(
+    `${ADMIN_API}/me/totp/confirm`,
+    guarded(async ({ request }) => {
+      const { data, error } = await parseBody(request, totpConfirmSchema)
+      if (error) return error
+      if (mockAdminSession.pendingSecret === null) return apiError(409, ACCOUNT_MESSAGES.noTotp)
+      if (data.code !== MOCK_TOTP_CODE) return fieldRefused(400, 'code', ACCOUNT_MESSAGES.wrongCode)
+      const account = currentAccount()
+      account.totp = true
+      account.recoveryCodes = recoveryCodes()
+      mockAdminSession.pendingSecret = null
+      return HttpResponse.json({ recoveryCodes: account.recoveryCodes })
+    }),
+  ),
+  http.delete(
+    `${ADMIN_API}/me/totp`,
+    guarded(async ({ request }) => {
+      const { data, error } = await parseBody(request, currentPasswordSchema)
+      if (error) return error
+      const account = currentAccount()
+      if (data.currentPassword !== account.password)
+        return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
+      if (account.role === 'administrateur') return apiError(409, ACCOUNT_MESSAGES.secondFactorRequired)
+      if (!account.totp) return apiError(409, ACCOUNT_MESSAGES.noTotp)
+      account.totp = false
+      account.recoveryCodes = []
+      return noContent()
+    }),
+  ),
+  http.post(
+    `${ADMIN_API}/me/recovery-codes`,
+    guarded(async ({ request }) => {
+      const { data, error } = await parseBody(request, currentPasswordSchema)
+      if (error) return error
+      const account = currentAccount()
+      if (data.currentPassword !== account.password)
+        return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
+      if (!account.totp) return apiError(409, ACCOUNT_MESSAGES.noTotp)
+      account.recoveryCodes = recoveryCodes()
+      return HttpResponse.json({ recoveryCodes: account.recoveryCodes })
+    }),
+  ),
+  http.post(
+    `${ADMIN_API}/me/password`,
+    guarded(async ({ request }) => {
+      const { data, error } = await parseBody(request, passwordChangeSchema)
+      if (error) return error
+      const account = currentAccount()
+      if (data.currentPassword !== account.password)
+        return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
+      if (isWeak(data.newPassword)) return fieldRefused(400, 'newPassword', ACCOUNT_MESSAGES.weakPassword)
+      account.password = data.newPassword
+      mockAccounts.sessions = mockAccounts.sessions.filter((session) => session.id === 'current')
+      return noContent()
+    }),
+  ),
+  http.get(
+    `${ADMIN_API}/me/sessions`,
+    guarded(() =>
+      HttpResponse.json({
+        items: mockAccounts.sessions.map((session) => ({ ...session, current: session.id === 'current' })),
+      }),
+    ),
+  ),
+  http.delete(
+    `${ADMIN_API}/me/sessions/:id`,
+    guarded(({ params }) => {
+      const id = z.string().max(100).parse(params.id)
+      const found = mockAccounts.sessions.some((session) => session.id === id)
+      if (!found) return notFound()
+      mockAccounts.sessions = mockAccounts.sessions.filter((session) => session.id !== id)
+      if (id === 'current') mockAdminSession.signedIn = false
+      return noContent()
+    }),
+  ),
+
+  // The links sent by e-mail, and asking for one.
+  http.post(`${ADMIN_API}/password-reset`, async ({ request }) => {
+    const { error } = await parseBody(request, passwordResetRequestSchema)
+    if (error) return error
+    return HttpResponse.json({ message: ACCOUNT_MESSAGES.resetRequested }, { status: 202 })
+  }),
+  http.post(`${ADMIN_API}/token`, async ({ request }) => {
+    const { data, error } = await parseBody(request, tokenSchema)
+    if (error) return error
+    const found = findToken(data.token)
+    if (!found) return apiError(410, ACCOUNT_MESSAGES.linkGone)
+    const account = mockAccounts.items.find((item) => item.id === found.accountId)
+    return HttpResponse.json({
+      purpose: found.purpose,
+      name: account?.name ?? '',
+      email: account?.email ?? '',
+      expiresAt: found.expiresAt,
+    })
+  }),
+  http.post(`${ADMIN_API}/token/password`, async ({ request }) => {
+    const { data, error } = await parseBody(request, tokenPasswordSchema)
+    if (error) return error
+    const found = findToken(data.token)
+    if (!found) return apiError(410, ACCOUNT_MESSAGES.linkGone)
+    if (found.purpose === 'setup' && (data.name === undefined || data.email === undefined)) {
+      const missing: Record<string, string[]> = {}
+      if (data.name === undefined) missing.name = ['Nom obligatoire.']
+      if (data.email === undefined) missing.email = ['Adresse e-mail obligatoire.']
+      return apiError(400, API_MESSAGES.invalidFields, missing)
+    }
+    if (isWeak(data.password)) return fieldRefused(400, 'password', ACCOUNT_MESSAGES.weakPassword)
+    let account = mockAccounts.items.find((item) => item.id === found.accountId)
+    if (!account) {
+      account = {
+        id: mockAccounts.items.reduce((max, item) => Math.max(max, item.id), 0) + 1,
+        name: data.name ?? '',
+        email: data.email ?? MOCK_ADMIN_EMAIL,
+        role: 'administrateur',
+        status: 'actif',
+        totp: false,
+        passkeys: 0,
+        createdAt: new Date().toISOString(),
+        lastLoginAt: null,
+        password: '',
+        recoveryCodes: [],
+        needsProfile: false,
+      }
+      mockAccounts.items.push(account)
+    }
+    account.password = data.password
+    account.status = 'actif'
+    mockAccounts.tokens = mockAccounts.tokens.filter((entry) => entry !== found)
+    signIn(account)
+    return noContent()
+  }),
 ]

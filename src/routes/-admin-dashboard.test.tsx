@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
-import { MOCK_ADMIN_PASSWORD, mockAdminSession } from '#mocks/handlers/admin.ts'
+import {
+  MOCK_ACCOUNTS,
+  MOCK_ADMIN_EMAIL,
+  MOCK_ADMIN_PASSWORD,
+  MOCK_TOTP_CODE,
+  mockAdminSession,
+} from '#mocks/handlers/admin.ts'
+import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { quietChartSizeWarnings, recordAdminRequests, renderDashboard } from '#src/features/admin/test-utils.tsx'
 
 function renderRoute(path = '/admin-dashboard') {
@@ -15,8 +22,13 @@ const signIn = async (
   scope: HTMLElement = document.body,
   password = MOCK_ADMIN_PASSWORD,
 ) => {
+  await user.type(within(scope).getByLabelText(/Adresse e-mail/), MOCK_ADMIN_EMAIL)
   await user.type(within(scope).getByLabelText(/Mot de passe/, { selector: 'input' }), password)
   await user.click(within(scope).getByRole('button', { name: 'Se connecter' }))
+  if (password !== MOCK_ADMIN_PASSWORD) return
+  // The administrator's account has an authenticator app: its code is the second step.
+  await user.type(await within(scope).findByLabelText(/Code de vérification/), MOCK_TOTP_CODE)
+  await user.click(within(scope).getByRole('button', { name: 'Valider' }))
 }
 const adminKeys = (queryClient: ReturnType<typeof renderDashboard>['queryClient']) =>
   queryClient
@@ -44,11 +56,11 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
     expect(requests.map((r) => r.url.pathname)).toEqual(['/api/admin/session'])
   })
 
-  it('says "Mot de passe incorrect" on a wrong password', async () => {
+  it('says the e-mail or password is wrong', async () => {
     const { user } = renderRoute()
     await screen.findByRole('heading', { name: 'Connexion' })
     await signIn(user, document.body, 'pas-le-bon')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Mot de passe incorrect')
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.wrongCredentials)
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
   })
 
@@ -83,16 +95,14 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/membres'))
   })
 
-  it('records who is at the keyboard', async () => {
+  it('shows the signed-in account and its role next to « Mon compte »', async () => {
     mockAdminSession.signedIn = true
-    const requests = recordAdminRequests()
-    const { user } = renderRoute()
-    const identity = await screen.findByRole('combobox', { name: 'Vous êtes :' })
-    await user.type(identity, 'Secrétaire')
-    await user.click(screen.getByRole('button', { name: 'Enregistrer mon nom' }))
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ name: 'Secrétaire' }))
-    expect(await screen.findByText('Les changements de statut seront signés « Secrétaire ».')).toBeInTheDocument()
-    expect(mockAdminSession.name).toBe('Secrétaire')
+    mockAdminSession.accountId = MOCK_ACCOUNTS.secretariat
+    const { user, place } = renderRoute()
+    const account = await screen.findByRole('link', { name: /Mon compte\s*Marie Dorvil · Secrétariat/ })
+    await user.click(account)
+    await waitFor(() => expect(place().pathname).toBe('/admin-dashboard/compte'))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mon compte' })).toBeInTheDocument()
   })
 
   it('signs out: the sign-in again, and no admin data left in the cache', async () => {
@@ -127,7 +137,7 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
     expect(within(bar).getAllByRole('link')).toHaveLength(4)
     await user.click(within(bar).getByRole('button', { name: 'Plus' }))
     const more = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
-    expect(more).toEqual(['Événements', 'Cultes', 'Galerie', 'Dons', 'Lettre', 'Site', 'Journal'])
+    expect(more).toEqual(['Événements', 'Cultes', 'Galerie', 'Dons', 'Lettre', 'Site', 'Journal', 'Équipe'])
     await user.click(screen.getByRole('menuitem', { name: 'Journal' }))
     await waitFor(() => expect(place().pathname).toBe('/admin-dashboard/journal'))
   })
@@ -154,16 +164,16 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('Marie')
   })
 
-  it('gives the new session the name the expired one had', async () => {
+  it('clears the other person’s data when someone else signs in over an expired session', async () => {
     mockAdminSession.signedIn = true
-    mockAdminSession.name = 'Pasteur'
-    const { user } = renderRoute('/admin-dashboard/evenements')
-    await screen.findByText('Soirée de louange')
+    mockAdminSession.accountId = MOCK_ACCOUNTS.secretariat
+    const { user, queryClient } = renderRoute('/admin-dashboard/membres')
+    await screen.findByRole('row', { name: /Marie Joseph/ })
     mockAdminSession.signedIn = false
-    mockAdminSession.name = null
-    await user.click(screen.getByRole('tab', { name: 'Membres' }))
+    await user.click(screen.getByRole('tab', { name: 'Messages' }))
     await signIn(user, await screen.findByRole('dialog', { name: 'Session expirée' }))
-    await waitFor(() => expect(mockAdminSession.name).toBe('Pasteur'))
-    expect(await screen.findByRole('row', { name: /Marie Joseph/ })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(mockAdminSession.accountId).toBe(MOCK_ACCOUNTS.administrateur)
+    await waitFor(() => expect(adminKeys(queryClient)).not.toContain('members'))
   })
 })

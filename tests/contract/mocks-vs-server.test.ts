@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtp } from '#server/test/smtp-capture.ts'
 import { handlers } from '#mocks/handlers.ts'
+import { PUBLIC_ADMIN_PATHS } from '#mocks/handlers/admin.ts'
 import { adminContentCases } from './admin-content-cases.ts'
 import { adminInboxCases } from './admin-inbox-cases.ts'
 import { adminMemberCases } from './admin-member-cases.ts'
@@ -36,7 +37,7 @@ const samplePath = (path: string) => path.replace(/^\*/, '').replace(/:\w+/g, '1
 
 /** The admin routes that answer without a session: signing in, and the links sent by e-mail. */
 const PUBLIC_ADMIN_PATHS = new Set(
-  ['login', 'token', 'token/password', 'password-reset'].map((path) => `*/api/admin/${path}`),
+  ['login', 'login/passkey', 'login/passkey/options', 'token', 'token/password', 'password-reset'].map((path) => `*/api/admin/${path}`),
 )
 
 const guardCases: ContractCase[] = httpHandlers

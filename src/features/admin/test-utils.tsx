@@ -6,14 +6,32 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { server } from '#mocks/node.ts'
-import { mockAdminSession } from '#mocks/handlers/admin.ts'
+import {
+  MOCK_ACCOUNTS,
+  MOCK_ADMIN_EMAIL,
+  MOCK_ADMIN_PASSWORD,
+  MOCK_TOTP_CODE,
+  mockAdminSession,
+} from '#mocks/handlers/admin.ts'
+import { within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { createTestQueryClient } from '#tests/setup/render.tsx'
 import { routeTree } from '#src/routeTree.gen.ts'
 import { theme } from '#src/theme.ts'
 
-/** The mock server holds an open admin session. */
-export function signInMock() {
+/** The mock server holds an open session: the administrator's, or the account of `role`. */
+export function signInMock(role: keyof typeof MOCK_ACCOUNTS = 'administrateur') {
   mockAdminSession.signedIn = true
+  mockAdminSession.accountId = MOCK_ACCOUNTS[role]
+}
+
+/** Signs in through the form in `scope` as the mock's administrator: e-mail, password, then the code. */
+export async function signInThroughForm(user: UserEvent, scope: HTMLElement = document.body) {
+  await user.type(within(scope).getByLabelText(/Adresse e-mail/), MOCK_ADMIN_EMAIL)
+  await user.type(within(scope).getByLabelText(/Mot de passe/, { selector: 'input' }), MOCK_ADMIN_PASSWORD)
+  await user.click(within(scope).getByRole('button', { name: 'Se connecter' }))
+  await user.type(await within(scope).findByLabelText(/Code de vérification/), MOCK_TOTP_CODE)
+  await user.click(within(scope).getByRole('button', { name: 'Valider' }))
 }
 
 /**

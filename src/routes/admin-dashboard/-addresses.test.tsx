@@ -32,6 +32,7 @@ describe('the tabs', { timeout: 15_000 }, () => {
       ['Lettre', '/admin-dashboard/lettres'],
       ['Site', '/admin-dashboard/site'],
       ['Journal', '/admin-dashboard/journal'],
+      ['Équipe', '/admin-dashboard/equipe'],
     ])
     expect(tabs.filter((tab) => tab.getAttribute('aria-current') === 'page').map((tab) => tab.textContent)).toEqual([
       'Dons',

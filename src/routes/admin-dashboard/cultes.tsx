@@ -6,7 +6,7 @@ export const Route = createFileRoute('/admin-dashboard/cultes')({
   validateSearch: noSearch,
   loader: async ({ context: { queryClient } }) => {
     const { contentQueries, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, () => queryClient.ensureQueryData(contentQueries.services()))
+    return whenSignedIn(queryClient, 'cultes', () => queryClient.ensureQueryData(contentQueries.services()))
   },
   component: lazyRouteComponent(loadDashboard, 'ServicesTab'),
 })

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/admin-dashboard/dons')({
   // The PayPal settings, the monthly totals and the register's first page.
   loader: async ({ context: { queryClient } }) => {
     const { donationAdminQueries, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, () =>
+    return whenSignedIn(queryClient, 'dons', () =>
       Promise.all([
         queryClient.ensureQueryData(donationAdminQueries.settings()),
         queryClient.ensureQueryData(donationAdminQueries.giftTotals()),

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/admin-dashboard/evenements')({
   validateSearch: noSearch,
   loader: async ({ context: { queryClient } }) => {
     const { contentQueries, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, () => queryClient.ensureQueryData(contentQueries.events()))
+    return whenSignedIn(queryClient, 'evenements', () => queryClient.ensureQueryData(contentQueries.events()))
   },
   component: lazyRouteComponent(loadDashboard, 'EventsTab'),
 })

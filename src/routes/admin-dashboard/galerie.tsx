@@ -6,7 +6,7 @@ export const Route = createFileRoute('/admin-dashboard/galerie')({
   validateSearch: noSearch,
   loader: async ({ context: { queryClient } }) => {
     const { adminGalleryQuery, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, () => queryClient.ensureQueryData(adminGalleryQuery()))
+    return whenSignedIn(queryClient, 'galerie', () => queryClient.ensureQueryData(adminGalleryQuery()))
   },
   component: lazyRouteComponent(loadDashboard, 'GalleryTab'),
 })

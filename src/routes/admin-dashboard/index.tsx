@@ -12,7 +12,7 @@ export const Route = createFileRoute('/admin-dashboard/')({
   },
   loader: async ({ context: { queryClient } }) => {
     const { overviewQueries, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, () => queryClient.ensureQueryData(overviewQueries.overview()))
+    return whenSignedIn(queryClient, 'overview', () => queryClient.ensureQueryData(overviewQueries.overview()))
   },
   component: lazyRouteComponent(loadDashboard, 'OverviewTab'),
 })

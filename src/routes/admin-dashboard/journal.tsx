@@ -6,7 +6,7 @@ export const Route = createFileRoute('/admin-dashboard/journal')({
   validateSearch: noSearch,
   loader: async ({ context: { queryClient } }) => {
     const { auditQueries, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, () => queryClient.ensureQueryData(auditQueries.page(1)))
+    return whenSignedIn(queryClient, 'journal', () => queryClient.ensureQueryData(auditQueries.page(1)))
   },
   component: lazyRouteComponent(loadDashboard, 'AuditTab'),
 })

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/admin-dashboard/lettres')({
   validateSearch: noSearch,
   loader: async ({ context: { queryClient } }) => {
     const { letterQueries, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, () => queryClient.ensureQueryData(letterQueries.list()))
+    return whenSignedIn(queryClient, 'lettres', () => queryClient.ensureQueryData(letterQueries.list()))
   },
   component: lazyRouteComponent(loadDashboard, 'LettersTab'),
 })

@@ -8,7 +8,9 @@ export const Route = createFileRoute('/admin-dashboard/membres')({
   // The first page with the URL's filters, as the tab first asks for it.
   loader: async ({ context: { queryClient }, deps }) => {
     const { memberFilters, memberQueries, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, () => queryClient.ensureQueryData(memberQueries.list(memberFilters(deps))))
+    return whenSignedIn(queryClient, 'membres', () =>
+      queryClient.ensureQueryData(memberQueries.list(memberFilters(deps))),
+    )
   },
   component: lazyRouteComponent(loadDashboard, 'MembersPage'),
 })

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/admin-dashboard/messages')({
   // The first page of the view the URL opens, with its filter.
   loader: async ({ context: { queryClient }, deps }) => {
     const { ensureFirstMessagesPage, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, () => ensureFirstMessagesPage(queryClient, deps))
+    return whenSignedIn(queryClient, 'messages', () => ensureFirstMessagesPage(queryClient, deps))
   },
   component: lazyRouteComponent(loadDashboard, 'MessagesPage'),
 })

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/admin-dashboard/site')({
   validateSearch: validateSiteSearch,
   loader: async ({ context: { queryClient } }) => {
     const { siteAdminQuery, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, () => queryClient.ensureQueryData(siteAdminQuery()))
+    return whenSignedIn(queryClient, 'site', () => queryClient.ensureQueryData(siteAdminQuery()))
   },
   component: lazyRouteComponent(loadDashboard, 'SiteTab'),
 })

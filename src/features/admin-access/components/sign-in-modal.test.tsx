@@ -4,8 +4,17 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { render } from '#tests/setup/render.tsx'
 import { server } from '#mocks/node.ts'
-import { MOCK_ADMIN_PASSWORD } from '#mocks/handlers/admin.ts'
+import {
+  MOCK_ACCOUNTS,
+  MOCK_ADMIN_EMAIL,
+  MOCK_ADMIN_PASSWORD,
+  MOCK_RECOVERY_CODE,
+  MOCK_TOTP_CODE,
+  mockAdminSession,
+} from '#mocks/handlers/admin.ts'
+import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { AdminAccessButton } from './admin-access-button.tsx'
+import { RESET_REQUESTED } from './forgot-password-form.tsx'
 import { WRONG_PASSWORD_DISPLAY_MS } from './sign-in-form.tsx'
 
 afterEach(() => {
@@ -20,39 +29,95 @@ async function openModal({ fakeTimers = false } = {}) {
   return { user, dialog, ...result }
 }
 
+type User = Awaited<ReturnType<typeof openModal>>['user']
+
+async function typeCredentials(user: User, dialog: HTMLElement, password = MOCK_ADMIN_PASSWORD) {
+  await user.type(within(dialog).getByLabelText(/Adresse e-mail/), MOCK_ADMIN_EMAIL)
+  await user.type(within(dialog).getByLabelText(/Mot de passe/, { selector: 'input' }), password)
+  await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }))
+}
+
 describe('SignInModal', () => {
-  it('shows "Mot de passe incorrect" for 3 seconds after a wrong password', async () => {
+  it('says the e-mail or password is wrong for 3 seconds, keeping the e-mail', async () => {
     // Fake clocks that still run on their own, so the request and the modal's transitions finish.
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const { user, dialog } = await openModal({ fakeTimers: true })
-    await user.type(within(dialog).getByLabelText(/Mot de passe/), 'pas-le-bon')
-    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }))
+    await typeCredentials(user, dialog, 'pas-le-bon')
 
     const alert = await within(dialog).findByRole('alert')
-    expect(alert).toHaveTextContent('Mot de passe incorrect')
+    expect(alert).toHaveTextContent(ACCOUNT_MESSAGES.wrongCredentials)
+    expect(within(dialog).getByLabelText(/Adresse e-mail/)).toHaveValue(MOCK_ADMIN_EMAIL)
 
     // The message must still be there just before 3 s, and gone just after.
     act(() => vi.advanceTimersByTime(WRONG_PASSWORD_DISPLAY_MS - 300))
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Mot de passe incorrect')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.wrongCredentials)
     act(() => vi.advanceTimersByTime(600))
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('shows the server message when too many attempts were made', async () => {
+  it('shows the server message with the wait when too many attempts were made', async () => {
     server.use(
       http.post('*/api/admin/login', () =>
-        HttpResponse.json({ message: 'Trop de requêtes. Veuillez patienter avant de réessayer.' }, { status: 429 }),
+        HttpResponse.json({ message: 'Trop de tentatives.' }, { status: 429, headers: { 'Retry-After': '300' } }),
       ),
     )
     const { user, dialog } = await openModal()
-    await user.type(within(dialog).getByLabelText(/Mot de passe/), 'essai')
+    await typeCredentials(user, dialog)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Trop de tentatives. Nouvel essai possible dans 5 min.',
+    )
+    // Nothing typed is lost.
+    expect(within(dialog).getByLabelText(/Adresse e-mail/)).toHaveValue(MOCK_ADMIN_EMAIL)
+    expect(within(dialog).getByLabelText(/Mot de passe/, { selector: 'input' })).toHaveValue(MOCK_ADMIN_PASSWORD)
+  })
+
+  it('asks for the code of the authenticator app, then goes to the dashboard', async () => {
+    const { user, dialog, router } = await openModal()
+    await typeCredentials(user, dialog)
+    const code = await within(dialog).findByLabelText(/Code de vérification/)
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    expect(code).toHaveAttribute('inputmode', 'numeric')
+    expect(mockAdminSession.signedIn).toBe(false)
+    await user.type(code, MOCK_TOTP_CODE)
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'))
+    expect(mockAdminSession.signedIn).toBe(true)
+  })
+
+  it('says a wrong code under the field and keeps it', async () => {
+    const { user, dialog } = await openModal()
+    await typeCredentials(user, dialog)
+    const code = await within(dialog).findByLabelText(/Code de vérification/)
+    await user.type(code, '000000')
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }))
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.wrongCode)).toBeInTheDocument()
+    expect(code).toHaveValue('000000')
+    expect(code).toHaveAttribute('aria-invalid', 'true')
+    expect(mockAdminSession.signedIn).toBe(false)
+  })
+
+  it('accepts a recovery code instead', async () => {
+    const { user, dialog } = await openModal()
+    await typeCredentials(user, dialog)
+    await within(dialog).findByLabelText(/Code de vérification/)
+    await user.click(within(dialog).getByRole('button', { name: 'Utiliser un code de secours' }))
+    await user.type(within(dialog).getByLabelText(/Code de secours/), MOCK_RECOVERY_CODE)
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }))
+    await waitFor(() => expect(mockAdminSession.signedIn).toBe(true))
+  })
+
+  it('signs in without a code an account that has no authenticator app', async () => {
+    const { user, dialog, router } = await openModal()
+    await user.type(within(dialog).getByLabelText(/Adresse e-mail/), 'secretariat@eglise-exemple.org')
+    await user.type(within(dialog).getByLabelText(/Mot de passe/, { selector: 'input' }), MOCK_ADMIN_PASSWORD)
     await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Veuillez patienter')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'))
+    expect(mockAdminSession.accountId).toBe(MOCK_ACCOUNTS.secretariat)
   })
 
   it('shows and hides the password with the toggle', async () => {
     const { user, dialog } = await openModal()
-    const input = within(dialog).getByLabelText(/Mot de passe/)
+    const input = within(dialog).getByLabelText(/Mot de passe/, { selector: 'input' })
     expect(input).toHaveAttribute('type', 'password')
 
     await user.click(within(dialog).getByRole('button', { name: 'Afficher le mot de passe' }))
@@ -62,27 +127,37 @@ describe('SignInModal', () => {
     expect(input).toHaveAttribute('type', 'password')
   })
 
-  it('requires a password before calling the server', async () => {
+  it('requires the e-mail and the password before calling the server', async () => {
     const { user, dialog } = await openModal()
     await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }))
-    expect(await within(dialog).findByText('Mot de passe obligatoire.')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Adresse e-mail obligatoire.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Mot de passe obligatoire.')).toBeInTheDocument()
   })
 
-  it('closes on "Annuler" and clears the field', async () => {
+  it('asks for a reset link and answers the same for any address', async () => {
+    const requests: unknown[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/password-reset')) requests.push(request.method)
+    })
     const { user, dialog } = await openModal()
-    await user.type(within(dialog).getByLabelText(/Mot de passe/), 'brouillon')
+    await user.type(within(dialog).getByLabelText(/Adresse e-mail/), 'inconnu@example.org')
+    await user.click(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' }))
+    const email = within(dialog).getByLabelText(/Adresse e-mail/)
+    expect(email).toHaveValue('inconnu@example.org')
+    await user.click(within(dialog).getByRole('button', { name: 'Recevoir un lien' }))
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(RESET_REQUESTED)
+    expect(requests).toEqual(['POST'])
+    server.events.removeAllListeners()
+  })
+
+  it('closes on "Annuler" and clears the fields', async () => {
+    const { user, dialog } = await openModal()
+    await user.type(within(dialog).getByLabelText(/Mot de passe/, { selector: 'input' }), 'brouillon')
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
     await user.click(screen.getByRole('button', { name: 'Accès administrateur' }))
     const reopened = await screen.findByRole('dialog', { name: 'Accès administrateur' })
-    expect(within(reopened).getByLabelText(/Mot de passe/)).toHaveValue('')
-  })
-
-  it('goes to the dashboard with the right password', async () => {
-    const { user, dialog, router } = await openModal()
-    await user.type(within(dialog).getByLabelText(/Mot de passe/), MOCK_ADMIN_PASSWORD)
-    await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'))
+    expect(within(reopened).getByLabelText(/Mot de passe/, { selector: 'input' })).toHaveValue('')
   })
 })

@@ -14,6 +14,8 @@ export const ADMIN_KEY = ['admin'] as const
 export const adminKeys = {
   all: ADMIN_KEY,
   session: [...ADMIN_KEY, 'session'],
+  accounts: [...ADMIN_KEY, 'accounts'],
+  mySessions: [...ADMIN_KEY, 'my-sessions'],
   overview: [...ADMIN_KEY, 'overview'],
   figures: [...ADMIN_KEY, 'figures'],
   members: [...ADMIN_KEY, 'members'],
@@ -28,7 +30,6 @@ export const adminKeys = {
   donationSettings: [...ADMIN_KEY, 'donation-settings'],
   gifts: [...ADMIN_KEY, 'gifts'],
   auditLog: [...ADMIN_KEY, 'audit-log'],
-  identity: [...ADMIN_KEY, 'identity'],
   site: [...ADMIN_KEY, 'site'],
   launchChecklist: [...ADMIN_KEY, 'launch-checklist'],
 } as const

@@ -1,28 +1,24 @@
-// The session: who is signed in, signing out, and who is at the keyboard. The dashboard route's
-// loader imports this module lazily, so neither it nor the admin schemas reach the public pages.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
+// The session: who is signed in (their account and role), what they still have to do before the
+// dashboard opens, and signing out. The dashboard route's loader imports this module lazily, so
+// neither it nor the admin schemas reach the public pages.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiClient } from '#src/lib/api-client.ts'
 import { clearStaffMarker, markStaffSignedIn } from '#src/lib/staff-session.ts'
-import {
-  adminSessionSchema,
-  type adminIdentitySchema,
-  type AdminSession as OpenSession,
-} from '#common/schemas/admin-follow-up.ts'
+import { staffSessionSchema, type StaffRole, type StaffSession } from '#common/schemas/staff-account.ts'
 import { adminKeys } from './query.ts'
 
-/** What the dashboard knows: an open session (with who is at the keyboard), or none. */
-export type AdminSession = OpenSession | { authenticated: false; name: null; signedOut?: boolean }
-export const SIGNED_OUT: AdminSession = { authenticated: false, name: null }
+/** What the dashboard knows: an open session (whose, with which role), or none. */
+export type AdminSession = StaffSession | { authenticated: false; signedOut?: boolean }
+export const SIGNED_OUT: AdminSession = { authenticated: false }
 /** Signed out by hand: the sign-in screen then says « Vous êtes déconnecté(e). » (not after an expiry). */
-const SIGNED_OUT_BY_HAND: AdminSession = { authenticated: false, name: null, signedOut: true }
+const SIGNED_OUT_BY_HAND: AdminSession = { authenticated: false, signedOut: true }
 
 /** The current session; a 401 is an answer here ("not signed in"), not an error. */
 export async function getAdminSession(): Promise<AdminSession> {
   try {
-    const session = adminSessionSchema.parse(await apiClient.get('api/admin/session').json())
+    const session = staffSessionSchema.parse(await apiClient.get('api/admin/session').json())
     // The public pages' marker follows the server's answer (see src/lib/staff-session.ts).
-    if (session.authenticated) markStaffSignedIn()
+    markStaffSignedIn()
     return session
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
@@ -35,6 +31,15 @@ export async function getAdminSession(): Promise<AdminSession> {
 
 export const adminSessionQuery = () =>
   queryOptions({ queryKey: adminKeys.session, queryFn: getAdminSession, staleTime: 30_000 })
+
+/** The open session, complete or not (inside the gate, where there is one). */
+export function useOpenSession(): StaffSession | null {
+  const { data } = useQuery(adminSessionQuery())
+  return data?.authenticated ? data : null
+}
+
+/** The signed-in person's role; null while signed out. */
+export const useStaffRole = (): StaffRole | null => useOpenSession()?.account.role ?? null
 
 /** Ends the session; an already expired one counts as ended. The gate then clears the admin cache. */
 export function useSignOut() {
@@ -51,16 +56,5 @@ export function useSignOut() {
       clearStaffMarker()
       queryClient.setQueryData(adminSessionQuery().queryKey, SIGNED_OUT_BY_HAND)
     },
-  })
-}
-
-/** Who is at the keyboard (recorded with each status change). */
-export function useSaveIdentity() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationKey: adminKeys.identity,
-    mutationFn: async (input: z.infer<typeof adminIdentitySchema>) =>
-      adminSessionSchema.parse(await apiClient.put('api/admin/session/identity', { json: input }).json()),
-    onSuccess: (session) => queryClient.setQueryData(adminSessionQuery().queryKey, session),
   })
 }

@@ -46,7 +46,7 @@ describe('AuditTab', () => {
     await screen.findByText(/supprimé\.$/)
     await user.click(screen.getByRole('tab', { name: 'Journal' }))
     expect(await screen.findByText(/^Don de 50,00\s\$US \(PayPal\) du 8 novembre 2026 supprimé$/)).toBeInTheDocument()
-    expect(screen.getByRole('row', { name: /Don de 50,00/ })).toHaveTextContent('Administrateur')
+    expect(screen.getByRole('row', { name: /Don de 50,00/ })).toHaveTextContent('Pasteur Samuel Joseph')
     expect(requests.filter((r) => r.url.pathname.endsWith('/audit-log')).length).toBeGreaterThanOrEqual(2)
   })
 

@@ -25,6 +25,7 @@ const ENTITY_LABELS: Record<string, string> = {
   request: 'Demande',
   newsletter: 'Newsletter',
   outbox: 'Alerte e-mail',
+  account: 'Compte',
 }
 const entityOf = (action: string) => {
   const prefix = action.split('.')[0] ?? action
@@ -42,8 +43,7 @@ export function AuditTab() {
           Journal des modifications
         </Title>
         <Text size="sm" c="dimmed" mt={4}>
-          Chaque modification faite dans le tableau de bord, avec le nom indiqué dans « Vous êtes : ». Heures de
-          Santiago.
+          Chaque modification faite dans le tableau de bord, avec le compte qui l’a faite. Heures de Santiago.
         </Text>
       </div>
       <QueryState query={query} what="le journal">

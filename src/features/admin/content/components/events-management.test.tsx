@@ -7,12 +7,19 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '#mocks/node.ts'
-import { MOCK_ADMIN_PASSWORD, mockAdminSession } from '#mocks/handlers/admin.ts'
+import { mockAdminSession } from '#mocks/handlers/admin.ts'
 import { createTestQueryClient } from '#tests/setup/render.tsx'
 import { routeTree } from '#src/routeTree.gen.ts'
 import { theme } from '#src/theme.ts'
 import { eventQueries } from '#src/features/events/api.ts'
-import { failGets, holdGets, recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
+import {
+  failGets,
+  holdGets,
+  recordAdminRequests,
+  renderDashboard,
+  signInMock,
+  signInThroughForm,
+} from '../../test-utils.tsx'
 
 beforeEach(signInMock)
 afterEach(() => cleanNotifications())
@@ -285,8 +292,7 @@ describe('EventsTab — an expired session', { timeout: 15_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Ajouter l’événement' }))
     const signIn = await dialog('Session expirée')
     expect(screen.queryByText('Événement non ajouté')).not.toBeInTheDocument()
-    await user.type(within(signIn).getByLabelText(/Mot de passe/, { selector: 'input' }), MOCK_ADMIN_PASSWORD)
-    await user.click(within(signIn).getByRole('button', { name: 'Se connecter' }))
+    await signInThroughForm(user, signIn)
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Session expirée' })).not.toBeInTheDocument())
 
     expect(within(form).getByLabelText(/^Titre/)).toHaveValue('Veillée de prière')

@@ -87,7 +87,7 @@ describe('DonationsTab — PayPal link', () => {
     expect(href.searchParams.get('business')).toBe('tresor@eglise.example')
     expect(href.searchParams.get('currency_code')).toBe('EUR')
     expect(link).toHaveAttribute('target', '_blank')
-    expect(within(panel).getByText(/Modifié le .* par Administrateur\./)).toBeInTheDocument()
+    expect(within(panel).getByText(/Modifié le .* par Pasteur Samuel Joseph\./)).toBeInTheDocument()
   })
 })
 

@@ -114,7 +114,7 @@ describe('GalleryTab: upload form', () => {
     expect(within(first).getByText('Baptême au bord de la rivière')).toBeInTheDocument()
     expect(within(first).getByText('FEPROBA')).toBeInTheDocument()
     expect(within(first).queryByText('Exemple')).not.toBeInTheDocument()
-    expect(within(first).getByText(/^Ajoutée le .+ par Administrateur$/)).toBeInTheDocument()
+    expect(within(first).getByText(/^Ajoutée le .+ par Pasteur Samuel Joseph$/)).toBeInTheDocument()
   })
 
   it('refuses a photo over 5 MB and a file that is not an image, in French, before sending anything', async () => {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { markStaffSignedIn } from '#src/lib/staff-session.ts'
 import { ADMIN_KEY } from '../query.ts'
-import { adminSessionQuery, useSaveIdentity, type AdminSession } from '../session.ts'
+import { adminSessionQuery, type AdminSession } from '../session.ts'
+import { SessionSetup } from '../../account/components/session-setup.tsx'
 import { useSessionExpiry } from './use-session-expiry.ts'
 import { SignInScreen } from './sign-in-screen.tsx'
 import { SessionExpiredModal } from './session-expired-modal.tsx'
@@ -22,7 +23,6 @@ export function AdminGate({ renderSignIn, children }: AdminGateProps) {
   const queryClient = useQueryClient()
   const { data: session } = useSuspenseQuery(adminSessionQuery())
   const [expired, setExpired] = useState(false)
-  const { mutate: saveIdentity } = useSaveIdentity()
   const signedOut = !session.authenticated && !expired
 
   useSessionExpiry(
@@ -39,23 +39,30 @@ export function AdminGate({ renderSignIn, children }: AdminGateProps) {
   }, [signedOut, queryClient])
 
   const onSignedIn = useCallback(() => {
-    const name = queryClient.getQueryData<AdminSession>(adminSessionQuery().queryKey)?.name ?? null
-    setExpired(false)
+    const before = queryClient.getQueryData<AdminSession>(adminSessionQuery().queryKey)
+    const previousAccount = before?.authenticated ? before.account.id : null
     markStaffSignedIn()
-    queryClient.setQueryData<AdminSession>(adminSessionQuery().queryKey, { authenticated: true, name })
-    // The new server session knows nobody yet: give it back the name the expired one had.
-    if (name) saveIdentity({ name })
-    // Refetches what failed with the old session (and the session itself when there is no name to restore).
-    void queryClient.invalidateQueries({
-      queryKey: ADMIN_KEY,
-      predicate: (query) => !name || query.queryKey[1] !== 'session',
-    })
-  }, [queryClient, saveIdentity])
+    void queryClient.fetchQuery({ ...adminSessionQuery(), staleTime: 0 }).then(
+      (session) => {
+        setExpired(false)
+        // Someone else signed in over an expired session: nothing of the other person's may stay.
+        if (session.authenticated && previousAccount !== null && session.account.id !== previousAccount)
+          queryClient.removeQueries({ queryKey: ADMIN_KEY, predicate: (query) => query.queryKey[1] !== 'session' })
+        // Refetches what failed with the old session.
+        void queryClient.invalidateQueries({
+          queryKey: ADMIN_KEY,
+          predicate: (query) => query.queryKey[1] !== 'session',
+        })
+      },
+      () => setExpired(false),
+    )
+  }, [queryClient])
 
   if (signedOut) {
     const farewell = !session.authenticated && session.signedOut === true
     return <SignInScreen signedOut={farewell}>{renderSignIn(onSignedIn)}</SignInScreen>
   }
+  if (session.authenticated && session.pending !== null) return <SessionSetup session={session} />
   return (
     <>
       {children}

@@ -3,9 +3,17 @@ import { UnstyledButton } from '#src/components/ui/unstyled-button.ts'
 import { useQuery } from '@tanstack/react-query'
 import { Link, linkOptions, useNavigate } from '@tanstack/react-router'
 import { IconDots, IconSchool } from '@tabler/icons-react'
-import { ADMIN_DASHBOARD, ADMIN_TABS, adminTabPath, type AdminTab } from '#common/admin-dashboard-pages.ts'
+import {
+  ADMIN_DASHBOARD,
+  ADMIN_OVERVIEW_ROLES,
+  adminTabPath,
+  mayOpenTab,
+  tabsForRole,
+  type AdminTab,
+} from '#common/admin-dashboard-pages.ts'
 import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
 import { overviewQueries } from '../../overview/api.ts'
+import { useStaffRole } from '../session.ts'
 import { OVERVIEW, TABS } from './dashboard-tabs.tsx'
 import classes from './bottom-nav.module.css'
 
@@ -23,17 +31,22 @@ const WAITING: Partial<Record<AdminTab, keyof Pending>> = { membres: 'members', 
 /**
  * Phones: the dashboard's areas in a bar fixed at the bottom of the screen, under the thumb: the
  * overview, registrations, messages and requests with the count of what waits (from the
- * overview's counts), and « Plus » for the rest of ADMIN_TABS (a new area lands there by itself).
+ * overview's counts), and « Plus » for the rest of the tabs (a new area lands there by itself).
+ * Only what the signed-in role may open.
  */
 export function BottomNav() {
-  const { data } = useQuery(overviewQueries.overview())
+  const role = useStaffRole() ?? 'contenu'
+  const { data } = useQuery({ ...overviewQueries.overview(), enabled: ADMIN_OVERVIEW_ROLES.includes(role) })
   const pending = data?.pending
   const navigate = useNavigate()
-  const more = ADMIN_TABS.filter((tab) => !IN_BAR.includes(tab))
+  const office = IN_BAR.filter((tab) => mayOpenTab(role, tab))
+  // A role without the office's areas (« Contenu ») gets its own first areas in the bar.
+  const inBar = office.length > 0 ? office : tabsForRole(role).slice(0, 3)
+  const more = tabsForRole(role).filter((tab) => !inBar.includes(tab))
   return (
     <nav aria-label="Navigation du tableau de bord" className={classes.bar}>
       <Entry to={ADMIN_DASHBOARD} label="Accueil" icon={TABS[OVERVIEW].icon} exact />
-      {IN_BAR.map((tab) => {
+      {inBar.map((tab) => {
         const waiting = WAITING[tab]
         return tab === 'messages' ? (
           <Entry key={tab} {...MESSAGES} label={TABS[tab].label} icon={TABS[tab].icon} count={pending?.messages} />
@@ -47,7 +60,9 @@ export function BottomNav() {
           />
         )
       })}
-      <Entry {...REQUESTS} label="Demandes" icon={IconSchool} count={pending?.requests} />
+      {mayOpenTab(role, 'messages') ? (
+        <Entry {...REQUESTS} label="Demandes" icon={IconSchool} count={pending?.requests} />
+      ) : null}
       <Menu position="top-end" withinPortal shadow="md" hideDetached={false}>
         <Menu.Target>
           <UnstyledButton className={classes.entry}>

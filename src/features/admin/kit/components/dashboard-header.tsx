@@ -4,12 +4,11 @@ import { Button } from '#src/components/ui/button.ts'
 import { Container } from '#src/components/ui/container.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { IconArrowLeft, IconMenu2, IconX } from '@tabler/icons-react'
+import { IconArrowLeft, IconMenu2, IconUserCircle, IconX } from '@tabler/icons-react'
 import { church } from '#common/content/church.ts'
-import { adminSessionQuery } from '../session.ts'
-import { IdentityControl } from './identity-control.tsx'
+import { STAFF_ROLE_LABELS } from '#common/schemas/staff-account.ts'
+import { useOpenSession } from '../session.ts'
 import { SignOutButton } from './sign-out-button.tsx'
 import classes from './admin-dashboard.module.css'
 
@@ -19,12 +18,19 @@ import classes from './admin-dashboard.module.css'
  * page keeps the screen.
  */
 export function DashboardHeader({ compact = false }: { compact?: boolean }) {
-  const { data: session } = useQuery(adminSessionQuery())
+  const session = useOpenSession()
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const actions = (
     <>
-      <IdentityControl key={session?.name ?? ''} name={session?.name ?? null} />
+      {session ? (
+        <Anchor component={Link} to="/admin-dashboard/compte" className={classes.headerLink} py={8} px={4}>
+          <IconUserCircle size={18} aria-hidden="true" /> Mon compte
+          <span className={classes.headerWho}>
+            {session.account.name} · {STAFF_ROLE_LABELS[session.account.role]}
+          </span>
+        </Anchor>
+      ) : null}
       <Anchor component={Link} to="/" className={classes.headerLink} py={8} px={4}>
         <IconArrowLeft size={16} aria-hidden="true" /> Retour au site
       </Anchor>

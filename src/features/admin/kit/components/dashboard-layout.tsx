@@ -6,7 +6,10 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useLocation } from '@tanstack/react-router'
 import { DashboardHeader } from './dashboard-header.tsx'
 import { BottomNav } from './bottom-nav.tsx'
-import { DashboardTabList, tabAt } from './dashboard-tabs.tsx'
+import { ADMIN_OVERVIEW_ROLES, ADMIN_TABS, mayOpenTab, type AdminTab } from '#common/admin-dashboard-pages.ts'
+import { useStaffRole } from '../session.ts'
+import { DashboardTabList, OVERVIEW, tabAt } from './dashboard-tabs.tsx'
+import { ReservedArea, RoleHome } from './reserved-area.tsx'
 import { Loading } from './query-state.tsx'
 import classes from './admin-dashboard.module.css'
 
@@ -20,6 +23,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery('(min-width: 62em)')
   // The address being opened: the tab is marked at once, while its code and data load.
   const tab = tabAt(useLocation({ select: (location) => location.pathname }))
+  const role = useStaffRole()
   const tabList = useRef<HTMLDivElement>(null)
   // Phones: the tab row scrolls sideways; keep the current tab in sight (e.g. /admin-dashboard/messages).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the tab or the layout changes.
@@ -43,7 +47,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <DashboardTabList ref={tabList} />
             <Tabs.Panel value={tab}>
               {/* While a tab's code loads: the header and the tabs stay, the panel waits. */}
-              <Suspense fallback={<Loading />}>{children}</Suspense>
+              <Suspense fallback={<Loading />}>{content(role, tab, children)}</Suspense>
             </Tabs.Panel>
           </Tabs>
         </Container>
@@ -51,4 +55,14 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       {desktop ? null : <BottomNav />}
     </div>
   )
+}
+
+const isTab = (page: string): page is AdminTab => (ADMIN_TABS as readonly string[]).includes(page)
+
+/** The open page, or what replaces it when the role may not use it (the server refuses its data). */
+function content(role: ReturnType<typeof useStaffRole>, page: ReturnType<typeof tabAt>, children: ReactNode) {
+  if (!role) return children
+  if (isTab(page) && !mayOpenTab(role, page)) return <ReservedArea tab={page} role={role} />
+  if (page === OVERVIEW && !ADMIN_OVERVIEW_ROLES.includes(role)) return <RoleHome role={role} />
+  return children
 }

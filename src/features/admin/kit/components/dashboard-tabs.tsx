@@ -12,12 +12,24 @@ import {
   IconMailForward,
   IconPhoto,
   IconUsers,
+  IconUsersGroup,
   IconWorldWww,
 } from '@tabler/icons-react'
-import { ADMIN_DASHBOARD, ADMIN_TABS, adminTabPath, type AdminTab } from '#common/admin-dashboard-pages.ts'
+import {
+  ADMIN_DASHBOARD,
+  ADMIN_OTHER_PAGES,
+  ADMIN_TABS,
+  adminTabPath,
+  tabsForRole,
+  type AdminOtherPage,
+  type AdminTab,
+} from '#common/admin-dashboard-pages.ts'
+import { useStaffRole } from '../session.ts'
 
 export const OVERVIEW = 'vue-d-ensemble'
 export type TabName = typeof OVERVIEW | AdminTab
+/** What an address of the dashboard opens: the overview, a tab, or another page (« Mon compte »). */
+export type PageName = TabName | AdminOtherPage
 
 /** Each area's name and icon: the tabs on desktop and the phone's bottom bar are drawn from it. */
 export const TABS: Record<TabName, { label: string; icon: typeof IconUsers }> = {
@@ -31,11 +43,14 @@ export const TABS: Record<TabName, { label: string; icon: typeof IconUsers }> = 
   lettres: { label: 'Lettre', icon: IconMailForward },
   site: { label: 'Site', icon: IconWorldWww },
   journal: { label: 'Journal', icon: IconHistory },
+  equipe: { label: 'Équipe', icon: IconUsersGroup },
 }
 
-/** The tab a dashboard address opens (the overview for /admin-dashboard and what is not a tab). */
-export const tabAt = (pathname: string): TabName =>
-  ADMIN_TABS.find((tab) => pathname.replace(/\/$/, '') === adminTabPath(tab)) ?? OVERVIEW
+/** The page a dashboard address opens (the overview for /admin-dashboard and what is unknown). */
+export const tabAt = (pathname: string): PageName => {
+  const path = pathname.replace(/\/$/, '')
+  return [...ADMIN_TABS, ...ADMIN_OTHER_PAGES].find((page) => path === adminTabPath(page)) ?? OVERVIEW
+}
 
 // Mantine's tab, drawn as a link: the same look and keyboard (arrows, Home, End), and a real
 // address to open in a new tab, bookmark or share; the router marks the open one aria-current.
@@ -45,8 +60,10 @@ const TabLink = createLink(TabAnchor)
 // Only the path decides which tab is open, not the tab's filters in the query.
 const EXACT_PATH = { exact: true, includeSearch: false }
 
-/** The tabs: the overview, then one per page of ADMIN_TABS, in its order. */
+/** The tabs: the overview, then the tabs of ADMIN_TABS the signed-in role may open, in its order. */
 export function DashboardTabList({ ref }: { ref: Ref<HTMLDivElement> }) {
+  const role = useStaffRole()
+  const tabs = role ? tabsForRole(role) : []
   return (
     <Tabs.List ref={ref} aria-label="Rubriques du tableau de bord">
       <TabLink
@@ -57,7 +74,7 @@ export function DashboardTabList({ ref }: { ref: Ref<HTMLDivElement> }) {
       >
         {TABS[OVERVIEW].label}
       </TabLink>
-      {ADMIN_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <TabLink
           key={tab}
           to={adminTabPath(tab)}

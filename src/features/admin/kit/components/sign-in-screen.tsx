@@ -14,13 +14,24 @@ type SignInScreenProps = {
   children: ReactNode
   /** Just signed out by hand: say so (an expired session or a first visit says nothing). */
   signedOut?: boolean
+  /** The card's title and introduction (the sign-in's by default). */
+  title?: string
+  intro?: ReactNode
+  /** A wider card, for the set-up steps (the QR code and the recovery codes). */
+  wide?: boolean
 }
 
 /** The dashboard's door: only the password form, never any data. */
-export function SignInScreen({ children, signedOut = false }: SignInScreenProps) {
+export function SignInScreen({
+  children,
+  signedOut = false,
+  title = 'Connexion',
+  intro = 'Espace réservé à l’équipe de l’église.',
+  wide = false,
+}: SignInScreenProps) {
   return (
     <main className={classes.signInPage}>
-      <Container size={440} py={48}>
+      <Container size={wide ? 560 : 440} py={48}>
         <Text ta="center" className={classes.signInChurch}>
           {church.name}
         </Text>
@@ -34,10 +45,10 @@ export function SignInScreen({ children, signedOut = false }: SignInScreenProps)
         ) : null}
         <Paper radius="lg" shadow="xl" className={classes.padLgXl}>
           <Title order={2} size="h3" mb={4} className={classes.signInTitle}>
-            <IconLock size={22} aria-hidden="true" /> Connexion
+            <IconLock size={22} aria-hidden="true" /> {title}
           </Title>
           <Text size="sm" c="dimmed" mb="lg">
-            Espace réservé à l’équipe de l’église.
+            {intro}
           </Text>
           {children}
         </Paper>

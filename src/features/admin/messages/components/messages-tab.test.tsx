@@ -87,7 +87,9 @@ describe('MessagesTab — contact messages', () => {
 
     await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'repondu' }))
     expect(requests.find((r) => r.method === 'PATCH')?.url.pathname).toBe('/api/admin/messages/2')
-    expect(await within(card('Mireille Bastien')).findByText(/^Répondu — par Administrateur le /)).toBeInTheDocument()
+    expect(
+      await within(card('Mireille Bastien')).findByText(/^Répondu — par Pasteur Samuel Joseph le /),
+    ).toBeInTheDocument()
   })
 
   it('filters by status, keeps it in the search and in the CSV link', async () => {

@@ -1,0 +1,109 @@
+// The team's accounts (administrators only): the list, inviting someone, changing a role,
+// disabling or enabling an account, and a new link (invitation or password reset).
+import { http, HttpResponse } from 'msw'
+import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
+import { API_MESSAGES } from '#common/api-messages.ts'
+import {
+  ACCESS_PAGE_PATH,
+  TOKEN_FRAGMENT,
+  accountInviteSchema,
+  accountUpdateSchema,
+} from '#common/schemas/staff-account.ts'
+import { audit } from '../audit.ts'
+import { ADMIN_API, apiError, fieldRefused, guarded, notFound, parseBody, parseId } from '../respond.ts'
+import { currentAccount, mockAccounts, type MockAccount, type MockToken } from '../session.ts'
+
+const LINK_HOURS = 72
+/** The links start with the site's address (PUBLIC_URL on the server). */
+const siteOrigin = () => globalThis.location?.origin ?? 'http://localhost:3000'
+
+/** The mock sends no e-mail: every answer carries the link to pass on, as without SMTP. */
+function newLink(purpose: MockToken['purpose'], accountId: number) {
+  const token = `${purpose}-${crypto.randomUUID()}`
+  const expiresAt = new Date(Date.now() + LINK_HOURS * 3_600_000).toISOString()
+  mockAccounts.tokens = mockAccounts.tokens.filter((entry) => entry.accountId !== accountId)
+  mockAccounts.tokens.push({ token, purpose, accountId, expiresAt })
+  return { link: `${siteOrigin()}${ACCESS_PAGE_PATH}#${TOKEN_FRAGMENT}=${token}`, mailQueued: false, expiresAt }
+}
+
+const publicAccount = ({ password, recoveryCodes, needsProfile, ...account }: MockAccount) => account
+
+const activeAdministrators = () =>
+  mockAccounts.items.filter((account) => account.role === 'administrateur' && account.status === 'actif')
+
+/** Only an administrator (403 for the others), and only with a session (401). */
+const administratorsOnly: typeof guarded = (resolver) =>
+  guarded((info) =>
+    currentAccount().role === 'administrateur' ? resolver(info) : apiError(403, API_MESSAGES.forbidden),
+  )
+
+const byRoleThenName = (a: MockAccount, b: MockAccount) =>
+  Number(b.role === 'administrateur') - Number(a.role === 'administrateur') || a.name.localeCompare(b.name, 'fr')
+
+export const adminAccountHandlers = [
+  http.get(
+    `${ADMIN_API}/accounts`,
+    administratorsOnly(() =>
+      HttpResponse.json({ items: [...mockAccounts.items].sort(byRoleThenName).map(publicAccount) }),
+    ),
+  ),
+  http.post(
+    `${ADMIN_API}/accounts`,
+    administratorsOnly(async ({ request }) => {
+      const { data, error } = await parseBody(request, accountInviteSchema)
+      if (error) return error
+      if (mockAccounts.items.some((account) => account.email.toLowerCase() === data.email.toLowerCase()))
+        return fieldRefused(409, 'email', ACCOUNT_MESSAGES.emailTaken)
+      const account: MockAccount = {
+        id: mockAccounts.items.reduce((max, item) => Math.max(max, item.id), 0) + 1,
+        ...data,
+        status: 'invite',
+        totp: false,
+        passkeys: 0,
+        createdAt: new Date().toISOString(),
+        lastLoginAt: null,
+        password: '',
+        recoveryCodes: [],
+        needsProfile: false,
+      }
+      mockAccounts.items.push(account)
+      audit('invitation', 'account', account.id, `Invitation de ${account.name} (${account.email})`)
+      const { link, mailQueued } = newLink('invitation', account.id)
+      return HttpResponse.json({ account: publicAccount(account), link, mailQueued }, { status: 201 })
+    }),
+  ),
+  http.patch(
+    `${ADMIN_API}/accounts/:id`,
+    administratorsOnly(async ({ params, request }) => {
+      const id = parseId(params)
+      if (id.error) return id.error
+      const { data, error } = await parseBody(request, accountUpdateSchema)
+      if (error) return error
+      const account = mockAccounts.items.find((item) => item.id === id.data)
+      if (!account) return notFound()
+      if (account.id === currentAccount().id) return apiError(409, ACCOUNT_MESSAGES.notYourself)
+      const losesAdministrator =
+        account.role === 'administrateur' &&
+        account.status === 'actif' &&
+        ((data.role !== undefined && data.role !== 'administrateur') || data.active === false)
+      if (losesAdministrator && activeAdministrators().length <= 1)
+        return apiError(409, ACCOUNT_MESSAGES.lastAdministrator)
+      if (data.role !== undefined) account.role = data.role
+      if (data.active === false) account.status = 'desactive'
+      if (data.active === true && account.status === 'desactive') account.status = account.password ? 'actif' : 'invite'
+      audit('update', 'account', account.id, `Compte de ${account.name} modifié`)
+      return HttpResponse.json(publicAccount(account))
+    }),
+  ),
+  http.post(
+    `${ADMIN_API}/accounts/:id/link`,
+    administratorsOnly(({ params }) => {
+      const id = parseId(params)
+      if (id.error) return id.error
+      const account = mockAccounts.items.find((item) => item.id === id.data)
+      if (!account) return notFound()
+      if (account.status === 'desactive') return apiError(409, ACCOUNT_MESSAGES.disabledAccount)
+      return HttpResponse.json(newLink(account.status === 'invite' ? 'invitation' : 'reset', account.id))
+    }),
+  ),
+]

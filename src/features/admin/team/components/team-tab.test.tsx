@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { delay, http, HttpResponse } from 'msw'
+import { server } from '#mocks/node.ts'
+import { mockAccounts } from '#mocks/handlers/admin.ts'
+import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
+import { UNEXPECTED_ERROR } from '#src/lib/messages.ts'
+import { renderDashboard, signInMock } from '../../test-utils.tsx'
+
+async function openInvite() {
+  signInMock()
+  const user = userEvent.setup({ delay: null })
+  renderDashboard('/admin-dashboard/equipe')
+  await screen.findByRole('row', { name: /Marie Dorvil/ })
+  await user.click(screen.getByRole('button', { name: 'Inviter une personne' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Inviter une personne' })
+  return { user, dialog }
+}
+
+describe('« Équipe »', { timeout: 15_000 }, () => {
+  it('lists the accounts with their role, status, second factors and last sign-in', async () => {
+    signInMock()
+    renderDashboard('/admin-dashboard/equipe')
+    const row = await screen.findByRole('row', { name: /Marie Dorvil/ })
+    expect(row).toHaveTextContent('Secrétariat')
+    expect(row).toHaveTextContent('Actif')
+    expect(row).toHaveTextContent('Application : non')
+    expect(row).toHaveTextContent('20 novembre 2026 à 09:05')
+    expect(screen.getByRole('row', { name: /Ruth Baptiste/ })).toHaveTextContent('Invitation envoyée')
+    expect(screen.getByRole('row', { name: /Pasteur Samuel Joseph \(vous\)/ })).toHaveTextContent('1 clé d’accès')
+  })
+
+  it('invites someone and shows the link to pass on when no e-mail can carry it', async () => {
+    const { user, dialog } = await openInvite()
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Paul Noël')
+    await user.type(within(dialog).getByLabelText(/^Adresse e-mail/), 'paul@example.org')
+    await user.click(within(dialog).getByRole('radio', { name: /Contenu/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Inviter' }))
+
+    const link = await within(dialog).findByLabelText('Lien à transmettre')
+    expect((link as HTMLInputElement).value).toMatch(/\/acces-equipe#jeton=.{20,}$/)
+    expect(within(dialog).getByText(/valable 72 heures/)).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument()
+    expect(mockAccounts.items.at(-1)).toMatchObject({ name: 'Paul Noël', role: 'contenu', status: 'invite' })
+    await user.click(within(dialog).getByRole('button', { name: 'Terminé' }))
+    expect(await screen.findByRole('row', { name: /Paul Noël/ })).toBeInTheDocument()
+  })
+
+  it('says in French when the address already has an account', async () => {
+    const { user, dialog } = await openInvite()
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Marie bis')
+    await user.type(within(dialog).getByLabelText(/^Adresse e-mail/), 'secretariat@eglise-exemple.org')
+    await user.click(within(dialog).getByRole('button', { name: 'Inviter' }))
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.emailTaken)).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/^Adresse e-mail/)).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('shows the invitation being sent, and sends it once', async () => {
+    let calls = 0
+    server.use(
+      http.post('*/api/admin/accounts', async () => {
+        calls += 1
+        await delay(300)
+        return HttpResponse.json({ message: 'Erreur interne du serveur.' }, { status: 500 })
+      }),
+    )
+    const { user, dialog } = await openInvite()
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Paul Noël')
+    await user.type(within(dialog).getByLabelText(/^Adresse e-mail/), 'paul@example.org')
+    const send = within(dialog).getByRole('button', { name: 'Inviter' })
+    await user.click(send)
+    await waitFor(() => expect(send).toHaveAttribute('data-loading', 'true'))
+    await user.click(send)
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(UNEXPECTED_ERROR)
+    expect(calls).toBe(1)
+  })
+
+  it('disables an account after confirmation, and refuses in French to disable the last administrator', async () => {
+    signInMock()
+    const user = userEvent.setup({ delay: null })
+    renderDashboard('/admin-dashboard/equipe')
+    await user.click(await screen.findByRole('button', { name: 'Actions pour Marie Dorvil' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Désactiver' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Désactiver le compte de Marie Dorvil ?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Désactiver' }))
+    await waitFor(() => expect(screen.getByRole('row', { name: /Marie Dorvil/ })).toHaveTextContent('Désactivé'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    server.use(
+      http.patch('*/api/admin/accounts/:id', () =>
+        HttpResponse.json({ message: ACCOUNT_MESSAGES.lastAdministrator }, { status: 409 }),
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Actions pour Jonas Pierre' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Changer le rôle' }))
+    const roleDialog = await screen.findByRole('dialog', { name: 'Rôle de Jonas Pierre' })
+    await user.click(within(roleDialog).getByRole('radio', { name: /Secrétariat/ }))
+    await user.click(within(roleDialog).getByRole('button', { name: 'Enregistrer le rôle' }))
+    expect(await within(roleDialog).findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.lastAdministrator)
+  })
+})
