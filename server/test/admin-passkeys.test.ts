@@ -79,7 +79,8 @@ describe('passkeys', () => {
     const account = await createAccount(t.app, { role: 'secretariat' })
     const cookie = await login(t.app, TEST_PASSWORD, account.email)
     const key = new SoftwareAuthenticator({ rpID: RP_ID, origin: PUBLIC_URL })
-    const register = async (response: object) => send('POST', '/api/admin/me/passkeys', cookie, { response, name: 'Clé' })
+    const register = async (response: object) =>
+      send('POST', '/api/admin/me/passkeys', cookie, { response, name: 'Clé' })
     const noOptions = await register(key.register({ challenge: 'aW52ZW50ZWQ' }))
     expect(noOptions.statusCode).toBe(400)
     expect(noOptions.json().fieldErrors).toHaveProperty('response')
@@ -134,7 +135,10 @@ describe('passkeys', () => {
     const cookie = await login(t.app, TEST_PASSWORD, account.email)
     const lazy = new SoftwareAuthenticator({ rpID: RP_ID, origin: PUBLIC_URL, userVerified: false })
     const options = (await send('POST', '/api/admin/me/passkeys/options', cookie)).json()
-    const created = await send('POST', '/api/admin/me/passkeys', cookie, { response: lazy.register(options), name: 'Clé' })
+    const created = await send('POST', '/api/admin/me/passkeys', cookie, {
+      response: lazy.register(options),
+      name: 'Clé',
+    })
     expect(created.statusCode).toBe(400)
   })
 
@@ -149,7 +153,8 @@ describe('passkeys', () => {
   it('counts passkey sign-ins in the throttle like password sign-ins', async () => {
     const { key } = await enrol()
     let last = 0
-    for (let i = 0; i < 8 && last !== 429; i++) last = (await signIn(key, { origin: 'https://phishing.example' })).statusCode
+    for (let i = 0; i < 8 && last !== 429; i++)
+      last = (await signIn(key, { origin: 'https://phishing.example' })).statusCode
     expect(last).toBe(429)
     expect((await signIn(key)).statusCode).toBe(429)
   })
@@ -166,7 +171,9 @@ describe('passkeys', () => {
       currentPassword: TEST_PASSWORD,
     })
     expect(notMine.statusCode).toBe(404)
-    const removed = await send('DELETE', `/api/admin/me/passkeys/${passkey.id}`, cookie, { currentPassword: TEST_PASSWORD })
+    const removed = await send('DELETE', `/api/admin/me/passkeys/${passkey.id}`, cookie, {
+      currentPassword: TEST_PASSWORD,
+    })
     expect(removed.statusCode).toBe(204)
     expect((await send('GET', '/api/admin/me/passkeys', cookie)).json().items).toEqual([])
     expect((await signIn(key)).statusCode).toBe(401)

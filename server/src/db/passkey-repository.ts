@@ -25,7 +25,9 @@ const toRow = (raw: RawPasskey | undefined): PasskeyRow | undefined =>
   raw && { ...raw, publicKey: new Uint8Array(raw.publicKey), transports: JSON.parse(raw.transports) as string[] }
 
 export function createPasskeyRepository(db: Db) {
-  const byAccount = db.prepare<[number], RawPasskey>(`SELECT ${COLUMNS} FROM staff_passkeys WHERE account_id = ? ORDER BY id`)
+  const byAccount = db.prepare<[number], RawPasskey>(
+    `SELECT ${COLUMNS} FROM staff_passkeys WHERE account_id = ? ORDER BY id`,
+  )
   const byCredential = db.prepare<[string], RawPasskey>(`SELECT ${COLUMNS} FROM staff_passkeys WHERE credential_id = ?`)
   const byId = db.prepare<[number], RawPasskey>(`SELECT ${COLUMNS} FROM staff_passkeys WHERE id = ?`)
   const insert = db.prepare(

@@ -120,7 +120,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
         challenge: creation.challenge,
         expiresAt: app.now().getTime() + CHALLENGE_TTL_MS,
       })
-      return creation
+      return { ...creation }
     },
   )
 
@@ -226,7 +226,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
         signIns.delete(oldest)
       }
       signIns.set(assertion.challenge, now + CHALLENGE_TTL_MS)
-      return assertion
+      return { ...assertion }
     },
   )
 
@@ -285,7 +285,10 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
       }
       auth.throttle.succeeded(throttleKey, request.ip)
       auth.startSession(request, reply, account)
-      request.log.info({ ip: request.ip, account: account.id, passkey: passkey.id }, 'staff member signed in with a passkey')
+      request.log.info(
+        { ip: request.ip, account: account.id, passkey: passkey.id },
+        'staff member signed in with a passkey',
+      )
       return reply.code(204).send()
     },
   )
