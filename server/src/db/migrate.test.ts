@@ -38,7 +38,6 @@ describe('database', () => {
     expect(migrate(database, migrations)).toEqual(migrations.map((m) => m.name))
     expect(migrate(database, migrations)).toEqual([])
     expect(tables(database)).toEqual([
-      'admin_credentials',
       'admin_sessions',
       'audit_log',
       'contact_messages',
@@ -54,9 +53,13 @@ describe('database', () => {
       'newsletters',
       'outbox',
       'programme_requests',
+      'recovery_codes',
       'services',
       'settings',
       'site_content',
+      'staff_accounts',
+      'staff_passkeys',
+      'staff_tokens',
     ])
   })
 

@@ -34,6 +34,11 @@ export function PasskeySignInButton({ onSuccess }: { onSuccess: () => void }) {
       <Button
         variant="default"
         fullWidth
+        // A narrow phone wraps the long label instead of cutting it.
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
         leftSection={<IconFingerprint size={18} aria-hidden="true" />}
         loading={signIn.isPending}
         onClick={() => signIn.mutate(undefined, { onSuccess })}
