@@ -186,3 +186,11 @@ export const validIsl = (overrides: Record<string, unknown> = {}) => ({
   type: 'isl_registration',
   ...overrides,
 })
+
+/** A code for the first administrator, giving it the test authenticator if it has none yet. */
+export function adminCode(app: App): string {
+  const account = app.adminRepository.findAccountByEmail(TEST_EMAIL)
+  if (!account) throw new Error('no first administrator')
+  if (!account.totpSecret) app.adminRepository.setTotp(account.id, TEST_TOTP_SECRET, null, [])
+  return totpCodeFor(app, account.id)
+}

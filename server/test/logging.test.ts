@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hashSessionId } from '../src/auth/session-token.ts'
-import { TEST_PASSWORD, useTestApp, validContact, validIsl, validMember } from './helper.ts'
+import { TEST_PASSWORD, TEST_EMAIL, adminCode, useTestApp, validContact, validIsl, validMember } from './helper.ts'
 
 describe('logs', () => {
   const t = useTestApp()
@@ -76,8 +76,12 @@ describe('logs during a whole visit and admin session', () => {
     const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-proto': 'https', ...headers } })
 
-    expect((await post('/api/admin/login', { password: wrongPassword })).statusCode).toBe(401)
-    const signIn = await post('/api/admin/login', { password: TEST_PASSWORD })
+    expect((await post('/api/admin/login', { email: TEST_EMAIL, password: wrongPassword })).statusCode).toBe(401)
+    const signIn = await post('/api/admin/login', {
+      email: TEST_EMAIL,
+      password: TEST_PASSWORD,
+      code: adminCode(t.app),
+    })
     expect(signIn.statusCode).toBe(204)
     const sessionId = signIn.cookies[0]?.value ?? ''
     expect(sessionId).toHaveLength(22)
@@ -111,7 +115,7 @@ describe('logs during a whole visit and admin session', () => {
     // The capture works: these events are logged, only without their secrets.
     for (const event of [
       'admin login failed',
-      'admin signed in',
+      'staff member signed in',
       'member registration stored',
       'honeypot filled',
       'request rejected',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { countRows, TEST_PASSWORD, useTestApp, validContact, validFeproba, validIsl, validMember } from './helper.ts'
+import {
+  countRows,
+  TEST_PASSWORD,
+  TEST_EMAIL,
+  adminCode,
+  useTestApp,
+  validContact,
+  validFeproba,
+  validIsl,
+  validMember,
+} from './helper.ts'
 import type { App } from '../src/app.ts'
 
 const TOO_MANY = { message: 'Trop de demandes. Veuillez patienter quelques minutes avant de réessayer.' }
@@ -89,7 +99,7 @@ describe('public form rate limit (default: a burst of 200 per address, then 180 
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
-      payload: { password: TEST_PASSWORD },
+      payload: { email: TEST_EMAIL, password: TEST_PASSWORD, code: adminCode(t.app) },
       remoteAddress: CHURCH_WIFI,
     })
     expect(login.statusCode).toBe(204)

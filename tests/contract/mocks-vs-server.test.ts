@@ -9,6 +9,7 @@ import { handlers } from '#mocks/handlers.ts'
 import { PUBLIC_ADMIN_PATHS } from '#mocks/handlers/admin.ts'
 import { adminContentCases } from './admin-content-cases.ts'
 import { adminInboxCases } from './admin-inbox-cases.ts'
+import { adminAccountCases } from './admin-account-cases.ts'
 import { adminMemberCases } from './admin-member-cases.ts'
 import { adminMoneyCases } from './admin-money-cases.ts'
 import { adminNewsletterCases } from './admin-newsletter-cases.ts'
@@ -22,6 +23,7 @@ import { mockSide, serverSide, toRequest, type Side } from './sides.ts'
 const signedIn = (c: ContractCase): ContractCase => ({ signedIn: true, ...c })
 const adminCases = [
   ...adminMemberCases,
+  ...adminAccountCases,
   ...adminInboxCases,
   ...adminNewsletterCases,
   ...adminContentCases,

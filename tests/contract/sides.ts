@@ -5,6 +5,7 @@ import { getResponse } from 'msw'
 import { handlers, resetMocks } from '#mocks/handlers.ts'
 import { MOCK_ADMIN_PASSWORD } from '#mocks/session.ts'
 import { state } from '#mocks/state.ts'
+import { currentTotp } from '#server/src/auth/totp.ts'
 import { createTestApp, login, TEST_EMAIL, TEST_PASSWORD, totpCodeFor, type TestApp } from '#server/test/helper.ts'
 
 /** The mocks' administrator and the code its authenticator app "shows" (mocks/session.ts). */
@@ -34,6 +35,8 @@ export interface Side {
   password: string
   /** The administrator's sign-in, with a second-factor code valid now (POST /api/admin/login's body). */
   credentials(): { email: string; password: string; code: string }
+  /** The code an authenticator app shows for `secret` (the mocks accept one fixed code). */
+  codeFor(secret: string): string
   /** Test fixtures no API call can make: marks a staff alert as sent. */
   markAlertSent(id: number): void
   /** Test fixtures no API call can make: every newsletter subscriber follows its confirmation link. */
@@ -58,6 +61,7 @@ export function mockSide(mailRelay = false): Side {
     name: 'mocks',
     password: MOCK_ADMIN_PASSWORD,
     credentials: () => ({ ...MOCK_ADMIN, password: MOCK_ADMIN_PASSWORD }),
+    codeFor: () => MOCK_ADMIN.code,
     async call(call) {
       const response = await getResponse(handlers, toRequest(call))
       if (!response) throw new Error(`no mock handler answers ${call.method} ${call.path}`)
@@ -90,6 +94,7 @@ export async function serverSide(smtpUrl?: string): Promise<Side & { close: () =
     name: 'server',
     password: TEST_PASSWORD,
     credentials: () => ({ email: TEST_EMAIL, password: TEST_PASSWORD, code: totpCodeFor(test.app, admin.id) }),
+    codeFor: (secret) => currentTotp(secret),
     async call(call) {
       const request = toRequest(call)
       const headers = Object.fromEntries(request.headers)

@@ -113,7 +113,8 @@ export default globalPlugin<AuthOptions>(async (app, options) => {
       const now = app.now().getTime()
       const account = admin.findAccount(session.accountId)
       const expired =
-        now - Date.parse(session.createdAt) >= SESSION_LIFETIME_MS || now - Date.parse(session.lastSeenAt) >= SESSION_IDLE_MS
+        now - Date.parse(session.createdAt) >= SESSION_LIFETIME_MS ||
+        now - Date.parse(session.lastSeenAt) >= SESSION_IDLE_MS
       if (expired || !account || account.status !== 'actif') {
         admin.deleteSession(idHash)
         return undefined

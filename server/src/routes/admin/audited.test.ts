@@ -10,7 +10,10 @@ describe('audited: a change and its audit line in one transaction', () => {
 
   /** What audited reads from a request: the app, and who is at the keyboard. */
   const asOperator = (operatorName: string | null) =>
-    ({ server: t.app, adminSession: operatorName === null ? null : { operatorName } }) as unknown as FastifyRequest
+    ({
+      server: t.app,
+      adminSession: operatorName === null ? null : { account: { id: 7, name: operatorName, email: 'x@example.org' } },
+    }) as unknown as FastifyRequest
   const addEvent = () =>
     t.app.eventsRepository.insert(
       { title: 'Veillée', date: '2026-12-24', time: '19:00', description: '', location: '', category: 'culte' },

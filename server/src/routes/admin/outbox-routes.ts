@@ -3,12 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pageOf, paginationSchema } from '#common/schemas/admin.ts'
 import { outboxItemSchema } from '#common/schemas/admin-follow-up.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import { TOKEN_FRAGMENT } from '#common/schemas/staff-account.ts'
 import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
-import { ADMINISTRATOR_ONLY } from './roles.ts'
+import { FOLLOW_UP } from './roles.ts'
 
 export const ALREADY_SENT = API_MESSAGES.alreadySent
+
+/**
+ * Invitation and reset e-mails wait here too: their link's token is hidden, so reading the outbox
+ * (the secretariat may) does not give a way into someone else's account.
+ */
+const withoutLinkToken = <T extends { body: string }>(item: T): T => ({
+  ...item,
+  body: item.body.replace(new RegExp(`#${TOKEN_FRAGMENT}=[\\w-]+`, 'g'), `#${TOKEN_FRAGMENT}=…`),
+})
 
 /** The staff alerts: what was sent, what waits, what keeps failing (and why). */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +27,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     {
-      config: { roles: ADMINISTRATOR_ONLY },
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Alertes e-mail à l’équipe, les plus récentes d’abord',
@@ -25,13 +35,16 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(outboxItemSchema) },
       },
     },
-    async (request) => outbox.list(request.query),
+    async (request) => {
+      const page = outbox.list(request.query)
+      return { ...page, items: page.items.map(withoutLinkToken) }
+    },
   )
 
   app.post(
     '/outbox/:id/retry',
     {
-      config: { roles: ADMINISTRATOR_ONLY },
+      config: { roles: FOLLOW_UP },
       schema: {
         tags: ['admin'],
         summary: 'Remet une alerte non envoyée en tête : nouvelle tentative au prochain passage',
@@ -48,7 +61,8 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       audited(request, { action: 'outbox.retry', entity: 'outbox', entityId: id, summary }, () =>
         outbox.retryNow(id, app.now().toISOString()),
       )
-      return outbox.find(id)
+      const retried = outbox.find(id)
+      return retried && withoutLinkToken(retried)
     },
   )
 }

@@ -1,0 +1,127 @@
+// The team: invitations, roles, disabling, links; and two people working side by side.
+import { describe, expect, it } from 'vitest'
+import { currentTotp } from '../src/auth/totp.ts'
+import { SAME_ORIGIN, signIn } from './admin-helper.ts'
+import { useTestApp } from './helper.ts'
+
+const PASSWORD = 'une phrase vraiment solide'
+
+describe('staff accounts', () => {
+  const t = useTestApp({ config: { mailWorker: false } })
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { origin: SAME_ORIGIN, ...(cookie ? { cookie } : {}) } })
+  const tokenOf = (link: string) => /#jeton=([\w-]+)$/.exec(link)?.[1] ?? ''
+
+  it('invite → choose a password → enrol TOTP → work → sign out, each action in the journal under its name', async () => {
+    const admin = await signIn(t.app)
+    const invited = await admin.send('POST', '/api/admin/accounts', {
+      name: 'Sœur Marthe',
+      email: 'marthe@example.org',
+      role: 'secretariat',
+    })
+    expect(invited.statusCode).toBe(201)
+    const { account, link, mailQueued } = invited.json()
+    expect(account).toMatchObject({ status: 'invite', role: 'secretariat', totp: false, passkeys: 0 })
+    // Without SMTP the link is given back to pass on by hand.
+    expect(mailQueued).toBe(false)
+    expect(link).toMatch(/^http:\/\/localhost:3000\/acces-equipe#jeton=[\w-]{40,}$/)
+    const token = tokenOf(link)
+    expect((await post('/api/admin/token', { token })).json()).toMatchObject({
+      purpose: 'invitation',
+      name: 'Sœur Marthe',
+      email: 'marthe@example.org',
+    })
+    const weak = await post('/api/admin/token/password', { token, password: 'motdepasse123' })
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json().fieldErrors.password[0]).toMatch(/^Mot de passe trop facile à deviner/)
+    const chosen = await post('/api/admin/token/password', { token, password: PASSWORD })
+    expect(chosen.statusCode).toBe(204)
+    expect((await post('/api/admin/token/password', { token, password: PASSWORD })).statusCode).toBe(410)
+    const marthe = `session=${chosen.cookies[0]?.value}`
+
+    // Offered, not required, for the secretariat: she enrols anyway.
+    const secret = (await post('/api/admin/me/totp', {}, marthe)).json().secret
+    const confirmed = await post('/api/admin/me/totp/confirm', { code: currentTotp(secret) }, marthe)
+    expect(confirmed.json().recoveryCodes).toHaveLength(10)
+
+    const event = {
+      title: 'Veillée de Noël',
+      date: '2026-12-24',
+      time: '19:00',
+      description: 'Une soirée de chants.',
+      location: 'Temple principal, Santiago',
+      category: 'Communautaire',
+    }
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/events',
+      payload: event,
+      headers: { cookie: marthe, origin: SAME_ORIGIN },
+    })
+    expect(created.statusCode).toBe(201)
+    expect((await admin.send('POST', '/api/admin/events', { ...event, title: 'Culte de l’An' })).statusCode).toBe(201)
+    // The secretariat cannot reach the gifts nor the team.
+    expect((await t.app.inject({ url: '/api/admin/gifts', headers: { cookie: marthe } })).statusCode).toBe(403)
+    const journal = (await admin.get('/api/admin/audit-log')).json().items.map((line: { actor: string }) => line.actor)
+    expect(journal.slice(0, 3)).toEqual(['Administrateur', 'Sœur Marthe', 'Administrateur'])
+    const ids = t.app.db.prepare('SELECT actor_id FROM audit_log ORDER BY id').pluck().all()
+    expect(ids).toEqual([admin.account.id, account.id, admin.account.id])
+
+    expect((await post('/api/admin/logout', {}, marthe)).statusCode).toBe(204)
+    expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie: marthe } })).statusCode).toBe(401)
+  })
+
+  it('disables an account: its session ends on its next request, and it cannot sign in nor reset', async () => {
+    const admin = await signIn(t.app)
+    const secretary = await signIn(t.app, { role: 'secretariat', name: 'Paul' })
+    expect((await secretary.get('/api/admin/members')).statusCode).toBe(200)
+    const disabled = await admin.send('PATCH', `/api/admin/accounts/${secretary.account.id}`, { active: false })
+    expect(disabled.json()).toMatchObject({ status: 'desactive' })
+    expect((await secretary.get('/api/admin/members')).statusCode).toBe(401)
+    const reset = await post('/api/admin/password-reset', { email: secretary.account.email })
+    const unknown = await post('/api/admin/password-reset', { email: 'personne@example.org' })
+    expect(reset.statusCode).toBe(202)
+    expect(reset.body).toBe(unknown.body)
+    expect(t.app.db.prepare('SELECT COUNT(*) FROM outbox').pluck().get()).toBe(0)
+    const link = await admin.send('POST', `/api/admin/accounts/${secretary.account.id}/link`)
+    expect(link.statusCode).toBe(409)
+    const enabled = await admin.send('PATCH', `/api/admin/accounts/${secretary.account.id}`, { active: true })
+    expect(enabled.json()).toMatchObject({ status: 'actif' })
+  })
+
+  it('mails a reset link to an active account, hidden from the outbox list', async () => {
+    const admin = await signIn(t.app)
+    const secretary = await signIn(t.app, { role: 'secretariat', name: 'Paul' })
+    expect((await post('/api/admin/password-reset', { email: secretary.account.email })).statusCode).toBe(202)
+    const body = t.app.db.prepare('SELECT body FROM outbox').pluck().get() as string
+    const token = tokenOf(body.split('\n').find((line) => line.includes('#jeton=')) ?? '')
+    expect((await post('/api/admin/token', { token })).json()).toMatchObject({ purpose: 'reset' })
+    const listed = JSON.stringify((await admin.get('/api/admin/outbox')).json())
+    expect(listed).toContain('#jeton=…')
+    expect(listed).not.toContain(token)
+    expect((await post('/api/admin/token/password', { token, password: PASSWORD })).statusCode).toBe(204)
+    expect((await secretary.get('/api/admin/members')).statusCode).toBe(401)
+  })
+
+  it('keeps one active administrator, and nobody demotes or disables themselves', async () => {
+    const admin = await signIn(t.app)
+    const self = await admin.send('PATCH', `/api/admin/accounts/${admin.account.id}`, { role: 'contenu' })
+    expect(self.statusCode).toBe(409)
+    const other = await signIn(t.app, { role: 'administrateur', name: 'Pasteur Jean' })
+    expect((await other.send('PATCH', `/api/admin/accounts/${admin.account.id}`, { active: false })).statusCode).toBe(
+      200,
+    )
+    const last = await other.send('PATCH', `/api/admin/accounts/${other.account.id}`, { active: false })
+    expect(last.statusCode).toBe(409)
+    expect(last.json().message).toBe('Vous ne pouvez pas désactiver votre propre compte ni changer votre propre rôle.')
+    const taken = await other.send('POST', '/api/admin/accounts', {
+      name: 'Double',
+      email: other.account.email.toUpperCase(),
+      role: 'contenu',
+    })
+    expect(taken.statusCode).toBe(409)
+    const bad = await other.send('POST', '/api/admin/accounts', { name: '', email: 'x', role: 'chef' })
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['email', 'name', 'role'])
+  })
+})

@@ -1,0 +1,120 @@
+// The staff accounts: one's own account, the team, and the links.
+import { A, get, send, type ContractCase } from './case.ts'
+import { ok, uniqueWord } from './fixtures.ts'
+import type { Side } from './sides.ts'
+
+const NEW_PASSWORD = 'une phrase vraiment solide'
+
+/** Someone invited: their id and the token of the link shown (no SMTP on either side). */
+const invited = async (side: Side) => {
+  const word = uniqueWord()
+  const answer = await ok<{ account: { id: number }; link: string }>(side, {
+    method: 'POST',
+    path: `${A}/accounts`,
+    json: { name: `Invité ${word}`, email: `${word}@example.org`, role: 'contenu' },
+  })
+  return { id: answer.account.id, token: /#jeton=(.+)$/.exec(answer.link)?.[1] ?? '' }
+}
+
+export const adminAccountCases: ContractCase[] = [
+  { name: 'changes one’s name', status: 200, call: send('PATCH', () => `${A}/me`, { name: 'Pasteur Jean' }) },
+  {
+    name: 'changes one’s password',
+    status: 204,
+    setup: async (side) => ({ password: side.password }),
+    call: ({ password }) => ({
+      method: 'POST',
+      path: `${A}/me/password`,
+      json: { currentPassword: password, newPassword: NEW_PASSWORD },
+    }),
+  },
+  { name: 'draws a new authenticator secret', status: 200, call: send('POST', () => `${A}/me/totp`) },
+  {
+    name: 'confirms the new authenticator with its code',
+    status: 200,
+    setup: async (side) => {
+      const { secret } = await ok<{ secret: string }>(side, { method: 'POST', path: `${A}/me/totp` })
+      return { code: side.codeFor(secret) }
+    },
+    call: ({ code }) => send('POST', () => `${A}/me/totp/confirm`, { code })({}),
+  },
+  {
+    name: 'draws new recovery codes',
+    status: 200,
+    setup: async (side) => ({ password: side.password }),
+    call: ({ password }) => ({ method: 'POST', path: `${A}/me/recovery-codes`, json: { currentPassword: password } }),
+  },
+  {
+    name: 'keeps an administrator’s authenticator',
+    status: 409,
+    setup: async (side) => ({ password: side.password }),
+    call: ({ password }) => ({ method: 'DELETE', path: `${A}/me/totp`, json: { currentPassword: password } }),
+  },
+  { name: 'lists one’s sessions', status: 200, call: get(`${A}/me/sessions`) },
+  {
+    name: 'ends one of one’s sessions',
+    status: 204,
+    setup: async (side) => {
+      await signInFor(side)
+      const { items } = await ok<{ items: { id: string; current: boolean }[] }>(side, {
+        method: 'GET',
+        path: `${A}/me/sessions`,
+      })
+      return { id: items.find((item) => !item.current)?.id ?? 'aucune' }
+    },
+    call: ({ id }) => send('DELETE', () => `${A}/me/sessions/${id}`)({}),
+  },
+  // Someone invited, so both lists hold an account that never signed in.
+  { name: 'lists the team', status: 200, setup: invited, call: get(`${A}/accounts`) },
+  {
+    name: 'invites someone, giving the link to pass on',
+    status: 201,
+    call: send('POST', () => `${A}/accounts`, {
+      name: 'Sœur Marthe',
+      email: `${uniqueWord()}@example.org`,
+      role: 'secretariat',
+    }),
+  },
+  {
+    name: 'refuses an invitation without name, e-mail nor role',
+    status: 400,
+    call: send('POST', () => `${A}/accounts`, {}),
+  },
+  {
+    name: 'changes an account’s role',
+    status: 200,
+    setup: invited,
+    call: ({ id }) => send('PATCH', () => `${A}/accounts/${id}`, { role: 'secretariat' })({}),
+  },
+  {
+    name: 'gives a new link for an invited account',
+    status: 200,
+    setup: invited,
+    call: ({ id }) => send('POST', () => `${A}/accounts/${id}/link`)({}),
+  },
+  {
+    name: 'says whom a link is for',
+    status: 200,
+    signedIn: false,
+    setup: async (side) => {
+      await signInFor(side)
+      return invited(side)
+    },
+    call: ({ token }) => send('POST', () => `${A}/token`, { token })({}),
+  },
+  {
+    name: 'sets the invited person’s password from the link',
+    status: 204,
+    signedIn: false,
+    setup: async (side) => {
+      await signInFor(side)
+      return invited(side)
+    },
+    call: ({ token }) => send('POST', () => `${A}/token/password`, { token, password: NEW_PASSWORD })({}),
+  },
+]
+
+async function signInFor(side: Side) {
+  const answer = await side.call({ method: 'POST', path: `${A}/login`, json: side.credentials() })
+  if (answer.status !== 204) throw new Error(`${side.name}: sign-in refused (${answer.status})`)
+}
