@@ -28,17 +28,21 @@ export const adminPasskeyHandlers = [
   ),
   http.post(
     `${ADMIN_API}/me/passkeys/options`,
-    guarded(() => {
+    guarded(({ request }) => {
       const account = currentAccount()
       return HttpResponse.json({
         challenge: challenge(),
-        rp: { name: 'Église baptiste francophone de Santiago', id: location.hostname },
+        rp: { name: 'Église baptiste francophone de Santiago', id: new URL(request.url).hostname },
         user: { id: btoa(`staff-${account.id}`).replace(/=+$/, ''), name: account.email, displayName: account.name },
-        pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+        pubKeyCredParams: [-8, -7, -257].map((alg) => ({ alg, type: 'public-key' })),
         timeout: 300_000,
         attestation: 'none',
-        excludeCredentials: [],
-        authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+        excludeCredentials: mockAccounts.passkeys
+          .filter((p) => p.accountId === account.id)
+          .map((p) => ({ id: p.credentialId, type: 'public-key', transports: ['internal'] })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required', requireResidentKey: true },
+        extensions: { credProps: true },
+        hints: [],
       })
     }),
   ),
@@ -78,10 +82,10 @@ export const adminPasskeyHandlers = [
       return noContent()
     }),
   ),
-  http.post(`${ADMIN_API}/login/passkey/options`, () =>
+  http.post(`${ADMIN_API}/login/passkey/options`, ({ request }) =>
     HttpResponse.json({
       challenge: challenge(),
-      rpId: location.hostname,
+      rpId: new URL(request.url).hostname,
       timeout: 300_000,
       userVerification: 'required',
     }),
