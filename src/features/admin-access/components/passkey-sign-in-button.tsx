@@ -38,7 +38,7 @@ export function PasskeySignInButton({ onSuccess }: { onSuccess: () => void }) {
         h="auto"
         mih={36}
         py={6}
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
         leftSection={<IconFingerprint size={18} aria-hidden="true" />}
         loading={signIn.isPending}
         onClick={() => signIn.mutate(undefined, { onSuccess })}
