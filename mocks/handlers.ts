@@ -1,5 +1,6 @@
 import { adminHandlers } from './handlers/admin.ts'
 import { adminAccountHandlers } from './handlers/admin-accounts.ts'
+import { adminPasskeyHandlers } from './handlers/admin-passkeys.ts'
 import { adminContentHandlers } from './handlers/admin-content.ts'
 import { adminDonationHandlers } from './handlers/admin-donations.ts'
 import { adminFiguresHandlers } from './handlers/admin-figures.ts'
@@ -23,6 +24,7 @@ export const handlers = [
   ...formHandlers,
   ...adminHandlers,
   ...adminAccountHandlers,
+  ...adminPasskeyHandlers,
   ...adminOverviewHandlers,
   ...adminMemberHandlers,
   ...adminInboxHandlers,

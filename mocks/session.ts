@@ -108,7 +108,22 @@ function sampleSessions(): MockOpenSession[] {
   ]
 }
 
-export const mockAccounts = { items: sampleAccounts(), tokens: sampleTokens(), sessions: sampleSessions() }
+/** A passkey of the mock: its credential id is what a sign-in answer names. */
+export type MockPasskey = {
+  id: number
+  accountId: number
+  credentialId: string
+  name: string
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+export const mockAccounts = {
+  items: sampleAccounts(),
+  tokens: sampleTokens(),
+  sessions: sampleSessions(),
+  passkeys: [] as MockPasskey[],
+}
 
 export const mockAdminSession = {
   signedIn: false,
@@ -125,6 +140,7 @@ export function resetMockSession() {
   mockAccounts.items = sampleAccounts()
   mockAccounts.tokens = sampleTokens()
   mockAccounts.sessions = sampleSessions()
+  mockAccounts.passkeys = []
 }
 
 /** The signed-in account (the administrator when the test only said `signedIn`). */

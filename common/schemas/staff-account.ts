@@ -196,3 +196,43 @@ export const staffAccountsSchema = z.object({ items: z.array(staffAccountSchema)
  * account, a password reset link for an active one (409 for a disabled one).
  */
 export const ACCOUNT_LINK_PATH = 'link'
+
+// ---- Passkeys (WebAuthn): a phone's fingerprint or a security key, counting as both factors.
+
+/** One passkey of GET /api/admin/me/passkeys, and the 201 answer of POST /api/admin/me/passkeys. */
+export const passkeySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+})
+export type Passkey = z.infer<typeof passkeySchema>
+export const passkeyListSchema = z.object({ items: z.array(passkeySchema) })
+
+/**
+ * Options for `navigator.credentials.create()` / `.get()` in their JSON form (the challenge is kept
+ * by the server, bound to the session or to the sign-in attempt, for a few minutes).
+ */
+export const passkeyOptionsSchema = z.looseObject({ challenge: z.string() })
+
+/** What the browser's authenticator answered (a PublicKeyCredential in its JSON form). */
+const credentialResponse = z.looseObject(
+  {
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal('public-key'),
+    response: z.looseObject({ clientDataJSON: z.string().max(8192) }),
+  },
+  { error: 'Réponse de la clé d’accès illisible.' },
+)
+
+/** POST /api/admin/me/passkeys: the new credential and the name it is shown under. */
+export const passkeyRegistrationSchema = z.object({
+  response: credentialResponse,
+  name: requiredText(60, 'Donnez un nom à cette clé d’accès (par exemple « Téléphone de Marie »).'),
+})
+export type PasskeyRegistration = z.infer<typeof passkeyRegistrationSchema>
+
+/** POST /api/admin/login/passkey. */
+export const passkeyLoginSchema = z.object({ response: credentialResponse })
+export type PasskeyLogin = z.infer<typeof passkeyLoginSchema>

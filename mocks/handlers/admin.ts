@@ -46,6 +46,8 @@ export {
 /** The admin routes that answer without a session: signing in, and the links sent by e-mail. */
 export const PUBLIC_ADMIN_PATHS = [
   `${ADMIN_API}/login`,
+  `${ADMIN_API}/login/passkey`,
+  `${ADMIN_API}/login/passkey/options`,
   `${ADMIN_API}/password-reset`,
   `${ADMIN_API}/token`,
   `${ADMIN_API}/token/password`,

@@ -8,6 +8,7 @@ import * as siteContent from './2026-11-23-t1900-site-content.ts'
 import * as giftCurrencies from './2026-11-24-t0800-gift-currencies.ts'
 import * as newsletterLetters from './2026-11-24-t1000-newsletter-letters.ts'
 import * as staffAccounts from './2026-11-26-t1700-staff-accounts.ts'
+import * as staffPasskeys from './2026-11-26-t1800-staff-passkeys.ts'
 
 export interface Migration {
   name: string
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-24-t0800-gift-currencies', ...giftCurrencies },
   { name: '2026-11-24-t1000-newsletter-letters', ...newsletterLetters },
   { name: '2026-11-26-t1700-staff-accounts', ...staffAccounts },
+  { name: '2026-11-26-t1800-staff-passkeys', ...staffPasskeys },
 ]

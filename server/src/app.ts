@@ -152,7 +152,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(galleryRoutes)
   await app.register(donationRoutes)
   await app.register(siteRoutes)
-  await app.register(adminRoutes, { prefix: '/api/admin' })
+  await app.register(adminRoutes, { prefix: '/api/admin', nodeEnv: config.nodeEnv })
   await app.register(docsRoutes)
   await app.register(frontEnd, {
     staticDir: config.staticDir,

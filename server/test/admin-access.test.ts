@@ -99,6 +99,8 @@ describe('admin routes, by session and role', () => {
         .sort(),
     ).toEqual([
       'POST /api/admin/login',
+      'POST /api/admin/login/passkey',
+      'POST /api/admin/login/passkey/options',
       'POST /api/admin/password-reset',
       'POST /api/admin/token',
       'POST /api/admin/token/password',

@@ -10,6 +10,7 @@ import { PUBLIC_ADMIN_PATHS } from '#mocks/handlers/admin.ts'
 import { adminContentCases } from './admin-content-cases.ts'
 import { adminInboxCases } from './admin-inbox-cases.ts'
 import { adminAccountCases } from './admin-account-cases.ts'
+import { adminPasskeyCases } from './admin-passkey-cases.ts'
 import { adminMemberCases } from './admin-member-cases.ts'
 import { adminMoneyCases } from './admin-money-cases.ts'
 import { adminNewsletterCases } from './admin-newsletter-cases.ts'
@@ -24,6 +25,7 @@ const signedIn = (c: ContractCase): ContractCase => ({ signedIn: true, ...c })
 const adminCases = [
   ...adminMemberCases,
   ...adminAccountCases,
+  ...adminPasskeyCases,
   ...adminInboxCases,
   ...adminNewsletterCases,
   ...adminContentCases,

@@ -17,6 +17,8 @@ export interface AccountRow {
   createdAt: string
   lastLoginAt: string | null
   passwordChangedAt: string | null
+  /** How many passkeys the account has. */
+  passkeys: number
 }
 
 export type SessionPending = 'second-factor' | null
@@ -46,7 +48,8 @@ interface RawAccount extends Omit<AccountRow, 'password'> {
 
 const ACCOUNT_COLUMNS = `id, name, email, role, status, password_hash AS password, totp_secret AS totpSecret,
   totp_pending_secret AS totpPendingSecret, totp_last_step AS totpLastStep, created_at AS createdAt,
-  last_login_at AS lastLoginAt, password_changed_at AS passwordChangedAt`
+  last_login_at AS lastLoginAt, password_changed_at AS passwordChangedAt,
+  (SELECT COUNT(*) FROM staff_passkeys WHERE account_id = staff_accounts.id) AS passkeys`
 const SESSION_COLUMNS = `id_hash AS idHash, account_id AS accountId, created_at AS createdAt,
   last_seen_at AS lastSeenAt, user_agent AS userAgent, ip, pending`
 

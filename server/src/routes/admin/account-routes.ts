@@ -29,7 +29,7 @@ export const toStaffAccount = (account: AccountRow): StaffAccount => ({
   role: account.role,
   status: account.status,
   totp: account.totpSecret !== null,
-  passkeys: 0,
+  passkeys: account.passkeys,
   createdAt: account.createdAt,
   lastLoginAt: account.lastLoginAt,
 })

@@ -16,6 +16,7 @@ import launchChecklistRoutes from './launch-checklist-routes.ts'
 import messageRoutes from './message-routes.ts'
 import newsletterRoutes from './newsletter-routes.ts'
 import outboxRoutes from './outbox-routes.ts'
+import passkeyRoutes, { type PasskeyRoutesOptions } from './passkey-routes.ts'
 import overviewRoutes from './overview-routes.ts'
 import requestRoutes from './request-routes.ts'
 import serviceRoutes from './service-routes.ts'
@@ -25,7 +26,7 @@ import tokenRoutes from './token-routes.ts'
 import { checkRoleDeclaration, EVERY_ROLE } from './roles.ts'
 
 /** Everything under /api/admin: one guard for the prefix, answers never cached. */
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, options) => {
   // A route that says nothing about who may use it stops the start (see roles.ts).
   app.addHook('onRoute', checkRoleDeclaration)
   app.addHook('onRequest', adminGuard)
@@ -38,6 +39,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (query) request.query = withoutEmptyParams(query)
   })
   await app.register(sessionRoutes)
+  await app.register(passkeyRoutes, { nodeEnv: options.nodeEnv })
   await app.register(tokenRoutes)
   await app.register(accountRoutes)
   await app.register(overviewRoutes)

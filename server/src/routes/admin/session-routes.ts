@@ -51,7 +51,7 @@ export function sessionBody(session: AdminSession) {
     account: { id: account.id, name: account.name, email: account.email, role: account.role },
     pending: session.step,
     totp: account.totpSecret !== null,
-    passkeys: 0,
+    passkeys: account.passkeys,
     expiresAt: session.expiresAt,
   }
 }

@@ -15,6 +15,7 @@ import { UNEXPECTED_ERROR } from '#src/lib/messages.ts'
 import { secondFactorCode, staffLoginSchema } from '#common/schemas/staff-account.ts'
 import { useStaffSignIn } from '../api.ts'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx'
 
 /** A wrong e-mail or password is reported for 3 seconds. */
 export const WRONG_PASSWORD_DISPLAY_MS = 3000
@@ -124,49 +125,52 @@ function CredentialsStep({ defaults, onSuccess, onCancel, onCodeNeeded, onForgot
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <TextInput
-        label="Adresse e-mail"
-        type="email"
-        autoComplete="username"
-        required
-        data-autofocus
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <PasswordInput
-        mt="md"
-        label="Mot de passe"
-        autoComplete="current-password"
-        required
-        visible={visible}
-        onVisibilityChange={setVisible}
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={{
-          'aria-label': visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe',
-          // The changing name already says the state; aria-pressed would say it twice.
-          'aria-pressed': undefined,
-        }}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <Text size="sm" mt="xs">
-        <Anchor component="button" type="button" onClick={() => onForgot(form.getValues('email'))}>
-          Mot de passe oublié ?
-        </Anchor>
-      </Text>
-      <NoticeAlert notice={notice} />
-      <Group justify="flex-end" mt="xl">
-        {onCancel ? (
-          <Button variant="default" onClick={onCancel}>
-            Annuler
+    <>
+      <form onSubmit={onSubmit} noValidate>
+        <TextInput
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="username"
+          required
+          data-autofocus
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          mt="md"
+          label="Mot de passe"
+          autoComplete="current-password"
+          required
+          visible={visible}
+          onVisibilityChange={setVisible}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{
+            'aria-label': visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe',
+            // The changing name already says the state; aria-pressed would say it twice.
+            'aria-pressed': undefined,
+          }}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Text size="sm" mt="xs">
+          <Anchor component="button" type="button" onClick={() => onForgot(form.getValues('email'))}>
+            Mot de passe oublié ?
+          </Anchor>
+        </Text>
+        <NoticeAlert notice={notice} />
+        <Group justify="flex-end" mt="xl">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              Annuler
+            </Button>
+          ) : null}
+          <Button type="submit" loading={signIn.isPending}>
+            Se connecter
           </Button>
-        ) : null}
-        <Button type="submit" loading={signIn.isPending}>
-          Se connecter
-        </Button>
-      </Group>
-    </form>
+        </Group>
+      </form>
+      <PasskeySignInButton onSuccess={onSuccess} />
+    </>
   )
 }
 

@@ -29,6 +29,7 @@ import { formatDateTime } from '../../kit/format.ts'
 import { adminSessionQuery, useOpenSession } from '../../kit/session.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
 import { ModalFooter } from '../../kit/components/modal-footer.tsx'
+import { PasskeysCard } from './passkeys-card.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { RecoveryCodes } from './recovery-codes.tsx'
 import { TotpEnrolment } from './totp-enrolment.tsx'
@@ -67,6 +68,9 @@ export function AccountPage() {
       </Card>
       <Card title="Application d’authentification">
         <SecondFactor session={session} />
+      </Card>
+      <Card title="Clés d’accès">
+        <PasskeysCard />
       </Card>
       <Card title="Sessions ouvertes">
         <OpenSessions />
