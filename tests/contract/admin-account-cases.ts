@@ -13,7 +13,7 @@ const invited = async (side: Side) => {
     path: `${A}/accounts`,
     json: { name: `Invité ${word}`, email: `${word}@example.org`, role: 'contenu' },
   })
-  return { id: answer.account.id, token: /#jeton=(.+)$/.exec(answer.link)?.[1] ?? '' }
+  return { id: answer.account.id, email: `${word}@example.org`, token: /#jeton=(.+)$/.exec(answer.link)?.[1] ?? '' }
 }
 
 export const adminAccountCases: ContractCase[] = [
@@ -49,6 +49,26 @@ export const adminAccountCases: ContractCase[] = [
     status: 409,
     setup: async (side) => ({ password: side.password }),
     call: ({ password }) => ({ method: 'DELETE', path: `${A}/me/totp`, json: { currentPassword: password } }),
+  },
+  {
+    // Someone of the « Contenu » role, who chose to add an authenticator, removes it.
+    name: 'removes the authenticator of someone not required to have one',
+    status: 204,
+    setup: async (side) => {
+      const { token, email } = await invited(side)
+      const set = await side.call({
+        method: 'POST',
+        path: `${A}/token/password`,
+        json: { token, password: NEW_PASSWORD },
+      })
+      if (set.status !== 204) throw new Error(`${side.name}: the invited person cannot set a password (${set.status})`)
+      const login = await side.call({ method: 'POST', path: `${A}/login`, json: { email, password: NEW_PASSWORD } })
+      if (login.status !== 204) throw new Error(`${side.name}: the invited person cannot sign in (${login.status})`)
+      const { secret } = await ok<{ secret: string }>(side, { method: 'POST', path: `${A}/me/totp` })
+      await ok(side, { method: 'POST', path: `${A}/me/totp/confirm`, json: { code: side.codeFor(secret) } })
+      return {}
+    },
+    call: () => ({ method: 'DELETE', path: `${A}/me/totp`, json: { currentPassword: NEW_PASSWORD } }),
   },
   { name: 'lists one’s sessions', status: 200, call: get(`${A}/me/sessions`) },
   {
