@@ -8,11 +8,13 @@ const WRONG = { message: 'Adresse e-mail ou mot de passe incorrect.' }
 
 describe('passkeys', () => {
   const t = useTestApp({ env: { PUBLIC_URL } })
+  // The page is served over HTTPS in production; here the app is reached over plain HTTP, so the
+  // browser's Origin header names http (the passkey's own origin, in its signed data, stays PUBLIC_URL's).
   const send = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
     t.app.inject({
       method,
       url,
-      headers: { origin: PUBLIC_URL, host: RP_ID, ...(cookie ? { cookie } : {}) },
+      headers: { origin: `http://${RP_ID}`, host: RP_ID, ...(cookie ? { cookie } : {}) },
       ...(payload ? { payload } : {}),
     })
 
