@@ -22,6 +22,9 @@ export default defineConfig({
             'tests/deploy/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/node.ts'],
+          // The three projects run side by side on a 2-core machine: a test that takes 1 s alone
+          // can take several while the browser suite runs.
+          testTimeout: 20_000,
         },
       },
       {
@@ -31,6 +34,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 20_000,
         },
       },
       {
