@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { currentTotp } from '#server/src/auth/totp.ts'
 
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.org'
@@ -74,4 +75,26 @@ export async function staffCookie(baseURL: string, password = E2E_ADMIN_PASSWORD
   const cookie = cookieOf(login)
   write(baseURL, { ...(read(baseURL) ?? file), cookie })
   return cookie
+}
+
+/**
+ * Signs in on screen, as a person would: « Adresse e-mail », « Mot de passe », « Se connecter »,
+ * then the « Code de vérification » step with the authenticator's current code and « Valider ».
+ * Works in the gear's modal and on the dashboard's own sign-in (one sign-in form on the page).
+ * Resolves once the code step has gone, i.e. the session is open.
+ */
+export async function signInOnScreen(
+  page: Page,
+  baseURL: string,
+  { email = E2E_ADMIN_EMAIL, password = E2E_ADMIN_PASSWORD }: { email?: string; password?: string } = {},
+): Promise<void> {
+  await page.getByLabel(/^Adresse e-mail/).fill(email)
+  await page.getByLabel(/^Mot de passe\s*\*?$/).fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  const code = page.getByLabel(/^Code de vérification/)
+  await code.waitFor()
+  // Asked once the step is shown: it may wait for the next 30 s step if this one's code was used.
+  await code.fill(await adminTotpCode(baseURL))
+  await page.getByRole('button', { name: 'Valider' }).click()
+  await code.waitFor({ state: 'detached' })
 }
