@@ -90,11 +90,11 @@ export async function signInOnScreen(
 ): Promise<void> {
   await page.getByLabel(/^Adresse e-mail/).fill(email)
   await page.getByLabel(/^Mot de passe\s*\*?$/).fill(password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   const code = page.getByLabel(/^Code de vérification/)
   await code.waitFor()
   // Asked once the step is shown: it may wait for the next 30 s step if this one's code was used.
   await code.fill(await adminTotpCode(baseURL))
-  await page.getByRole('button', { name: 'Valider' }).click()
+  await page.getByRole('button', { name: 'Valider', exact: true }).click()
   await code.waitFor({ state: 'detached' })
 }
