@@ -1,12 +1,14 @@
 // Journeys done with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows): the skip
-// link, the phone menu, a public form sent, the dashboard's sign-in, tabs and a dialog that keeps
-// the focus inside it and gives it back when closed.
+// link, the phone menu, a public form sent, the dashboard's sign-in (e-mail, password, then the
+// authenticator's code), tabs and a dialog that keeps the focus inside it and gives it back when
+// closed.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { messages } from '#common/content/church.ts'
 import { adminList, launchBrowser, openPage, VIEWPORTS, waitForPart } from './support/browser.ts'
 import { fillDashboard, signInWith, waitForTab } from './support/dashboard.ts'
 import { focused, tabTo } from './support/keyboard.ts'
+import { adminTotpCode, E2E_ADMIN_EMAIL } from './support/staff.ts'
 
 const baseURL = inject('baseURL')
 const adminPassword = inject('adminPassword')
@@ -95,12 +97,19 @@ describe('the public pages by keyboard', () => {
 })
 
 describe('the dashboard by keyboard', () => {
-  it('signs in with the password and Enter', async () => {
+  it('signs in with the e-mail, the password, the code and Enter', async () => {
     const { page, context } = await openPage(browser, baseURL, VIEWPORTS.desktop)
     await page.goto('/admin-dashboard')
-    await page.getByRole('button', { name: 'Se connecter' }).waitFor()
-    await tabTo(page, /^Mot de passe/, { limit: 10 })
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor()
+    await tabTo(page, /^Adresse e-mail/, { limit: 10 })
+    await page.keyboard.type(E2E_ADMIN_EMAIL)
+    await tabTo(page, /^Mot de passe/, { limit: 1 })
     await page.keyboard.type(adminPassword)
+    await page.keyboard.press('Enter')
+    // The second step takes the focus itself: the code is typed straight away.
+    await page.getByLabel(/^Code de vérification/).waitFor()
+    await expect.poll(async () => (await focused(page)).name).toMatch(/^Code de vérification/)
+    await page.keyboard.type(await adminTotpCode(baseURL))
     await page.keyboard.press('Enter')
     // Attached, not visible: on a phone the tabs give way to the bottom bar.
     await page
