@@ -8,8 +8,8 @@ export const ACCOUNT_MESSAGES = {
   linkGone: 'Ce lien n’est plus valable : il a déjà servi ou a expiré.',
   resetRequested:
     'Si cette adresse correspond à un compte actif, un lien pour choisir un nouveau mot de passe vient d’y être envoyé.',
-  weakPassword:
-    'Ce mot de passe est trop courant ou trop facile à deviner : choisissez-en un autre, une phrase par exemple.',
+  /** The start of every strength refusal; the server adds why (common/password-strength.ts). */
+  weakPassword: 'Mot de passe trop facile à deviner : choisissez une phrase de plusieurs mots inattendus.',
   wrongCurrentPassword: 'Mot de passe actuel incorrect.',
   currentPasswordNeeded: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',

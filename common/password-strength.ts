@@ -2,6 +2,7 @@
 // a score of at least 3 (about 10^8 guesses), the person's name, e-mail and the church's name
 // counting as known words. The dictionaries are large, so they are imported on first use: the
 // dashboard can import this module without loading them with its first page.
+import { ACCOUNT_MESSAGES } from './account-messages.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './schemas/staff-account.ts'
 
 export const MIN_PASSWORD_SCORE = 3
@@ -68,8 +69,9 @@ export async function checkPasswordStrength(
   const check = await loadChecker()
   const result = check(password, [...CHURCH_WORDS, ...wordsOf(userInputs)])
   if (result.score >= MIN_PASSWORD_SCORE) return { ok: true, score: result.score, message: null }
-  const why = result.warning ?? result.suggestions[0] ?? 'choisissez une phrase de plusieurs mots inattendus.'
-  return { ok: false, score: result.score, message: `Mot de passe trop facile à deviner : ${lowerFirst(why)}` }
+  const why = result.warning ?? result.suggestions[0]
+  const message = why ? `Mot de passe trop facile à deviner : ${lowerFirst(why)}` : ACCOUNT_MESSAGES.weakPassword
+  return { ok: false, score: result.score, message }
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
