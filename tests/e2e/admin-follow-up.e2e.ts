@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
+import { signInOnScreen } from './support/staff.ts'
 
 const baseURL = inject('baseURL')
-const adminPassword = inject('adminPassword')
 let browser: Browser
 
 beforeAll(async () => {
@@ -33,7 +33,10 @@ async function registerOnPublicSite(lastName: string) {
 }
 
 describe('administration: follow up a registration', () => {
-  it('signs in, moves a new member to "contacté", exports CSV, signs out and is closed again', async () => {
+  // Signing in on screen may wait up to 30 s for an unused authenticator code.
+  it('signs in, moves a new member to "contacté", exports CSV, signs out and is closed again', {
+    timeout: 90_000,
+  }, async () => {
     await registerOnPublicSite('Suivie-E2E')
     const { page, context } = await openPage(browser, baseURL, VIEWPORTS.desktop)
 
@@ -43,8 +46,7 @@ describe('administration: follow up a registration', () => {
     await password.waitFor()
     expect(await page.getByText('Suivie-E2E').count()).toBe(0)
 
-    await password.fill(adminPassword)
-    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await signInOnScreen(page, baseURL)
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor()
 
     await page.getByRole('tab', { name: 'Membres' }).click()
@@ -98,13 +100,14 @@ describe('administration: follow up a registration', () => {
     await context.close()
   })
 
-  it('opens each tab at its own address, and an old ?onglet= bookmark at the new one', async () => {
+  it('opens each tab at its own address, and an old ?onglet= bookmark at the new one', {
+    timeout: 90_000,
+  }, async () => {
     const { page, context, problems } = await openPage(browser, baseURL, VIEWPORTS.desktop)
-    // The server answers a tab's address with the app, which asks for the password first.
+    // The server answers a tab's address with the app, which asks to sign in first.
     const response = await page.goto('/admin-dashboard/messages?rubrique=alertes')
     expect(response?.status()).toBe(200)
-    await page.getByLabel(/^Mot de passe\s*\*?$/).fill(adminPassword)
-    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await signInOnScreen(page, baseURL)
     await page.getByText('Chaque inscription, message ou demande envoie une alerte', { exact: false }).waitFor()
     expect(await page.getByRole('radio', { name: 'Alertes e-mail' }).isChecked()).toBe(true)
     expect(await page.getByRole('tab', { name: 'Messages', selected: true }).getAttribute('aria-current')).toBe('page')
