@@ -60,7 +60,7 @@ describe('axe-core finds nothing in the dashboard', () => {
     it(`the sign-in screen at ${size} width`, async () => {
       const { page, context } = await openPage(browser, baseURL, viewport)
       await page.goto(ADMIN_DASHBOARD)
-      await page.getByRole('button', { name: 'Se connecter' }).waitFor()
+      await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor()
       await expectAccessible(page, `sign-in (${size})`)
       await context.close()
     })

@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, VIEWPORTS, waitForPart } from './support/browser.ts'
+import { signInOnScreen } from './support/staff.ts'
 
 const baseURL = inject('baseURL')
-const adminPassword = inject('adminPassword')
 const dataDir = inject('dataDir')
 let browser: Browser
 
@@ -21,8 +21,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 async function signIn(page: Page) {
   await page.goto('/admin-dashboard')
-  await page.getByLabel(/^Mot de passe\s*\*?$/).fill(adminPassword)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await signInOnScreen(page, baseURL)
   // The sign-in screen has the same heading: wait for the dashboard's own tabs (on a phone they
   // stay in the page for screen readers, the bottom bar showing the areas instead).
   await page

@@ -2,9 +2,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, openPage, VIEWPORTS, waitForPart } from './support/browser.ts'
+import { signInOnScreen } from './support/staff.ts'
 
 const baseURL = inject('baseURL')
-const adminPassword = inject('adminPassword')
 let browser: Browser
 
 beforeAll(async () => {
@@ -42,8 +42,7 @@ describe('administration: gallery photos', () => {
     const admin = await openPage(browser, baseURL, VIEWPORTS.desktop)
     const { page } = admin
     await page.goto('/admin-dashboard/galerie')
-    await page.getByLabel(/^Mot de passe\s*\*?$/).fill(adminPassword)
-    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await signInOnScreen(page, baseURL)
 
     const form = page.getByRole('form', { name: 'Ajouter une photo' })
     await form.getByText('JPG, PNG, WEBP, 5 Mo maximum').waitFor()

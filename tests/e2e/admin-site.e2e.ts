@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { siteContentSeed } from '#common/content/site-content-seed.ts'
 import { VIEWPORTS, launchBrowser, openPage } from './support/browser.ts'
+import { signInOnScreen } from './support/staff.ts'
 import { startServer } from './support/server.ts'
 
 let browser: Browser
@@ -30,8 +31,7 @@ const seed = siteContentSeed()
 
 async function signIn(page: Page) {
   await page.goto('/admin-dashboard/site')
-  await page.getByLabel(/^Mot de passe\s*\*?$/).fill(server.adminPassword)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await signInOnScreen(page, server.baseURL)
   // Attached, not visible: on a phone the tabs give way to the bottom bar.
   await page
     .getByRole('tablist', { name: 'Rubriques du tableau de bord', includeHidden: true })

@@ -67,7 +67,7 @@ describe('valid HTML', () => {
       const documents: Record<string, string> = {}
       const { page, context } = await openPage(browser, baseURL, viewport)
       await page.goto('/admin-dashboard')
-      await page.getByRole('button', { name: 'Se connecter' }).waitFor()
+      await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor()
       documents[`drawn sign-in (${size})`] = await drawn(page)
       await signInWith(page, baseURL, cookie)
       for (const [address, dialogs] of DASHBOARD_PAGES) {
