@@ -119,18 +119,16 @@ function LinkGone({ incomplete }: { incomplete: boolean }) {
   )
 }
 
-const choiceSchema = z
-  .object({
-    name: z.string(),
-    email: z.string(),
-    password: newPassword,
-    confirmation: z.string(),
-  })
-  .refine((values) => values.confirmation === values.password, {
-    path: ['confirmation'],
-    error: 'Les deux mots de passe ne sont pas identiques.',
-  })
-const setupSchema = choiceSchema.and(z.object({ name: requiredText(100, 'Nom obligatoire.'), email: emailField }))
+/** The password twice, the same both times; the name and e-mail are asked only of the first administrator. */
+const passwordTwice = { password: newPassword, confirmation: z.string() }
+const sameTwice = (values: { password: string; confirmation: string }) => values.confirmation === values.password
+const notTheSame = { path: ['confirmation'], error: 'Les deux mots de passe ne sont pas identiques.' }
+const choiceSchema = z.object({ name: z.string(), email: z.string(), ...passwordTwice }).refine(sameTwice, notTheSame)
+// One object rather than an intersection with the fields below: an intersection refuses a name
+// typed with spaces around it, as one side trims it and the other does not.
+const setupSchema = z
+  .object({ name: requiredText(100, 'Nom obligatoire.'), email: emailField, ...passwordTwice })
+  .refine(sameTwice, notTheSame)
 type Choice = z.infer<typeof choiceSchema>
 
 const FIELDS = ['name', 'email', 'password'] as const
