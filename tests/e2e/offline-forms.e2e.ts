@@ -37,6 +37,9 @@ async function fillContact(page: Page, message: string) {
   return form
 }
 
+/** The app has adopted the server's form: a tap on its button goes to the app, not held. */
+const adopted = (form: Locator) => form.and(form.page().locator('[data-ready]')).waitFor()
+
 async function fillMembership(page: Page, lastName: string) {
   await page.goto('/#membership')
   const form = page.locator('#membership form')
@@ -65,6 +68,7 @@ describe('a form sent without a network', () => {
     const { page, context, problems } = await openPage(browser, baseURL, VIEWPORTS.phone)
     const message = `Hors ligne ${Date.now()} : à quelle heure est le culte ?`
     const form = await fillContact(page, message)
+    await adopted(form)
 
     await sendOffline(context, page, form, keptOfflineMessages.contact, messages.contactSuccess)
 
@@ -77,10 +81,42 @@ describe('a form sent without a network', () => {
     const { page, context } = await openPage(browser, baseURL, VIEWPORTS.phone)
     const lastName = `Horsligne${Date.now()}`
     const form = await fillMembership(page, lastName)
+    await adopted(form)
 
     await sendOffline(context, page, form, keptOfflineMessages.membership, messages.membershipSuccess)
     await page.getByText(messages.membershipSuccessTitle).waitFor()
 
+    expect(await stored('members', lastName)).toBe(1)
+    await context.close()
+  })
+
+  it('keeps what was typed when the network drops before the form’s code arrives, and sends it once back', async () => {
+    const { page, context } = await openPage(browser, baseURL, VIEWPORTS.phone)
+    // A slow network: the form's code is still on its way when the phone loses the network.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/membership-form-*.js', async (route) => {
+      await held
+      await route.fallback()
+    })
+    const lastName = `Sansreseau${Date.now()}`
+    const form = await fillMembership(page, lastName)
+    expect(await form.getAttribute('data-ready')).toBeNull()
+    await context.setOffline(true)
+    await submit(form)
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/membership-form-'))
+    release()
+    await failed
+
+    // The server's form stays, with what was typed, until the network is back.
+    await page.waitForTimeout(500)
+    await expect(form.getByLabel('Nom de famille').inputValue()).resolves.toBe(lastName)
+    expect(await page.getByText('Cette partie de la page n’a pas pu être chargée').count()).toBe(0)
+
+    await context.setOffline(false)
+    await page.getByText(messages.membershipSuccess).waitFor({ timeout: 20_000 })
     expect(await stored('members', lastName)).toBe(1)
     await context.close()
   })

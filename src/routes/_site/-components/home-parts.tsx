@@ -4,6 +4,7 @@ import { HydrateWhenNear } from '#src/components/hydrate-when-near.tsx'
 import { LoadingBlock } from '#src/components/loading-block.tsx'
 import type { MeasuredSize } from '#src/components/measured-size.ts'
 import { LoadWhenNeeded } from '#src/components/load-when-needed.tsx'
+import { loadAgain } from '#src/lib/load-again.ts'
 import { useEvents } from '#src/features/events/api.ts'
 import { useMemberStats } from '#src/features/membership/api.ts'
 import { useServices } from '#src/features/services/api.ts'
@@ -30,15 +31,22 @@ import { ServicesSection } from '#src/features/home/components/services-section.
 // part hydrates with that very data (no mismatch) and nothing is fetched again on load.
 
 // The forms sit far below the fold: their code (react-hook-form, inputs, zod) loads when they
-// near the screen (their part hydrates, then LoadWhenNeeded sees them close).
+// near the screen (their part hydrates, then LoadWhenNeeded sees them close), and loads again
+// when the network comes back if it dropped meanwhile (the server's form stays in the page).
 const MembershipForm = lazy(() =>
-  import('#src/features/membership/components/membership-form.tsx').then((m) => ({ default: m.MembershipForm })),
+  loadAgain(() => import('#src/features/membership/components/membership-form.tsx')).then((m) => ({
+    default: m.MembershipForm,
+  })),
 )
 const NewsletterForm = lazy(() =>
-  import('#src/features/newsletter/components/newsletter-form.tsx').then((m) => ({ default: m.NewsletterForm })),
+  loadAgain(() => import('#src/features/newsletter/components/newsletter-form.tsx')).then((m) => ({
+    default: m.NewsletterForm,
+  })),
 )
 const ContactForm = lazy(() =>
-  import('#src/features/contact/components/contact-form.tsx').then((m) => ({ default: m.ContactForm })),
+  loadAgain(() => import('#src/features/contact/components/contact-form.tsx')).then((m) => ({
+    default: m.ContactForm,
+  })),
 )
 
 // Each form's height once drawn, measured at 375, 600 and 800 px and up.
