@@ -5,7 +5,8 @@ import { createTransport } from 'nodemailer'
 import type { OutboxRepository } from '../db/outbox-repository.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 
-export const OUTBOX_INTERVAL_MS = 15_000
+// A mail queued with a submission (a staff alert, a confirmation link) leaves within 5 s.
+export const OUTBOX_INTERVAL_MS = 5_000
 const BATCH_SIZE = 20
 const RETRY_FIRST_MS = 60_000
 const RETRY_MAX_MS = 6 * 60 * 60_000
