@@ -1,6 +1,10 @@
-// axe-core on every public page and every dashboard tab and dialog, at phone and desktop width,
-// once every part of the page is drawn: any violation, whatever its impact, fails the test and
-// is printed with the element it was found on.
+// axe-core and the W3C's Nu Html Checker on every public page and every dashboard tab and dialog,
+// at phone and desktop width, once every part of the page is drawn. One walk serves both: at each
+// state (a page scrolled through, a dialog open, the menu open) axe checks the page, and the
+// document as the browser then holds it, which is what assistive technologies read, is kept for
+// the checker; the checker reads them all at the end, in one run (its JVM takes seconds to start).
+// Any axe violation, whatever its impact, or any checker error fails, printed with where it was.
+// The HTML as the server sends it is checked in html-validity.e2e.ts.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { ADMIN_DASHBOARD } from '#common/admin-dashboard-pages.ts'
@@ -8,6 +12,7 @@ import { axeViolations } from './support/axe.ts'
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
 import { fillDashboard, signInWith, waitForTab } from './support/dashboard.ts'
 import { closeDialog, DASHBOARD_PAGES, openDialog, PUBLIC_PAGES } from './support/dialogs.ts'
+import { nuErrors } from './support/nu-checker.ts'
 import { scrollThrough } from './support/scroll-through.ts'
 
 const baseURL = inject('baseURL')
@@ -23,31 +28,39 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function expectAccessible(page: Page, where: string) {
+/** Each state the walk went through, as the browser held it, for the Nu Html Checker. */
+const drawnDocuments: Record<string, string> = {}
+
+/** axe on the page as it is now; the document kept for the checker under `where`. */
+async function checkState(page: Page, where: string) {
   const violations = await axeViolations(page)
   // Soft: every page and dialog of the test is checked, and all that fail are reported.
   expect.soft(violations, `${where}\n${violations.join('\n')}`).toEqual([])
+  // outerHTML leaves the doctype out.
+  drawnDocuments[where] = `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`
 }
 
-/** Opens the dialog `opener` opens, checks the page with it open, closes it with Escape. */
-async function checkDialog(page: Page, opener: Locator, where: string) {
-  const dialog = await openDialog(page, opener)
-  await expectAccessible(page, `${where}, dialog open`)
-  await closeDialog(page, dialog)
+/** Opens each dialog `openers` opens, checks the page with it open, closes it with Escape. */
+async function checkDialogs(page: Page, openers: Locator[], where: string) {
+  for (const [index, opener] of openers.entries()) {
+    const dialog = await openDialog(page, opener)
+    await checkState(page, `${where}, dialog ${index + 1} open`)
+    await closeDialog(page, dialog)
+  }
 }
 
-describe('axe-core finds nothing on the public pages', () => {
+describe('the public pages, as drawn', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const [path, dialogs] of Object.entries(PUBLIC_PAGES)) {
       it(`${path} at ${size} width, with its dialogs`, { timeout: 120_000 }, async () => {
         const { page, context } = await openPage(browser, baseURL, viewport)
         await page.goto(path)
         await scrollThrough(page)
-        await expectAccessible(page, `${path} (${size})`)
-        for (const opener of dialogs(page)) await checkDialog(page, opener, `${path} (${size})`)
+        await checkState(page, `${path} (${size})`)
+        await checkDialogs(page, dialogs(page), `${path} (${size})`)
         if (size === 'phone') {
           await page.getByRole('button', { name: 'Menu' }).click()
-          await expectAccessible(page, `${path} (${size}), menu open`)
+          await checkState(page, `${path} (${size}), menu open`)
         }
         await context.close()
       })
@@ -55,13 +68,13 @@ describe('axe-core finds nothing on the public pages', () => {
   }
 })
 
-describe('axe-core finds nothing in the dashboard', () => {
+describe('the dashboard, as drawn', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`the sign-in screen at ${size} width`, async () => {
       const { page, context } = await openPage(browser, baseURL, viewport)
       await page.goto(ADMIN_DASHBOARD)
       await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor()
-      await expectAccessible(page, `sign-in (${size})`)
+      await checkState(page, `sign-in (${size})`)
       await context.close()
     })
 
@@ -71,10 +84,24 @@ describe('axe-core finds nothing in the dashboard', () => {
       for (const [address, dialogs] of DASHBOARD_PAGES) {
         await page.goto(address)
         await waitForTab(page)
-        await expectAccessible(page, `${address} (${size})`)
-        for (const opener of dialogs(page)) await checkDialog(page, opener, `${address} (${size})`)
+        await checkState(page, `${address} (${size})`)
+        await checkDialogs(page, dialogs(page), `${address} (${size})`)
       }
       await context.close()
     })
   }
+})
+
+describe('the Nu Html Checker', () => {
+  it('finds no error in any state drawn above', { timeout: 120_000 }, async () => {
+    // Every page and tab was kept (a walk cut short would leave states unchecked).
+    for (const size of Object.keys(VIEWPORTS)) {
+      const expected = [...Object.keys(PUBLIC_PAGES), ...DASHBOARD_PAGES.map(([address]) => address)].map(
+        (where) => `${where} (${size})`,
+      )
+      expect(Object.keys(drawnDocuments)).toEqual(expect.arrayContaining([...expected, `sign-in (${size})`]))
+    }
+    const errors = await nuErrors(drawnDocuments)
+    expect(errors, errors.join('\n')).toEqual([])
+  })
 })
