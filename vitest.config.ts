@@ -22,8 +22,9 @@ export default defineConfig({
             'tests/deploy/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/node.ts'],
-          // The three projects run side by side on a 2-core machine: a test that takes 1 s alone
-          // can take several while the browser suite runs.
+          // `npm test` runs the browser journeys beside these (two vitest processes: Vitest runs a
+          // project without file parallelism after all the others): on two cores, a test that
+          // takes 1 s alone can take several while a journey runs.
           testTimeout: 20_000,
         },
       },
