@@ -1,12 +1,15 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { noSearch } from '#src/features/admin/kit/search.ts'
+import { isOn } from '#src/features/admin/kit/search.ts'
 import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
 
 export const Route = createFileRoute('/admin-dashboard/evenements')({
-  validateSearch: noSearch,
+  // ?nouveau=1 (the overview's « Ajouter un événement ») opens the tab with the new event's form.
+  validateSearch: (raw: Record<string, unknown>): { nouveau?: true } => ({
+    nouveau: isOn(raw.nouveau) ? true : undefined,
+  }),
   loader: async ({ context: { queryClient } }) => {
     const { contentQueries, whenSignedIn } = await loadDashboard()
     return whenSignedIn(queryClient, 'evenements', () => queryClient.ensureQueryData(contentQueries.events()))
   },
-  component: lazyRouteComponent(loadDashboard, 'EventsTab'),
+  component: lazyRouteComponent(loadDashboard, 'EventsPage'),
 })

@@ -13,10 +13,15 @@ type Removal = {
  * The two dialogs of a list of records (events, services, gifts, photos): its form, to add one or
  * edit one, and the confirmation before a deletion. Once confirmed, the record is deleted, a
  * notification says so (`deleted` words it) and the dialog closes; on failure it stays open and a
- * notification says why (nothing after a 401: the sign-in comes over the dashboard).
+ * notification says why (nothing after a 401: the sign-in comes over the dashboard). With
+ * `startNew`, the form to add one is open from the start (a shortcut from another tab).
  */
-export function useRecordDialogs<T extends { id: number }>(remove: Removal, deleted: (record: T) => string) {
-  const [editing, setEditing] = useState<T | 'new' | null>(null)
+export function useRecordDialogs<T extends { id: number }>(
+  remove: Removal,
+  deleted: (record: T) => string,
+  { startNew = false }: { startNew?: boolean } = {},
+) {
+  const [editing, setEditing] = useState<T | 'new' | null>(startNew ? 'new' : null)
   const [deleting, setDeleting] = useState<T | null>(null)
   return {
     /** 'new' while the form adds one, the record while it edits it, null when closed. */

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { churchDate } from '#common/church-time.ts'
 import { Badge } from '#src/components/ui/badge.ts'
 import { Button } from '#src/components/ui/button.ts'
@@ -8,6 +9,7 @@ import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { IconClock, IconMapPin, IconPlus } from '@tabler/icons-react'
 import { isKnownEventCategory, type ChurchEvent } from '#common/schemas/event.ts'
 import { formatDayDate, formatLongDate } from '#common/format-date.ts'
@@ -31,10 +33,15 @@ function counts(events: ChurchEvent[], today: string) {
   }
 }
 
-/** Every event, past ones included and marked (they have left the public site): add, edit, delete. */
-export function EventsTab() {
+/**
+ * Every event, past ones included and marked (they have left the public site): add, edit, delete.
+ * `startNew` opens the form of a new event at once.
+ */
+export function EventsTab({ startNew = false }: { startNew?: boolean }) {
   const query = useQuery(contentQueries.events())
-  const dialogs = useRecordDialogs<ChurchEvent>(useDeleteEvent(), (event) => `Événement « ${event.title} » supprimé.`)
+  const dialogs = useRecordDialogs<ChurchEvent>(useDeleteEvent(), (event) => `Événement « ${event.title} » supprimé.`, {
+    startNew,
+  })
   const { deleting } = dialogs
 
   return (
@@ -153,4 +160,20 @@ function EventItem({ event, past, onEdit, onDelete }: EventItemProps) {
       </Group>
     </Paper>
   )
+}
+
+const route = getRouteApi('/admin-dashboard/evenements')
+
+/**
+ * The tab at its address. ?nouveau=1 opens the new event's form, and leaves the address at once
+ * (a reload or « Retour » does not open it again).
+ */
+export function EventsPage() {
+  const { nouveau } = route.useSearch()
+  const navigate = route.useNavigate()
+  const [startNew] = useState(nouveau === true)
+  useEffect(() => {
+    if (nouveau) void navigate({ search: {}, replace: true })
+  }, [nouveau, navigate])
+  return <EventsTab startNew={startNew} />
 }

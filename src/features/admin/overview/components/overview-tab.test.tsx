@@ -61,6 +61,18 @@ describe('OverviewTab', () => {
     expect(await screen.findByText('Doublon possible')).toBeInTheDocument()
   })
 
+  it('opens the form of a new event in one tap, and leaves the address clean', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { place } = renderDashboard()
+    await user.click(await screen.findByRole('link', { name: 'Ajouter un événement' }))
+    expect(await screen.findByRole('dialog', { name: 'Ajouter un événement' })).toBeInTheDocument()
+    await waitFor(() => expect(place()).toEqual({ pathname: '/admin-dashboard/evenements', search: {} }))
+    // Closed, it stays closed: nothing in the address opens it again.
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Ajouter un événement' })).toBeInTheDocument()
+  })
+
   it('shows a French error with "Réessayer", which loads again', async () => {
     const user = userEvent.setup({ delay: null })
     const recover = failGets('*/api/admin/overview')

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
+import { Button } from '#src/components/ui/button.ts'
+import { Group } from '#src/components/ui/group.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { IconPlus } from '@tabler/icons-react'
 import { church } from '#common/content/church.ts'
 import { overviewQueries } from '../api.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
@@ -40,9 +44,19 @@ export function OverviewTab() {
   const query = useQuery(overviewQueries.overview())
   return (
     <Stack gap="xl">
-      <Title order={2} className={dashboard.panelTitle}>
-        Vue d'ensemble
-      </Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} className={dashboard.panelTitle}>
+          Vue d'ensemble
+        </Title>
+        {/* The one task of the day that is not a follow-up: one tap to the new event's form. */}
+        <Button
+          renderRoot={(props) => <Link {...props} to="/admin-dashboard/evenements" search={{ nouveau: true }} />}
+          variant="light"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          Ajouter un événement
+        </Button>
+      </Group>
       <QueryState query={query} what="la vue d'ensemble" skeletonHeight={420}>
         {(overview) => (
           <Stack gap="xl">
