@@ -19,7 +19,7 @@ type SectionProps = {
    * The section's height once drawn, measured per breakpoint with the content a new installation
    * starts with: the room it keeps until it comes near the screen, so that the page does not
    * grow as the visitor scrolls (tests/e2e/page-length.e2e.ts). Measure again after a change of
-   * its layout.
+   * its layout: scripts/measure-sections.ts prints every section's.
    */
   size?: MeasuredSize
   children?: ReactNode
