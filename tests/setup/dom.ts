@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { configureZod } from '#common/schemas/zod-locale.ts'
 import { server } from '#mocks/node.ts'
 import { resetMocks } from '#mocks/handlers.ts'
+import { clearStaffMarker } from '#src/lib/staff-session.ts'
 
 configureZod()
 
@@ -47,6 +48,10 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
   resetMocks()
+  // The files share their modules (isolate: false): nothing a test stored outlives it.
+  clearStaffMarker()
+  localStorage.clear()
+  sessionStorage.clear()
 })
 afterAll(() => {
   server.close()
