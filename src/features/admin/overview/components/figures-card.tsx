@@ -21,6 +21,8 @@ export function FiguresCard({ stats }: { stats: MemberStats }) {
           size="compact-sm"
           variant="light"
           leftSection={<IconPencil size={14} aria-hidden="true" />}
+          // The title wraps, the button keeps its whole label (« Corrige » at 375 px before).
+          style={{ flexShrink: 0 }}
           onClick={() => setEditing(true)}
           aria-label="Corriger les chiffres affichés sur le site"
         >
