@@ -2,7 +2,7 @@
 // finds duplicates in SQL (server/src/db/member-follow-up-repository.ts), the mocks in memory:
 // both follow these rules, and tests/contract/duplicates.test.ts checks that the SQL agrees.
 import type { MemberStatus } from './schemas/admin-follow-up.ts'
-import { normalizePhone } from './schemas/common.ts'
+import { normalizePhone } from './phone.ts'
 
 export interface DuplicateCandidate {
   id: number

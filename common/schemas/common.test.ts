@@ -5,13 +5,13 @@ import {
   email,
   isCalendarDate,
   isoDate,
-  normalizePhone,
   optionalChoice,
   optionalPhone,
   optionalText,
   phone,
   requiredText,
 } from './common.ts'
+import { normalizePhone } from '../phone.ts'
 
 const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success
 const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message

@@ -56,11 +56,9 @@ const byId = uniqueBy((item: { id: string }) => item.id, 'Identifiant')
 /**
  * The widths of a leader's portrait, square-cropped (the card shows it round, 72 CSS pixels wide;
  * 160 covers a 2× screen, 320 a 3× one with room). The files are `<stem>-<width>.avif` and `.webp`
- * under PEOPLE_MEDIA_PREFIX, made by the server from an upload, never typed in a form.
+ * under PEOPLE_MEDIA_PREFIX (common/media-paths.ts), made by the server from an upload, never typed in a form.
  */
 export const PORTRAIT_WIDTHS = [160, 320] as const
-/** Where the portraits' files are served. */
-export const PEOPLE_MEDIA_PREFIX = '/media/people/'
 
 export const portraitSchema = z.strictObject({
   /** The random name of the upload's files. */

@@ -22,7 +22,7 @@ import {
   type RequestFilters,
 } from '#common/schemas/admin-follow-up.ts'
 import { paginationSchema } from '#common/schemas/admin.ts'
-import { normalizePhone } from '#common/schemas/common.ts'
+import { normalizePhone } from '#common/phone.ts'
 import type { NewsletterSubscriber, SubscriberCounts } from '#common/schemas/newsletter-subscription.ts'
 import { pageOfRows } from '#common/schemas/paging.ts'
 import { matchesSearch } from '#common/search.ts'

@@ -14,7 +14,7 @@ import {
   type AdminMember,
   type MemberFilters,
 } from '#common/schemas/admin-follow-up.ts'
-import { normalizePhone } from '#common/schemas/common.ts'
+import { normalizePhone } from '#common/phone.ts'
 import { pageOfRows } from '#common/schemas/paging.ts'
 import { matchesSearch } from '#common/search.ts'
 import type { MockMember } from '../samples/members.ts'

@@ -1,7 +1,8 @@
 // A leader's portrait as the server made it (square, AVIF and WebP at a few widths): the browser
 // picks the format it reads and the width its screen needs; width and height reserve the space
 // before the file arrives, so nothing moves when it does.
-import { PEOPLE_MEDIA_PREFIX, type Portrait as PortraitFiles } from '#common/schemas/site-content.ts'
+import { PEOPLE_MEDIA_PREFIX } from '#common/media-paths.ts'
+import type { Portrait as PortraitFiles } from '#common/schemas/site-content.ts'
 
 const srcSet = ({ stem, widths }: PortraitFiles, format: 'avif' | 'webp') =>
   widths.map((width) => `${PEOPLE_MEDIA_PREFIX}${stem}-${width}.${format} ${width}w`).join(', ')

@@ -1,5 +1,5 @@
 import type { AdminMessage, MessageFilters } from '#common/schemas/admin-follow-up.ts'
-import { normalizePhone } from '#common/schemas/common.ts'
+import { normalizePhone } from '#common/phone.ts'
 import type { ContactMessage } from '#common/schemas/contact-message.ts'
 import type { Db } from './database.ts'
 import { offsetOf, searchParams, type Page, type PageRequest, type SearchParams } from './pagination.ts'

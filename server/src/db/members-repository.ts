@@ -1,5 +1,5 @@
 import type { MemberRegistration } from '#common/schemas/member-registration.ts'
-import { normalizePhone } from '#common/schemas/common.ts'
+import { normalizePhone } from '#common/phone.ts'
 import type { Db } from './database.ts'
 
 export type NewMemberRegistration = Omit<MemberRegistration, 'website'>

@@ -1,5 +1,5 @@
 import type { AdminRequest, RequestFilters } from '#common/schemas/admin-follow-up.ts'
-import { normalizePhone } from '#common/schemas/common.ts'
+import { normalizePhone } from '#common/phone.ts'
 import type { FeprobaRequest } from '#common/schemas/feproba-request.ts'
 import type { IslRequest } from '#common/schemas/isl-request.ts'
 import type { Db } from './database.ts'

@@ -1,4 +1,4 @@
-import { normalizePhone } from '#common/schemas/common.ts'
+import { normalizePhone } from '#common/phone.ts'
 
 /**
  * A WhatsApp chat link for a phone number as people type it: digits only, Dominican numbers

@@ -1,4 +1,4 @@
-import { telHref } from '#common/schemas/common.ts'
+import { telHref } from '#common/phone.ts'
 import { Section } from '#src/components/section.tsx'
 import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import { initialsOf } from '../initials.ts'
