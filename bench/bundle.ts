@@ -40,10 +40,9 @@ function staticClosure(html: string) {
       js.add(attr(tag, 'src') ?? '')
       js.add(attr(tag, 'data-entry') ?? '')
       for (const href of (attr(tag, 'data-preload') ?? '').split(' ')) if (href) js.add(href)
-      // The stylesheets, added with them (the page painted with its critical CSS, inline).
-      for (const href of (attr(tag, 'data-styles') ?? '').split(' ')) if (href) css.add(href)
     } else if (rel === 'modulepreload') js.add(attr(tag, 'href') ?? '')
-    else if (rel === 'stylesheet') css.add(attr(tag, 'href') ?? '')
+    // A disabled one is never fetched: its rules are inline in the page (server/src/pages/page-html.ts).
+    else if (rel === 'stylesheet' && !/\sdisabled[\s>]/.test(tag)) css.add(attr(tag, 'href') ?? '')
   }
   // Minified static imports: import"./a.js" / import{x as y}from"./a.js" (not import("./a.js")).
   const queue = [...js]

@@ -1,6 +1,7 @@
 // Starts the app after the first paint: see withAssets in server/src/pages/page-html.ts.
-// The page painted with its critical CSS inline; its stylesheets come first (for what the app
-// draws later), then the scripts.
+// The page painted with its styles inline. Its stylesheets (`data-styles`) are added disabled:
+// never fetched nor applied, they tell the app's chunk loader their rules are on the page already.
+// Then its preloads and its entry script.
 //
 // Until the app has adopted a form the server drew (`data-early-submit`, marked `data-ready` by
 // the app, src/components/form/early-submit.ts), a submission of it is held here, not lost nor
@@ -25,13 +26,13 @@
     for (var k in attributes) e.setAttribute(k, attributes[k])
     document.head.appendChild(e)
   }
+  var styles = list('data-styles')
+  for (var i = 0; i < styles.length; i++) add('link', { disabled: '', rel: 'stylesheet', crossorigin: '', href: styles[i] })
   function list(name) {
     return (s.getAttribute(name) || '').split(' ').filter(Boolean)
   }
   requestAnimationFrame(function () {
     setTimeout(function () {
-      var styles = list('data-styles')
-      for (var i = 0; i < styles.length; i++) add('link', { rel: 'stylesheet', crossorigin: '', href: styles[i] })
       var hrefs = list('data-preload')
       for (var j = 0; j < hrefs.length; j++) add('link', { rel: 'modulepreload', crossorigin: '', href: hrefs[j] })
       add('script', { type: 'module', crossorigin: '', src: s.getAttribute('data-entry') })

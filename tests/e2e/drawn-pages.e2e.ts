@@ -57,18 +57,12 @@ describe('public pages drawn by the server', () => {
   )
 
   it.each(PAGES)(
-    '$path paints from its HTML alone, before it asks for its scripts and stylesheets',
+    '$path paints from its HTML alone, before it asks for its scripts and with its stylesheets inline',
     async ({ path }) => {
       const html = await (await fetch(new URL(path, baseURL))).text()
       // No script, preload nor stylesheet the parser would fetch before the first paint…
       expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"|<link rel="stylesheet"/)
-      // …the page's critical CSS inline in its head…
-      const head = html.slice(0, html.indexOf('</head>'))
-      const critical = /<style data-critical>([^<]+)<\/style>/.exec(head)
-      expect(critical).not.toBeNull()
-      // (the hero's or the page header's container is styled from it)
-      expect(critical![1]).toMatch(/\.m_7485cace:where\(\[data-strategy=block\]\)\{max-width/)
-      // …and the loader, naming the entry, its preloads and the stylesheets, all of them built files.
+      // …the loader, naming the entry, its preloads and the stylesheets, all of them built files…
       const loader =
         /<script defer src="\/start-app\.js" data-entry="([^"]+)" data-preload="([^"]*)" data-styles="([^"]+)"><\/script>/.exec(
           html,
@@ -78,9 +72,14 @@ describe('public pages drawn by the server', () => {
         expect(href).toMatch(/^\/assets\/[\w-]+\.js$/)
         expect((await fetch(new URL(href, baseURL))).status).toBe(200)
       }
+      // …and the rules of each of those stylesheets inline in its head.
+      const head = html.slice(0, html.indexOf('</head>'))
+      const inline = /<style data-page-css>([\s\S]+?)<\/style>/.exec(head)
+      expect(inline).not.toBeNull()
       for (const href of loader![3]!.split(' ')) {
         expect(href).toMatch(/^\/assets\/[\w-]+\.css$/)
-        expect((await fetch(new URL(href, baseURL))).status).toBe(200)
+        const css = await (await fetch(new URL(href, baseURL))).text()
+        expect(inline![1]).toContain(css.trim())
       }
     },
   )
@@ -90,9 +89,16 @@ describe('public pages drawn by the server', () => {
     async ({ path }) => {
       const { page, context, problems } = await openPage(browser, baseURL, VIEWPORTS.phone)
       const reads: string[] = []
+      // The page's own stylesheets are inline: loading its code asks for none of them.
+      const styles: string[] = []
+      // Nor does it load zod (about 22 KiB gzip to evaluate on a slow phone) before a form nears.
+      const scripts: string[] = []
       page.on('request', (request) => {
         const url = new URL(request.url())
         if (url.pathname.startsWith('/api/')) reads.push(url.pathname)
+        // (the service worker's precache, which fills the phone's cache, aside)
+        if (url.pathname.endsWith('.css') && !request.serviceWorker()) styles.push(url.pathname)
+        if (url.pathname.endsWith('.js')) scripts.push(url.pathname)
       })
       // Remember the first heading the HTML parser creates, before any script runs.
       await page.addInitScript(() => {
@@ -111,6 +117,21 @@ describe('public pages drawn by the server', () => {
         () => document.querySelector('#root h1') === (window as { parsedH1?: Element }).parsedH1,
       )
       expect(kept).toBe(true)
+      const withZod: string[] = []
+      for (const script of scripts) {
+        if ((await (await fetch(new URL(script, baseURL))).text()).includes('_zod')) withZod.push(script)
+      }
+      expect(withZod).toEqual([])
+      if (path === '/') {
+        await page.locator('#contact').scrollIntoViewIfNeeded()
+        await page.locator('#contact form[data-ready]').waitFor()
+      }
+      const inline = await page.locator('script[data-styles]').getAttribute('data-styles')
+      const own = inline!.split(' ')
+      expect(own.length).toBeGreaterThan(0)
+      expect(styles.filter((href) => own.includes(href))).toEqual([])
+      for (const href of own)
+        expect(await page.locator(`link[rel="stylesheet"][href="${href}"]:not([disabled])`).count()).toBe(0)
       expect(problems).toEqual([])
       expect(reads).toEqual([])
       await context.close()

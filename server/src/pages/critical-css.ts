@@ -1,7 +1,8 @@
-// The critical CSS of a drawn page: the rules of its stylesheets whose selectors can match its
-// markup, inlined in its head, so the first screen paints from the HTML alone (no stylesheet
-// fetched one round trip later). The stylesheets themselves load after the first paint
-// (public/start-app.js), for what the app draws later (dialogs, messages, other pages).
+// The rules of a drawn page's lazily loaded blocks (its forms) that its markup uses: inlined in its
+// head with the page's own stylesheets (server/src/pages/page-html.ts), so the forms the server
+// drew paint from the HTML alone. Their stylesheets come with their code, for what they draw later
+// (messages, dialogs). A lazy block's stylesheet is mostly rules the page does not draw: inlined
+// whole, the home page's would have carried the dashboard's.
 //
 // The stylesheets are the build's (minified by Vite): they are parsed once when the server starts,
 // each style rule with what its selectors need (classes, ids, tags, attributes). A page's markup

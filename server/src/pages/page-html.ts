@@ -70,29 +70,39 @@ export function routeAssets(manifest: Record<string, ManifestChunk>, route: Publ
   return { js, css, lazyCss }
 }
 
-/** A page's shell, and the stylesheets it takes out of the head (loaded after the first paint). */
+/** A page's shell, and the stylesheets whose rules go inline in its head. */
 export interface PageShell {
   html: string
-  /** Every stylesheet of the page, in cascade order: its critical rules go inline. */
+  /** Every stylesheet of the page, in cascade order: inline whole. */
   styles: string[]
-  /** The stylesheets of its lazily loaded blocks (they come with their code): critical rules too. */
+  /**
+   * The stylesheets of its lazily loaded blocks (the forms, drawn by the server, and what they
+   * may open): the rules its markup uses go inline, the files come with the blocks' code.
+   */
   lazyStyles: string[]
 }
 
 /**
- * The shell with its scripts and stylesheets (and the route's, from `assets`) started after the
- * first paint.
+ * The shell with its scripts (and the route's, from `assets`) started after the first paint, and
+ * its stylesheets replaced by their rules inline (withPageCss).
  *
- * The page paints from its HTML alone: the rules of its stylesheets that its markup uses go
- * inline in its head (withCriticalCss), and its scripts only make it interactive. Chrome fetches
- * module scripts and their preloads at high priority, during the parse: on slow mobile data they
- * shared the bandwidth with the stylesheets and held the first paint back (Lighthouse counted
- * ~150 KiB of them into the LCP); a stylesheet in the head blocked the paint for a round trip
- * after the HTML. So the shell's entry and preloads, the route's chunks, and all the stylesheets
- * are named in the data attributes of public/start-app.js instead: from a requestAnimationFrame
- * callback (just before the next frame is drawn) it sets a zero timeout (just after), then adds
- * the stylesheets (for what the app draws later: dialogs, messages, other pages), the preloads
- * and the entry. The page reads and its links work before that; React then adopts the markup.
+ * The page paints from its HTML alone: the rules of all its stylesheets go inline in its head
+ * (with those of its lazily loaded blocks that its markup uses, server/src/pages/critical-css.ts),
+ * and its scripts only make it interactive. Chrome fetches module scripts and
+ * their preloads at high priority, during the parse: on slow mobile data they shared the bandwidth
+ * with the stylesheets and held the first paint back (Lighthouse counted ~150 KiB of them into the
+ * LCP); a stylesheet in the head blocked the paint for a round trip after the HTML. So the shell's
+ * entry and preloads and the route's chunks are named in the data attributes of
+ * public/start-app.js instead: from a requestAnimationFrame callback (just before the next frame
+ * is drawn) it sets a zero timeout (just after), then adds the preloads and the entry. The page
+ * reads and its links work before that; React then adopts the markup.
+ *
+ * The inlined stylesheets are named in `data-styles`: the loader adds each as a
+ * `<link rel="stylesheet" … disabled>`, never fetched nor applied, which tells Vite's chunk loader
+ * that its rules are on the page, so that loading the route's code does not add the stylesheet
+ * again. Added, the page's stylesheets restyled the whole page in one task (200 ms on a phone four
+ * times slower than this machine) for rules it already had. (Written in the HTML, the disabled
+ * links were fetched all the same by Chromium's preload scanner.)
  *
  * `inline(href)` says whether a stylesheet can go inline (the server has read it); one that
  * cannot stays a blocking link, as before.
@@ -125,6 +135,7 @@ export function withAssets(
     blocking.push(href)
     return false
   })
+  const lazyStyles = [...(assets.lazyCss ?? [])].filter((href) => !styles.includes(href) && inline(href))
   const links = [
     ...blocking.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-styles="${inlined.join(' ')}"></script>`,
@@ -132,13 +143,13 @@ export function withAssets(
   return {
     html: withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`),
     styles: inlined,
-    lazyStyles: [...(assets.lazyCss ?? [])].filter((href) => !styles.includes(href) && inline(href)),
+    lazyStyles,
   }
 }
 
 /** The page with `css` inline at the end of its head (`</style` cannot close it early). */
-export function withCriticalCss(html: string, css: string): string {
-  const style = `<style data-critical>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`
+export function withPageCss(html: string, css: string): string {
+  const style = `<style data-page-css>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`
   return html.replace('</head>', () => `    ${style}\n  </head>`)
 }
 
