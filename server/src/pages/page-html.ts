@@ -94,8 +94,8 @@ export interface PageShell {
  * LCP); a stylesheet in the head blocked the paint for a round trip after the HTML. So the shell's
  * entry and preloads and the route's chunks are named in the data attributes of
  * public/start-app.js instead: from a requestAnimationFrame callback (just before the next frame
- * is drawn) it sets a zero timeout (just after), then adds the preloads and the entry. The page
- * reads and its links work before that; React then adopts the markup.
+ * is drawn) it sets a zero timeout (just after), then adds the entry, and the preloads one per task.
+ * The page reads and its links work before that; React then adopts the markup.
  *
  * The inlined stylesheets are named in `data-styles`: the loader adds each as a
  * `<link rel="stylesheet" … disabled>`, never fetched nor applied, which tells Vite's chunk loader
