@@ -130,9 +130,9 @@ try {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
   })
-  // The administrator with an authenticator app, as the dashboard's writes require.
-  await enrolAdministrator(server.baseURL)
   try {
+    // The administrator with an authenticator app, as the dashboard's writes require.
+    await enrolAdministrator(server.baseURL)
     // Warm both (JIT, prepared statements, sockets).
     await measure('warm-up', { url: `${hello.url}/hello`, duration: 2 })
     await measure('warm-up', { url: `${server.baseURL}/api/services`, duration: 2 })
@@ -263,7 +263,6 @@ try {
       ],
     })
     const stopped = await server.stop('SIGTERM')
-    forgetStaff(server.baseURL)
     const db = new Database(path.join(dataDir, 'church.db'), { readonly: true, fileMustExist: true })
     const stored = (db.prepare('SELECT COUNT(*) AS n FROM member_registrations').get() as { n: number }).n
     db.close()
@@ -281,6 +280,7 @@ try {
     if (stopped.code !== 0) problems.push(`server exited with ${stopped.code ?? stopped.signal}`)
   } finally {
     await server.stop('SIGTERM')
+    forgetStaff(server.baseURL)
   }
 } finally {
   hello.stop()
