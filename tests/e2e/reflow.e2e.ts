@@ -93,3 +93,53 @@ describe('reflow', () => {
     })
   }
 })
+
+/**
+ * Pairs of visible texts drawn over one another (the church's name running under the menu when
+ * the header is short of room): each text's line boxes against every other text's.
+ * Fixed buttons are left to the covered-content journey, which checks what they cover.
+ */
+function overlappingTexts(page: Page) {
+  return page.evaluate(() => {
+    const lines: { text: string; box: DOMRect; node: Node }[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim()
+      const parent = node.parentElement
+      if (!text || !parent || parent.closest('.visually-hidden, [aria-hidden="true"], template, script, style'))
+        continue
+      const style = getComputedStyle(parent)
+      if (style.visibility === 'hidden' || style.position === 'fixed' || !parent.checkVisibility()) continue
+      if (parent.closest('[style*="position: fixed"]')) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const box of range.getClientRects()) if (box.width > 1 && box.height > 1) lines.push({ text, box, node })
+    }
+    const overlaps: string[] = []
+    const TOLERANCE = 2
+    for (let i = 0; i < lines.length; i++) {
+      for (let j = i + 1; j < lines.length; j++) {
+        const a = lines[i]!
+        const b = lines[j]!
+        if (a.node === b.node) continue
+        const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left)
+        const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top)
+        if (across > TOLERANCE && down > TOLERANCE)
+          overlaps.push(`« ${a.text.slice(0, 30)} » / « ${b.text.slice(0, 30)} »`)
+      }
+    }
+    return overlaps
+  })
+}
+
+describe('texts side by side', () => {
+  for (const width of [375, 1024, 1280, 1440]) {
+    it(`at ${width} px no text of the home page is drawn over another`, async () => {
+      const { page, context } = await openPage(browser, baseURL, { width, height: 800 })
+      await page.goto('/')
+      await scrollThrough(page)
+      expect(await overlappingTexts(page)).toEqual([])
+      await context.close()
+    })
+  }
+})
