@@ -111,7 +111,32 @@ describe('public pages drawn by the server', () => {
         })
         observer.observe(document, { childList: true, subtree: true })
       })
+      // Nor does it make a date or number formatter: a browser's first loads its locale data
+      // (135–165 ms on a phone four times slower than a laptop), and no first screen shows one.
+      await page.addInitScript(() => {
+        const counted = window as { intlFormatters?: string[] }
+        counted.intlFormatters = []
+        for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+          const original = Intl[name]
+          const count = () => counted.intlFormatters!.push(`Intl.${name}`)
+          Object.defineProperty(Intl, name, {
+            configurable: true,
+            writable: true,
+            value: new Proxy(original, {
+              construct: (target, args) => {
+                count()
+                return Reflect.construct(target, args)
+              },
+              apply: (target, self, args) => {
+                count()
+                return Reflect.apply(target, self, args)
+              },
+            }),
+          })
+        }
+      })
       await page.goto(path, { waitUntil: 'networkidle' })
+      expect(await page.evaluate(() => (window as { intlFormatters?: string[] }).intlFormatters)).toEqual([])
       // The app is up, and the heading is the node the parser made.
       const kept = await page.evaluate(
         () => document.querySelector('#root h1') === (window as { parsedH1?: Element }).parsedH1,

@@ -13,7 +13,10 @@ const benefits = [
   'Communion fraternelle active',
 ]
 
-const count = new Intl.NumberFormat('fr-FR')
+// Made on first use: the module loads with the first screen, which shows no figure (a browser's
+// first Intl formatter loads its locale data, common/format-date.ts).
+let countFormat: Intl.NumberFormat | undefined
+const count = () => (countFormat ??= new Intl.NumberFormat('fr-FR'))
 
 /** The invitation to join: live member figures, what members receive, and the ways to reach us. */
 export function MemberCta({ stats }: { stats: MemberStats }) {
@@ -35,7 +38,7 @@ export function MemberCta({ stats }: { stats: MemberStats }) {
       <ul className={classes.figures}>
         {figures.map((figure) => (
           <li key={figure.label} className={classes.figure}>
-            <span className={classes.value}>{count.format(figure.value)}</span>
+            <span className={classes.value}>{count().format(figure.value)}</span>
             <span className={classes.label}>{figure.label}</span>
           </li>
         ))}
