@@ -2,11 +2,12 @@
 // database on first start (common/content/site-content-seed.ts), and the church then edits them
 // there. Values marked SAMPLE are placeholders to replace before going live (see README).
 import { contactMessages, fullAddressOf, mapsUrlOf } from '../church-facts.ts'
-import { paypalDonateUrl } from '../schemas/donation-defaults.ts'
-import type { DonationSettings } from '../schemas/donation-settings.ts'
+import { BUILT_IN_DONATION, CHURCH_NAME } from './built-in-donation.ts'
+
+export { donateUrlFor, donationUrl } from './built-in-donation.ts'
 
 export const church = {
-  name: 'Église Baptiste Francophone de Santiago',
+  name: CHURCH_NAME,
   shortName: 'EBF Santiago',
   foundedYear: 2011,
   /** SAMPLE */
@@ -20,11 +21,8 @@ export const church = {
     city: 'Santiago de los Caballeros',
     country: 'République dominicaine',
   },
-  /**
-   * SAMPLE: the account that receives PayPal gifts. The built-in value: the dashboard's Dons tab
-   * changes it (stored in the database, GET /api/donation), and the site then links there.
-   */
-  donation: { paypalEmail: 'dons@example.org', currency: 'USD' } satisfies DonationSettings,
+  /** SAMPLE: the account that receives PayPal gifts (built-in-donation.ts). */
+  donation: BUILT_IN_DONATION,
   /** SAMPLE */
   social: [
     { label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -47,16 +45,6 @@ export const fullAddress = fullAddressOf(church.address)
 export const googleMapsUrl = mapsUrlOf(church.address)
 
 /**
- * PayPal's donate page for `settings` (account e-mail, currency), offering the recurring option,
- * the gift named after `churchName` (the site passes the stored content's name).
- */
-export const donateUrlFor = (settings: DonationSettings, churchName: string = church.name) =>
-  paypalDonateUrl(settings, `Don — ${churchName}`)
-
-/** The donate page for the built-in account, until the site knows the one the church set. */
-export const donationUrl = donateUrlFor(church.donation)
-
-/**
  * The forms' messages. Those that name the pastor or the phone are the built-in values'
  * here: the site's forms take them from the stored content (contactMessagesOf).
  */
@@ -69,5 +57,4 @@ export const messages = {
   islSuccess: 'Candidature soumise avec succès ! Notre équipe académique vous contactera bientôt.',
   programmeError: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',
   wrongPassword: 'Mot de passe incorrect',
-  emptyGallery: 'Aucune image trouvée pour cette catégorie.',
 } as const

@@ -147,6 +147,15 @@ describe('public pages drawn by the server', () => {
         if ((await (await fetch(new URL(script, baseURL))).text()).includes('_zod')) withZod.push(script)
       }
       expect(withZod).toEqual([])
+      // Every script the page runs on arrival was named by the loader, so that none waits for
+      // another to ask for it (React DOM's renderer, imported once the app starts, among them).
+      const loader = page.locator('script[data-entry]')
+      const named = [
+        '/start-app.js',
+        await loader.getAttribute('data-entry'),
+        ...(await loader.getAttribute('data-preload'))!.split(' '),
+      ]
+      expect(scripts.filter((script) => !named.includes(script))).toEqual([])
       if (path === '/') {
         await page.locator('#contact').scrollIntoViewIfNeeded()
         await page.locator('#contact form[data-ready]').waitFor()

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { donateUrlFor, donationUrl } from '#common/content/church.ts'
+import { donateUrlFor, donationUrl } from '#common/content/built-in-donation.ts'
 import { readJson } from '../../lib/get-json.ts'
 import { useSiteContent } from '../../lib/site-content.ts'
 import { useLogError } from '../../lib/use-log-error.ts'

@@ -1,5 +1,4 @@
 import { Suspense, lazy, useState } from 'react'
-import { messages } from '#common/content/church.ts'
 import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { Section } from '#src/components/section.tsx'
 import { ALL_PHOTOS, filterPhotos, type GalleryFilter as Filter } from '../gallery-navigation.ts'
@@ -10,6 +9,9 @@ import classes from './gallery.module.css'
 // The lightbox (and Mantine's modal code) loads only when a visitor shows interest in a photo.
 const loadLightbox = () => import('./gallery-lightbox.tsx')
 const GalleryLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.GalleryLightbox })))
+
+/** Shown when the chosen category holds no photo. */
+const EMPTY_CATEGORY = 'Aucune image trouvée pour cette catégorie.'
 
 type GallerySectionProps = {
   /** The server's list (useGalleryPhotos), or the built-in samples while it loads. */
@@ -52,7 +54,7 @@ export function GallerySection({ photos }: GallerySectionProps) {
         <GalleryGrid photos={visible} onOpen={open} onIntent={() => void loadLightbox()} />
       ) : (
         <p role="status" className={classes.empty}>
-          {messages.emptyGallery}
+          {EMPTY_CATEGORY}
         </p>
       )}
       {lightboxWanted ? (
