@@ -73,11 +73,16 @@ describe('security headers', () => {
 })
 
 describe('security headers on every kind of response', () => {
-  const staticDir = mkdtempSync(path.join(tmpdir(), 'eglise-headers-'))
+  // A build's layout: the server looks for the page renderer in ../server beside the static
+  // files, so they sit in a folder of their own (in the temporary folder itself, any
+  // `server/` left there would be taken for the renderer).
+  const buildDir = mkdtempSync(path.join(tmpdir(), 'eglise-headers-'))
+  const staticDir = path.join(buildDir, 'client')
+  mkdirSync(staticDir)
   mkdirSync(path.join(staticDir, 'assets'))
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>')
   writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")')
-  afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
+  afterAll(() => rmSync(buildDir, { recursive: true, force: true }))
 
   const t = useTestApp({ env: { STATIC_DIR: staticDir, TRUST_PROXY: 'true', RATE_LIMIT_PUBLIC_MAX: '1' } })
   const KINDS: Array<

@@ -6,7 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { useTestApp } from './helper.ts'
 
 // A built front end with the Brotli and gzip copies the build writes (scripts/precompress.ts).
-const staticDir = mkdtempSync(path.join(tmpdir(), 'eglise-precompressed-'))
+// A build's layout: the server looks for the page renderer in ../server beside the static
+// files, so they sit in a folder of their own (in the temporary folder itself, any
+// `server/` left there would be taken for the renderer).
+const buildDir = mkdtempSync(path.join(tmpdir(), 'eglise-precompressed-'))
+const staticDir = path.join(buildDir, 'client')
+mkdirSync(staticDir)
 mkdirSync(path.join(staticDir, 'assets'))
 const html = `<!doctype html><title>Accueil</title>${'<p>Bienvenue</p>'.repeat(100)}`
 const script = `console.log(${JSON.stringify('x'.repeat(2000))})`
@@ -17,7 +22,7 @@ const write = (file: string, body: string) => {
 }
 write('index.html', html)
 write('assets/app-abc123.js', script)
-afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
+afterAll(() => rmSync(buildDir, { recursive: true, force: true }))
 
 describe('precompressed static files', () => {
   const t = useTestApp({ env: { STATIC_DIR: staticDir } })
