@@ -147,8 +147,8 @@ describe('public pages drawn by the server', () => {
         if ((await (await fetch(new URL(script, baseURL))).text()).includes('_zod')) withZod.push(script)
       }
       expect(withZod).toEqual([])
-      // Every script the page runs on arrival was named by the loader, so that none waits for
-      // another to ask for it (React DOM's renderer, imported once the app starts, among them).
+      // Every script the page runs on arrival was named by the loader: one that only another
+      // script asks for would wait for that one to run, then for its own round trip.
       const loader = page.locator('script[data-entry]')
       const named = [
         '/start-app.js',

@@ -96,8 +96,9 @@ describe('reflow', () => {
 
 /**
  * Pairs of visible texts drawn over one another (the church's name running under the menu when
- * the header is short of room): each text's line boxes against every other text's.
- * Fixed buttons are left to the covered-content journey, which checks what they cover.
+ * the header is short of room): each text's line boxes against every other text's, the page
+ * scrolled back to its top. Fixed buttons are left to the covered-content journey, which checks
+ * what they cover.
  */
 function overlappingTexts(page: Page) {
   return page.evaluate(() => {
@@ -108,9 +109,11 @@ function overlappingTexts(page: Page) {
       const parent = node.parentElement
       if (!text || !parent || parent.closest('.visually-hidden, [aria-hidden="true"], template, script, style'))
         continue
-      const style = getComputedStyle(parent)
-      if (style.visibility === 'hidden' || style.position === 'fixed' || !parent.checkVisibility()) continue
-      if (parent.closest('[style*="position: fixed"]')) continue
+      if (getComputedStyle(parent).visibility === 'hidden' || !parent.checkVisibility()) continue
+      let fixed = false
+      for (let box: Element | null = parent; box && !fixed; box = box.parentElement)
+        fixed = getComputedStyle(box).position === 'fixed'
+      if (fixed) continue
       const range = document.createRange()
       range.selectNodeContents(node)
       for (const box of range.getClientRects()) if (box.width > 1 && box.height > 1) lines.push({ text, box, node })
