@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signIn } from './admin-helper.ts'
-import { useTestApp, validContact } from './helper.ts'
+import { temporaryStaticDir, useTestApp, validContact } from './helper.ts'
 
 const directives = (csp: string) =>
   new Map(
@@ -73,16 +72,10 @@ describe('security headers', () => {
 })
 
 describe('security headers on every kind of response', () => {
-  // A build's layout: the server looks for the page renderer in ../server beside the static
-  // files, so they sit in a folder of their own (in the temporary folder itself, any
-  // `server/` left there would be taken for the renderer).
-  const buildDir = mkdtempSync(path.join(tmpdir(), 'eglise-headers-'))
-  const staticDir = path.join(buildDir, 'client')
-  mkdirSync(staticDir)
+  const staticDir = temporaryStaticDir('eglise-headers-')
   mkdirSync(path.join(staticDir, 'assets'))
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>')
   writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")')
-  afterAll(() => rmSync(buildDir, { recursive: true, force: true }))
 
   const t = useTestApp({ env: { STATIC_DIR: staticDir, TRUST_PROXY: 'true', RATE_LIMIT_PUBLIC_MAX: '1' } })
   const KINDS: Array<

@@ -1,8 +1,8 @@
 // Builds the real app on a fresh temporary DATA_DIR for each test, and removes it afterwards.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeEach } from 'vitest'
 import type { MemberRegistrationInput } from '#common/schemas/member-registration.ts'
 import { buildApp, type App, type AppOverrides } from '../src/app.ts'
 import type { StaffRole } from '#common/schemas/staff-account.ts'
@@ -193,4 +193,17 @@ export function adminCode(app: App): string {
   if (!account) throw new Error('no first administrator')
   if (!account.totpSecret) app.adminRepository.setTotp(account.id, TEST_TOTP_SECRET, null, [])
   return totpCodeFor(app, account.id)
+}
+
+/**
+ * A temporary folder laid out as a build: the static files in `<temp>/client`, removed after the
+ * file's tests. The server looks for the page renderer in ../server beside the static files, so
+ * in the temporary folder itself any `server/` left there would be taken for the renderer.
+ */
+export function temporaryStaticDir(prefix: string): string {
+  const buildDir = mkdtempSync(path.join(tmpdir(), prefix))
+  const staticDir = path.join(buildDir, 'client')
+  mkdirSync(staticDir)
+  afterAll(() => rmSync(buildDir, { recursive: true, force: true }))
+  return staticDir
 }

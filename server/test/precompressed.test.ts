@@ -1,17 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { afterAll, describe, expect, it } from 'vitest'
-import { useTestApp } from './helper.ts'
+import { describe, expect, it } from 'vitest'
+import { temporaryStaticDir, useTestApp } from './helper.ts'
 
 // A built front end with the Brotli and gzip copies the build writes (scripts/precompress.ts).
-// A build's layout: the server looks for the page renderer in ../server beside the static
-// files, so they sit in a folder of their own (in the temporary folder itself, any
-// `server/` left there would be taken for the renderer).
-const buildDir = mkdtempSync(path.join(tmpdir(), 'eglise-precompressed-'))
-const staticDir = path.join(buildDir, 'client')
-mkdirSync(staticDir)
+const staticDir = temporaryStaticDir('eglise-precompressed-')
 mkdirSync(path.join(staticDir, 'assets'))
 const html = `<!doctype html><title>Accueil</title>${'<p>Bienvenue</p>'.repeat(100)}`
 const script = `console.log(${JSON.stringify('x'.repeat(2000))})`
@@ -22,7 +16,6 @@ const write = (file: string, body: string) => {
 }
 write('index.html', html)
 write('assets/app-abc123.js', script)
-afterAll(() => rmSync(buildDir, { recursive: true, force: true }))
 
 describe('precompressed static files', () => {
   const t = useTestApp({ env: { STATIC_DIR: staticDir } })

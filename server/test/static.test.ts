@@ -1,15 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PAGE_ROUTES } from '../src/plugins/front-end.ts'
-import { useTestApp } from './helper.ts'
-// A build's layout: the server looks for the page renderer in ../server beside the static
-// files, so they sit in a folder of their own (in the temporary folder itself, any
-// `server/` left there would be taken for the renderer).
-const buildDir = mkdtempSync(path.join(tmpdir(), 'eglise-static-'))
-const staticDir = path.join(buildDir, 'client')
-mkdirSync(staticDir)
+import { temporaryStaticDir, useTestApp } from './helper.ts'
+const staticDir = temporaryStaticDir('eglise-static-')
 mkdirSync(path.join(staticDir, 'assets'))
 mkdirSync(path.join(staticDir, 'isl-programmes'))
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>')
@@ -20,7 +14,6 @@ writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.or
 mkdirSync(path.join(staticDir, '.vite'))
 writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/x-abc123.js"}}')
 writeFileSync(path.join(staticDir, '.env'), 'ADMIN_PASSWORD=secret')
-afterAll(() => rmSync(buildDir, { recursive: true, force: true }))
 
 describe('static front end', () => {
   const t = useTestApp({ env: { STATIC_DIR: staticDir } })
