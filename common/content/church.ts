@@ -4,8 +4,6 @@
 import { contactMessages, fullAddressOf, mapsUrlOf } from '../church-facts.ts'
 import { BUILT_IN_DONATION, CHURCH_NAME } from './built-in-donation.ts'
 
-export { donateUrlFor, donationUrl } from './built-in-donation.ts'
-
 export const church = {
   name: CHURCH_NAME,
   shortName: 'EBF Santiago',
