@@ -1,8 +1,8 @@
 import { StrictMode, useEffect } from 'react'
-import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { AppRouter } from './router.tsx'
+import { SiteMantineProvider } from './components/ui/mantine-provider.tsx'
 import { theme } from './theme.ts'
 
 /** The providers around the routes: the same tree in the browser and in the server's renderer. */
@@ -16,11 +16,11 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
       {/* No <style> element in <body>, which HTML does not allow: the theme's variables and
           breakpoint classes come from a stylesheet (scripts/mantine-theme-css.ts). Responsive
           style props would write one too (src/components/ui/README.md). */}
-      <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      <SiteMantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </MantineProvider>
+      </SiteMantineProvider>
     </StrictMode>
   )
 }

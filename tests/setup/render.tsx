@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import { render as rtlRender } from '@testing-library/react'
-import { MantineProvider } from '@mantine/core'
+import { SiteMantineProvider } from '#src/components/ui/mantine-provider.tsx'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { theme } from '#src/theme.ts'
@@ -23,9 +23,9 @@ export function render(ui: ReactElement, { path = '/', queryClient = createTestQ
     context: { queryClient },
   })
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>
+    <SiteMantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    </SiteMantineProvider>
   )
   const result = rtlRender(<RouterProvider router={router} />, { wrapper: Wrapper })
   return { ...result, queryClient, router }

@@ -2,7 +2,7 @@
 import { vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { render } from '@testing-library/react'
-import { MantineProvider } from '@mantine/core'
+import { SiteMantineProvider } from '#src/components/ui/mantine-provider.tsx'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { server } from '#mocks/node.ts'
@@ -46,11 +46,11 @@ export function renderDashboard(path = '/admin-dashboard') {
     context: { queryClient },
   })
   const view = render(
-    <MantineProvider theme={theme}>
+    <SiteMantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </SiteMantineProvider>,
   )
   /** Where the router stands: the path and the search it holds. */
   const place = () => ({ pathname: router.state.location.pathname, search: router.state.location.search })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { MantineProvider } from '@mantine/core'
+import { SiteMantineProvider } from '#src/components/ui/mantine-provider.tsx'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { routeTree } from '../../routeTree.gen.ts'
@@ -21,11 +21,11 @@ function renderHome(path = '/') {
     context: { queryClient },
   })
   render(
-    <MantineProvider theme={theme}>
+    <SiteMantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </SiteMantineProvider>,
   )
   return router
 }

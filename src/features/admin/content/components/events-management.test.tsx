@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { render as rtlRender, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MantineProvider } from '@mantine/core'
+import { SiteMantineProvider } from '#src/components/ui/mantine-provider.tsx'
 import { cleanNotifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router'
@@ -276,11 +276,11 @@ describe('EventsTab — an expired session', { timeout: 15_000 }, () => {
       context: { queryClient },
     })
     rtlRender(
-      <MantineProvider theme={theme}>
+      <SiteMantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </MantineProvider>,
+      </SiteMantineProvider>,
     )
     const user = userEvent.setup({ delay: null })
     await screen.findByText('Soirée de louange')
