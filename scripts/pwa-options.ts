@@ -15,6 +15,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa'
 import type { ManifestEntry } from 'workbox-build'
 import { church } from '#common/content/church.ts'
 import { offlineFormsRoute } from './pwa-offline-forms.ts'
+import { isStartChunk } from './start-chunks.ts'
 
 type SizedEntry = ManifestEntry & { size: number }
 
@@ -45,7 +46,7 @@ export function chunkFileNames(chunk: Rolldown.PreRenderedChunk): string {
 }
 
 /**
- * Collects, as the bundle is generated, the app shell: the entry chunk and the route chunks of
+ * Collects, as the bundle is generated, the app shell: the entry chunk (and those it starts with) and the route chunks of
  * the home page and the confession of faith (and the layout) with their static imports, and the
  * styles of every public chunk (small, and a block must not appear unstyled offline).
  */
@@ -66,9 +67,13 @@ export function appShellCollector() {
       const routes = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk' && output.facadeModuleId && isOfflineRoute(output.facadeModuleId) ? [output] : [],
       )
-      // Shell: static imports from the entry and from each public route chunk.
+      const started = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' && isStartChunk(output) ? [output] : [],
+      )
+      // Shell: static imports from the entry, from the chunks it starts with and from each public
+      // route chunk.
       const shell = new Set<string>()
-      const queue = [...entries, ...routes].map((chunk) => chunk.fileName)
+      const queue = [...entries, ...started, ...routes].map((chunk) => chunk.fileName)
       for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
         const chunk = chunkOf(name)
         if (!chunk || shell.has(chunk.fileName)) continue

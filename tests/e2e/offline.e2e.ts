@@ -52,6 +52,8 @@ describe('offline, for a returning visitor', () => {
     await context.setOffline(true)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toContain(church.name)
+    // …and the app starts: every chunk it starts with is kept with the shell.
+    await page.locator('html[data-app-ready]').waitFor()
     const servicesSection = page.locator('#services')
     await servicesSection.getByText(services[0]!.name, { exact: true }).waitFor()
     await servicesSection.getByText(services[0]!.time).first().waitFor()
@@ -65,6 +67,24 @@ describe('offline, for a returning visitor', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Confession de foi')
     expect(pageErrors).toEqual([])
     await context.setOffline(false)
+    await context.close()
+  })
+
+  it('keeps every script the home page ran on a first visit, so it starts offline', async () => {
+    const { page, context } = await openPage(browser, baseURL, VIEWPORTS.phone, { serviceWorkers: 'allow' })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await page.locator('html[data-app-ready]').waitFor()
+    // Active, so its install (which fills the cache) is over.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
+    const ran = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+    )
+    expect(ran.length).toBeGreaterThan(0)
+    const cached = await cachedUrls(page)
+    expect(ran.filter((path) => !cached.includes(path))).toEqual([])
     await context.close()
   })
 
