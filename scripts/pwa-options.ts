@@ -46,9 +46,10 @@ export function chunkFileNames(chunk: Rolldown.PreRenderedChunk): string {
 }
 
 /**
- * Collects, as the bundle is generated, the app shell: the entry chunk (and those it starts with) and the route chunks of
- * the home page and the confession of faith (and the layout) with their static imports, and the
- * styles of every public chunk (small, and a block must not appear unstyled offline).
+ * Collects, as the bundle is generated, the app shell: the entry chunk (and those it starts with)
+ * and the route chunks of the home page and the confession of faith (and the layout) with their
+ * static imports, and the styles of every public chunk (small, and a block must not appear
+ * unstyled offline).
  */
 export function appShellCollector() {
   const files = new Set<string>()

@@ -20,8 +20,8 @@ export function preloadStartChunks(): Plugin {
           (output): output is Rolldown.OutputChunk => output.type === 'chunk' && isStartChunk(output),
         )
         if (chunks.length === 0) throw new Error('preload-start-chunks: no start chunk in the bundle')
-        const links = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`)
-        return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`)
+        const links = chunks.map((chunk) => `  <link rel="modulepreload" crossorigin href="/${chunk.fileName}">\n  `)
+        return html.replace('</head>', () => `${links.join('')}</head>`)
       },
     },
   }
