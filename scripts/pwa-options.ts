@@ -62,19 +62,16 @@ export function appShellCollector() {
         const output = bundle[fileName]
         return output?.type === 'chunk' ? output : undefined
       }
-      const entries = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' && output.isEntry ? [output] : [],
-      )
-      const routes = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' && output.facadeModuleId && isOfflineRoute(output.facadeModuleId) ? [output] : [],
-      )
-      const started = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' && isStartChunk(output) ? [output] : [],
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+      const entries = chunks.filter((chunk) => chunk.isEntry)
+      const roots = chunks.filter(
+        (chunk) =>
+          chunk.isEntry || isStartChunk(chunk) || (chunk.facadeModuleId && isOfflineRoute(chunk.facadeModuleId)),
       )
       // Shell: static imports from the entry, from the chunks it starts with and from each public
       // route chunk.
       const shell = new Set<string>()
-      const queue = [...entries, ...started, ...routes].map((chunk) => chunk.fileName)
+      const queue = roots.map((chunk) => chunk.fileName)
       for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
         const chunk = chunkOf(name)
         if (!chunk || shell.has(chunk.fileName)) continue

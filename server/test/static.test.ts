@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PAGE_ROUTES } from '../src/plugins/front-end.ts'
 import { temporaryStaticDir, useTestApp } from './helper.ts'
+
 const staticDir = temporaryStaticDir('eglise-static-')
 mkdirSync(path.join(staticDir, 'assets'))
 mkdirSync(path.join(staticDir, 'isl-programmes'))

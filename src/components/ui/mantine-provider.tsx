@@ -1,8 +1,20 @@
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { MantineContext, MantineThemeProvider, type MantineThemeOverride } from '@mantine/core'
 
 const rootElement = () => document.documentElement
 const keepLight = () => {}
+
+/** The same for every render: light only, Mantine's class names. */
+const context = {
+  colorScheme: 'light' as const,
+  setColorScheme: keepLight,
+  clearColorScheme: keepLight,
+  getRootElement: rootElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+  deduplicateInlineStyles: false,
+}
 
 /**
  * What Mantine's own MantineProvider gives its components (the context and the theme), without
@@ -17,19 +29,6 @@ export function SiteMantineProvider({ theme, children }: { theme: MantineThemeOv
   useEffect(() => {
     if (theme.respectReducedMotion) rootElement().setAttribute('data-respect-reduced-motion', 'true')
   }, [theme.respectReducedMotion])
-  const context = useMemo(
-    () => ({
-      colorScheme: 'light' as const,
-      setColorScheme: keepLight,
-      clearColorScheme: keepLight,
-      getRootElement: rootElement,
-      classNamesPrefix: 'mantine',
-      cssVariablesSelector: ':root',
-      withStaticClasses: true,
-      deduplicateInlineStyles: false,
-    }),
-    [],
-  )
   return (
     <MantineContext value={context}>
       <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
