@@ -1,6 +1,30 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { FloatingActions } from './floating-actions.tsx'
+
+/** An IntersectionObserver whose entries the test reports by hand. */
+class FakeObserver {
+  static instances: FakeObserver[] = []
+  readonly targets = new Set<Element>()
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeObserver.instances.push(this)
+  }
+  observe(target: Element) {
+    this.targets.add(target)
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target)
+  }
+  disconnect() {
+    this.targets.clear()
+  }
+  report(target: Element, isIntersecting: boolean) {
+    this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+  }
+}
 
 /** Scrolls the window to `y` and lets the fixed buttons check the page on the next frame. */
 async function scrollTo(y: number) {
@@ -11,17 +35,14 @@ async function scrollTo(y: number) {
   })
 }
 
-/** A form whose box (jsdom draws nothing) spans `top` to `bottom` in the window. */
-function formAt(top: number, bottom: number) {
-  const form = document.createElement('form')
-  form.getBoundingClientRect = () => ({ top, bottom, height: bottom - top }) as DOMRect
-  document.body.append(form)
-  return form
-}
+/** Lets a MutationObserver's callback run. */
+const mutationsSeen = () => act(async () => {})
 
 afterEach(async () => {
   for (const form of document.querySelectorAll('form')) form.remove()
   await scrollTo(0)
+  vi.unstubAllGlobals()
+  FakeObserver.instances = []
 })
 
 describe('FloatingActions', () => {
@@ -33,16 +54,47 @@ describe('FloatingActions', () => {
     expect(donate).not.toHaveAttribute('data-first-screen')
   })
 
-  it('steps aside while a form lies under the buttons, at the bottom of the window', async () => {
+  it('steps aside while the browser reports a form in the band at the bottom of the window', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    const early = document.createElement('form')
+    document.body.append(early)
     render(<FloatingActions />)
     const actions = screen.getByRole('complementary', { name: 'Actions rapides' })
-    const form = formAt(window.innerHeight - 300, window.innerHeight - 100)
-    await scrollTo(400)
+    const observer = FakeObserver.instances.at(-1)
+    // The window less all but its bottom 80 px.
+    expect(observer?.options?.rootMargin).toBe(`${80 - window.innerHeight}px 0px 0px 0px`)
+    expect(observer?.targets.has(early)).toBe(true)
+
+    act(() => observer?.report(early, true))
+    expect(actions).toHaveAttribute('data-over-form')
+    act(() => observer?.report(early, false))
     expect(actions).not.toHaveAttribute('data-over-form')
 
-    form.getBoundingClientRect = () =>
-      ({ top: window.innerHeight - 200, bottom: window.innerHeight + 400, height: 600 }) as DOMRect
-    await scrollTo(500)
+    // A form the app adds later is watched too; one it removes no longer counts.
+    const later = document.createElement('form')
+    document.body.append(later)
+    await mutationsSeen()
+    expect(observer?.targets.has(later)).toBe(true)
+    act(() => observer?.report(later, true))
     expect(actions).toHaveAttribute('data-over-form')
+    later.remove()
+    await mutationsSeen()
+    expect(observer?.targets.has(later)).toBe(false)
+    expect(actions).not.toHaveAttribute('data-over-form')
+  })
+
+  it('watches the band anew when the window changes height', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    render(<FloatingActions />)
+    const first = FakeObserver.instances.at(-1)
+    const { innerHeight } = window
+    Object.defineProperty(window, 'innerHeight', { value: 500, configurable: true })
+    act(() => {
+      fireEvent(window, new Event('resize'))
+    })
+    const second = FakeObserver.instances.at(-1)
+    Object.defineProperty(window, 'innerHeight', { value: innerHeight, configurable: true })
+    expect(second).not.toBe(first)
+    expect(second?.options?.rootMargin).toBe('-420px 0px 0px 0px')
   })
 })

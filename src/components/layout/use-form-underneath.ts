@@ -3,32 +3,59 @@ import { useEffect, useState } from 'react'
 /**
  * Whether a form lies in the band of `height` px at the bottom of the window, where the fixed
  * buttons sit: they step aside then, so that no field and no submit button is ever under them.
- * Checked on scroll and resize, once per frame, over the page's few forms; re-renders only when
- * the answer changes.
+ *
+ * The browser reports it (an IntersectionObserver over the page's forms, the band as its root):
+ * asking each form's box on scroll made the browser lay out every form's section at once, though
+ * they wait off screen undrawn (content-visibility), a task of 100 ms and more as the app started
+ * on a slowed phone. Forms the app adds later are watched as they come.
  */
 export function useFormUnderneath(height: number): boolean {
   const [underneath, setUnderneath] = useState(false)
   useEffect(() => {
-    let frame = 0
-    const check = () => {
-      frame = 0
-      const top = window.innerHeight - height
-      const found = [...document.forms].some((form) => {
-        const box = form.getBoundingClientRect()
-        return box.height > 0 && box.bottom > top && box.top < window.innerHeight
-      })
-      setUnderneath(found)
+    if (typeof IntersectionObserver === 'undefined') return
+    const watched = new Set<HTMLFormElement>()
+    const inBand = new Set<Element>()
+    let observer: IntersectionObserver | undefined
+    const watchForms = () => {
+      if (!observer) return
+      for (const form of document.forms) {
+        if (watched.has(form)) continue
+        watched.add(form)
+        observer.observe(form)
+      }
+      for (const form of watched) {
+        if (form.isConnected) continue
+        watched.delete(form)
+        inBand.delete(form)
+        observer.unobserve(form)
+        setUnderneath(inBand.size > 0)
+      }
     }
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check)
+    const observeBand = () => {
+      observer?.disconnect()
+      watched.clear()
+      inBand.clear()
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) inBand.add(entry.target)
+            else inBand.delete(entry.target)
+          }
+          setUnderneath(inBand.size > 0)
+        },
+        // The window less all but its bottom band.
+        { rootMargin: `${height - window.innerHeight}px 0px 0px 0px` },
+      )
+      watchForms()
     }
-    schedule()
-    window.addEventListener('scroll', schedule, { passive: true })
-    window.addEventListener('resize', schedule, { passive: true })
+    observeBand()
+    const forms = new MutationObserver(watchForms)
+    forms.observe(document.body, { childList: true, subtree: true })
+    window.addEventListener('resize', observeBand, { passive: true })
     return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', schedule)
-      window.removeEventListener('resize', schedule)
+      observer?.disconnect()
+      forms.disconnect()
+      window.removeEventListener('resize', observeBand)
     }
   }, [height])
   return underneath
