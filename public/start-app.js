@@ -3,6 +3,7 @@
 // never fetched nor applied, they tell the app's chunk loader their rules are on the page already.
 // Then its entry script, and its preloads.
 //
+// The forms the server drew are held out of the page for the end of the parse (see below).
 // Until the app has adopted a form the server drew (`data-early-submit`, marked `data-ready` by
 // the app, src/components/form/early-submit.ts), a submission of it is held here, not lost nor
 // sent by the browser itself: the form is marked `data-queued-submit`, and the app submits it
@@ -21,6 +22,15 @@
     },
     true,
   )
+  // The forms the server drew are out of the page while Chrome's autofill looks at its fields, at
+  // the end of the parse, which is now (src/styles/site.css); back before the next frame.
+  var root = document.documentElement
+  root.setAttribute('data-forms-held', '')
+  document.addEventListener('DOMContentLoaded', function () {
+    requestAnimationFrame(function () {
+      root.removeAttribute('data-forms-held')
+    })
+  })
   function add(tag, attributes) {
     var e = document.createElement(tag)
     for (var k in attributes) e.setAttribute(k, attributes[k])

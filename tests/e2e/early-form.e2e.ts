@@ -144,3 +144,89 @@ describe('a form used before the app is ready, on a slow phone', () => {
     await context.close()
   })
 })
+
+// Chrome's autofill checks every field of the page at the end of its parse: a field it could see
+// in a section waiting off screen (content-visibility) made the browser draw that section then,
+// the three forms' in one long task as the page became usable. public/start-app.js holds the
+// forms the server drew out of the page for that moment (src/styles/site.css), and gives them
+// back before the next frame is painted.
+describe('the forms the server drew, at the end of the parse', () => {
+  type Seen = { atParseEnd: string[]; atNextFrame: string[]; heldAtNextFrame: boolean }
+  /** Each served form's `display` when the parse ends, and in the next frame once start-app.js's turn is over. */
+  async function watchParseEnd(page: Page) {
+    await page.addInitScript(() => {
+      const displays = () =>
+        [...document.querySelectorAll('form[data-early-submit]')].map((form) => getComputedStyle(form).display)
+      const seen: Partial<Seen> = {}
+      ;(window as unknown as { seen: Partial<Seen> }).seen = seen
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.atParseEnd = displays()
+      })
+      // On the window, this listener runs after start-app.js's (on the document): so does its frame callback.
+      window.addEventListener('DOMContentLoaded', () => {
+        requestAnimationFrame(() => {
+          seen.atNextFrame = displays()
+          seen.heldAtNextFrame = document.documentElement.hasAttribute('data-forms-held')
+        })
+      })
+    })
+  }
+  const seen = (page: Page) =>
+    page.waitForFunction(() => {
+      const value = (window as unknown as { seen: Partial<Seen> }).seen
+      return value.atNextFrame ? value : null
+    })
+
+  it('holds them out of the page as the parse ends, and gives them back before the next frame', async () => {
+    const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await watchParseEnd(page)
+    await page.goto('/')
+    expect(await (await seen(page)).jsonValue()).toEqual({
+      atParseEnd: ['none', 'none', 'none'],
+      atNextFrame: ['block', 'block', 'block'],
+      heldAtNextFrame: false,
+    })
+    // A form a visitor is typing into is never held.
+    const displays = await page.evaluate(() => {
+      document.querySelector<HTMLInputElement>('#contact form input')?.focus()
+      document.documentElement.setAttribute('data-forms-held', '')
+      const result = ['#membership', '#contact'].map(
+        (id) => getComputedStyle(document.querySelector(`${id} form`)!).display,
+      )
+      document.documentElement.removeAttribute('data-forms-held')
+      return result
+    })
+    expect(displays).toEqual(['none', 'block'])
+    await context.close()
+  })
+
+  it('never holds them should start-app.js not run', async () => {
+    const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await watchParseEnd(page)
+    await page.route('**/start-app.js', (route) => route.abort())
+    await page.goto('/')
+    expect(await (await seen(page)).jsonValue()).toEqual({
+      atParseEnd: ['block', 'block', 'block'],
+      atNextFrame: ['block', 'block', 'block'],
+      heldAtNextFrame: false,
+    })
+    await context.close()
+  })
+
+  it('shows them without JavaScript', async () => {
+    const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    for (const [section, label] of [
+      ['#membership', 'Prénom'],
+      ['#newsletter', /E-mail/],
+      ['#contact', 'Message'],
+    ] as const) {
+      await page.locator(section).scrollIntoViewIfNeeded()
+      expect(await page.locator(`${section} form`).getByLabel(label).first().isVisible()).toBe(true)
+    }
+    await context.close()
+  })
+})
