@@ -145,77 +145,93 @@ describe('a form used before the app is ready, on a slow phone', () => {
   })
 })
 
-// Chrome's autofill checks every field of the page at the end of its parse: a field it could see
-// in a section waiting off screen (content-visibility) made the browser draw that section then,
-// the three forms' in one long task as the page became usable. public/start-app.js holds the
-// forms the server drew out of the page for that moment (src/styles/site.css), and gives them
-// back before the next frame is painted.
-describe('the forms the server drew, at the end of the parse', () => {
-  type Seen = { atParseEnd: string[]; atNextFrame: string[]; heldAtNextFrame: boolean }
-  /** Each served form's `display` when the parse ends, and in the next frame once start-app.js's turn is over. */
+// Chrome's autofill checks the page's forms at the end of its parse: each made the browser draw
+// its section then, though the section waits off screen (content-visibility), the three forms'
+// sections in one long task as the page became usable. public/start-app.js holds those sections
+// empty for that moment (src/styles/site.css), and full again before the next frame is painted.
+describe('the sections with a form, at the end of the parse', () => {
+  type Seen = { atParseEnd: boolean[]; atNextFrame: boolean[]; heldAtNextFrame: boolean }
+  /** Whether each served form can be seen when the parse ends, and in the next frame once start-app.js's turn is over. */
   async function watchParseEnd(page: Page) {
     await page.addInitScript(() => {
-      const displays = () =>
-        [...document.querySelectorAll('form[data-early-submit]')].map((form) => getComputedStyle(form).display)
+      const shown = () =>
+        [...document.querySelectorAll('form[data-early-submit]')].map((form) => form.checkVisibility())
       const seen: Partial<Seen> = {}
       ;(window as unknown as { seen: Partial<Seen> }).seen = seen
       document.addEventListener('DOMContentLoaded', () => {
-        seen.atParseEnd = displays()
+        seen.atParseEnd = shown()
       })
       // On the window, this listener runs after start-app.js's (on the document): so does its frame callback.
       window.addEventListener('DOMContentLoaded', () => {
         requestAnimationFrame(() => {
-          seen.atNextFrame = displays()
+          seen.atNextFrame = shown()
           seen.heldAtNextFrame = document.documentElement.hasAttribute('data-forms-held')
         })
       })
     })
   }
-  const seen = (page: Page) =>
-    page.waitForFunction(() => {
+  async function seen(page: Page): Promise<Seen> {
+    const handle = await page.waitForFunction(() => {
       const value = (window as unknown as { seen: Partial<Seen> }).seen
       return value.atNextFrame ? value : null
     })
-
-  it('holds them out of the page as the parse ends, and gives them back before the next frame', async () => {
+    return (await handle.jsonValue()) as Seen
+  }
+  async function phonePage() {
     const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone, serviceWorkers: 'block' })
     const page = await context.newPage()
     await watchParseEnd(page)
+    return { context, page }
+  }
+
+  it('holds them empty as the parse ends, full again before the next frame, and nothing moves', async () => {
+    const { context, page } = await phonePage()
     await page.goto('/')
-    expect(await (await seen(page)).jsonValue()).toEqual({
-      atParseEnd: ['none', 'none', 'none'],
-      atNextFrame: ['block', 'block', 'block'],
+    expect(await seen(page)).toEqual({
+      atParseEnd: [false, false, false],
+      atNextFrame: [true, true, true],
       heldAtNextFrame: false,
     })
-    // A form a visitor is typing into is never held.
-    const displays = await page.evaluate(() => {
-      document.querySelector<HTMLInputElement>('#contact form input')?.focus()
-      document.documentElement.setAttribute('data-forms-held', '')
-      const result = ['#membership', '#contact'].map(
-        (id) => getComputedStyle(document.querySelector(`${id} form`)!).display,
-      )
-      document.documentElement.removeAttribute('data-forms-held')
-      return result
+    // A section the visitor reads keeps its place, and one a visitor is typing in is never held.
+    const result = await page.evaluate(async () => {
+      const contact = document.getElementById('contact')!
+      window.scrollTo({ top: contact.offsetTop + 300, behavior: 'instant' })
+      // The parts near the screen drawn, and the page settled.
+      for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
+      const before = window.scrollY
+      const root = document.documentElement
+      document.querySelector<HTMLInputElement>('#membership form input')?.focus({ preventScroll: true })
+      root.setAttribute('data-forms-held', '')
+      const held = ['#membership', '#contact'].map((id) => document.querySelector(`${id} form`)!.checkVisibility())
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      root.removeAttribute('data-forms-held')
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      return { held, moved: window.scrollY - before }
     })
-    expect(displays).toEqual(['none', 'block'])
+    expect(result).toEqual({ held: [true, false], moved: 0 })
+    await context.close()
+  })
+
+  it('holds none for a visitor sent to a part of the page, who may be reading one', async () => {
+    const { context, page } = await phonePage()
+    await page.goto('/#membership')
+    expect((await seen(page)).atParseEnd).toEqual([true, true, true])
     await context.close()
   })
 
   it('never holds them should start-app.js not run', async () => {
-    const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone, serviceWorkers: 'block' })
-    const page = await context.newPage()
-    await watchParseEnd(page)
+    const { context, page } = await phonePage()
     await page.route('**/start-app.js', (route) => route.abort())
     await page.goto('/')
-    expect(await (await seen(page)).jsonValue()).toEqual({
-      atParseEnd: ['block', 'block', 'block'],
-      atNextFrame: ['block', 'block', 'block'],
+    expect(await seen(page)).toEqual({
+      atParseEnd: [true, true, true],
+      atNextFrame: [true, true, true],
       heldAtNextFrame: false,
     })
     await context.close()
   })
 
-  it('shows them without JavaScript', async () => {
+  it('shows the forms without JavaScript', async () => {
     const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/')
