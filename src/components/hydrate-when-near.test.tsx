@@ -4,25 +4,7 @@ import { useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { HydrateWhenNear } from './hydrate-when-near.tsx'
-
-/** An IntersectionObserver whose entries the test reports by hand. */
-class FakeObserver {
-  static instances: FakeObserver[] = []
-  readonly targets: Element[] = []
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.instances.push(this)
-  }
-  observe(target: Element) {
-    this.targets.push(target)
-  }
-  disconnect() {}
-  report() {
-    this.callback(
-      this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    )
-  }
-}
+import { FakeIntersectionObserver } from '#tests/setup/fake-intersection-observer.ts'
 
 function Counter() {
   const [count, setCount] = useState(0)
@@ -54,12 +36,12 @@ afterEach(() => {
   root = undefined
   document.body.innerHTML = ''
   vi.unstubAllGlobals()
-  FakeObserver.instances = []
+  FakeIntersectionObserver.reset()
 })
 
 describe('HydrateWhenNear', () => {
   it('keeps the server markup inert until it nears the screen, watching its first drawn element', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     const container = document.createElement('div')
     container.innerHTML = renderToString(<Page />)
     document.body.append(container)
@@ -73,7 +55,7 @@ describe('HydrateWhenNear', () => {
     fireEvent.click(button)
     expect(button).toHaveTextContent('Compter (0)')
 
-    const [observer] = FakeObserver.instances
+    const [observer] = FakeIntersectionObserver.instances
     // Not the script, which is never drawn, so never near.
     expect(observer?.targets.map((target) => target.tagName)).toEqual(['SECTION'])
 

@@ -2,40 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { lazy } from 'react'
 import { LoadWhenNeeded } from './load-when-needed.tsx'
-
-/** An IntersectionObserver whose entries the test reports by hand. */
-class FakeObserver {
-  static instances: FakeObserver[] = []
-  readonly targets: Element[] = []
-  disconnected = false
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.instances.push(this)
-  }
-  observe(target: Element) {
-    this.targets.push(target)
-  }
-  disconnect() {
-    this.disconnected = true
-  }
-  report(isIntersecting: boolean) {
-    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry)
-    this.callback(entries, this as unknown as IntersectionObserver)
-  }
-}
+import { FakeIntersectionObserver } from '#tests/setup/fake-intersection-observer.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  FakeObserver.instances = []
+  FakeIntersectionObserver.reset()
 })
 
 const fallback = <p>Chargement du formulaire…</p>
 
 describe('LoadWhenNeeded', () => {
   it('keeps the fallback while the block is far from the screen, and loads it when it nears', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     const load = vi.fn(async () => ({ default: () => <form aria-label="Inscription" /> }))
     const Form = lazy(load)
     render(
@@ -43,7 +21,7 @@ describe('LoadWhenNeeded', () => {
         <Form />
       </LoadWhenNeeded>,
     )
-    const [observer] = FakeObserver.instances
+    const [observer] = FakeIntersectionObserver.instances
     expect(observer?.options?.rootMargin).toBe('1600px 0px')
     // Far away: still the fallback, and the code is not even requested.
     act(() => observer?.report(false))

@@ -1,30 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { FloatingActions } from './floating-actions.tsx'
-
-/** An IntersectionObserver whose entries the test reports by hand. */
-class FakeObserver {
-  static instances: FakeObserver[] = []
-  readonly targets = new Set<Element>()
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.instances.push(this)
-  }
-  observe(target: Element) {
-    this.targets.add(target)
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target)
-  }
-  disconnect() {
-    this.targets.clear()
-  }
-  report(target: Element, isIntersecting: boolean) {
-    this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
-  }
-}
+import { FakeIntersectionObserver } from '#tests/setup/fake-intersection-observer.ts'
 
 /** Scrolls the window to `y` and lets the fixed buttons check the page on the next frame. */
 async function scrollTo(y: number) {
@@ -42,7 +19,7 @@ afterEach(async () => {
   for (const form of document.querySelectorAll('form')) form.remove()
   await scrollTo(0)
   vi.unstubAllGlobals()
-  FakeObserver.instances = []
+  FakeIntersectionObserver.reset()
 })
 
 describe('FloatingActions', () => {
@@ -55,44 +32,44 @@ describe('FloatingActions', () => {
   })
 
   it('steps aside while the browser reports a form in the band at the bottom of the window', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     const early = document.createElement('form')
     document.body.append(early)
     render(<FloatingActions />)
     const actions = screen.getByRole('complementary', { name: 'Actions rapides' })
-    const observer = FakeObserver.instances.at(-1)
+    const observer = FakeIntersectionObserver.instances.at(-1)
     // The window less all but its bottom 80 px.
     expect(observer?.options?.rootMargin).toBe(`${80 - window.innerHeight}px 0px 0px 0px`)
-    expect(observer?.targets.has(early)).toBe(true)
+    expect(observer?.targets.includes(early)).toBe(true)
 
-    act(() => observer?.report(early, true))
+    act(() => observer?.report(true, [early]))
     expect(actions).toHaveAttribute('data-over-form')
-    act(() => observer?.report(early, false))
+    act(() => observer?.report(false, [early]))
     expect(actions).not.toHaveAttribute('data-over-form')
 
     // A form the app adds later is watched too; one it removes no longer counts.
     const later = document.createElement('form')
     document.body.append(later)
     await mutationsSeen()
-    expect(observer?.targets.has(later)).toBe(true)
-    act(() => observer?.report(later, true))
+    expect(observer?.targets.includes(later)).toBe(true)
+    act(() => observer?.report(true, [later]))
     expect(actions).toHaveAttribute('data-over-form')
     later.remove()
     await mutationsSeen()
-    expect(observer?.targets.has(later)).toBe(false)
+    expect(observer?.targets.includes(later)).toBe(false)
     expect(actions).not.toHaveAttribute('data-over-form')
   })
 
   it('watches the band anew when the window changes height', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     render(<FloatingActions />)
-    const first = FakeObserver.instances.at(-1)
+    const first = FakeIntersectionObserver.instances.at(-1)
     const { innerHeight } = window
     Object.defineProperty(window, 'innerHeight', { value: 500, configurable: true })
     act(() => {
       fireEvent(window, new Event('resize'))
     })
-    const second = FakeObserver.instances.at(-1)
+    const second = FakeIntersectionObserver.instances.at(-1)
     Object.defineProperty(window, 'innerHeight', { value: innerHeight, configurable: true })
     expect(second).not.toBe(first)
     expect(second?.options?.rootMargin).toBe('-420px 0px 0px 0px')
