@@ -28,8 +28,8 @@ export function useFormUnderneath(height: number): boolean {
         watched.delete(form)
         inBand.delete(form)
         observer.unobserve(form)
-        setUnderneath(inBand.size > 0)
       }
+      setUnderneath(inBand.size > 0)
     }
     const observeBand = () => {
       observer?.disconnect()
