@@ -14,3 +14,26 @@ export class ApiError extends Error {
     this.fieldErrors = body.fieldErrors ?? {}
   }
 }
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+/**
+ * The body of an error answer when it has the API's shape (`apiErrorSchema`), checked by hand:
+ * the client that reads it loads with the first screen, and zod must not.
+ */
+export function errorBodyOf(data: unknown): ApiErrorBody | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const { message, fieldErrors } = data as Record<string, unknown>
+  if (typeof message !== 'string') return undefined
+  if (fieldErrors === undefined) return { message }
+  if (typeof fieldErrors !== 'object' || fieldErrors === null || Array.isArray(fieldErrors)) return undefined
+  const lists = fieldErrors as Record<string, unknown>
+  return Object.values(lists).every(isStringList)
+    ? { message, fieldErrors: lists as Record<string, string[]> }
+    : undefined
+}
+
+/** The `ApiError` of an error answer: the server's message, or the status when it sent none. */
+export const apiErrorOf = (status: number, data: unknown) =>
+  new ApiError(status, errorBodyOf(data) ?? { message: httpError(status) })
