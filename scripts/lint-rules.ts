@@ -1,8 +1,8 @@
 // The import rules of biome.json, written once here and generated into its `overrides`.
 //
 // Biome applies the last override that matches a file and replaces (does not merge) a rule's
-// options, so each override below carries every pattern that applies to its files: the rules of
-// the whole tree, of the file's side, of its layer, and of its depth (a relative path may not
+// options, so each override below carries every restriction that applies to its files: the rules
+// of the whole tree, of the file's side, of its layer, and of its depth (a relative path may not
 // leave its top folder: another folder is reached through its #alias).
 //
 //   node --import tsx scripts/lint-rules.ts          rewrites biome.json
@@ -10,9 +10,12 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { type MantinePackage, componentsOf } from './mantine-styles.ts'
 
-type Pattern = { group: string[]; importNamePattern?: string; message: string }
+/** A gitignore-style pattern on the import specifier (Biome's `patterns`). */
+type Pattern = { group: string[]; message: string }
+/** A module by its exact specifier, with the names that may still be imported from it (Biome's `paths`). */
+type Module = { module: string; allowImportNames: string[]; message: string }
+type Restriction = Pattern | Module
 
 const CONFIG = path.resolve(import.meta.dirname, '../biome.json')
 const SOURCES = ['ts', 'tsx']
@@ -57,33 +60,32 @@ const mantineThroughUi: Pattern = {
   group: ['@mantine/*/styles.css', '@mantine/*/styles.layer.css', '@mantine/*/styles/*.css'],
   message: "Import Mantine's components from #src/components/ui/, which loads their styles in order.",
 }
-/** The shortest names that begin the others: `Button` also stands for ButtonGroup, ButtonProps… */
-function prefixes(names: string[]) {
-  return names.filter((name) => !names.some((other) => other !== name && name.startsWith(other)))
-}
 /**
- * A package's components (and their parts and prop types) come through src/components/ui/: a
- * component is an export whose Mantine code renders a stylesheet (scripts/mantine-styles.ts), read
- * from the installed package, so an update that adds one makes `--check` fail until biome.json is
- * regenerated. Its provider, hooks, theme helpers and other types stay importable.
+ * A Mantine component draws only with its stylesheets, which its wrapper in src/components/ui/
+ * loads in Mantine's order: outside that folder, Mantine's packages give only the helpers and
+ * types listed here, those the app uses (a component gets a wrapper instead; add a helper or a
+ * type here when the app needs one). A namespace or default import is refused too.
+ * @mantine/hooks draws nothing and is not restricted.
  */
-const mantineComponents = (pkg: MantinePackage): Pattern => ({
-  group: [`@mantine/${pkg}`],
-  // Biome matches the whole name (implicit ^…$) and supports no \w: a prefix, then any letters.
-  importNamePattern: `(${prefixes(componentsOf(pkg)).join('|')})[A-Za-z]*`,
+const MANTINE_OUTSIDE_UI: Record<string, string[]> = {
+  '@mantine/core': ['createTheme', 'MantineColorsTuple', 'createPolymorphicComponent'],
+  '@mantine/notifications': ['notifications', 'cleanNotifications'],
+  '@mantine/charts': [],
+}
+const mantineComponentsThroughUi: Module[] = Object.entries(MANTINE_OUTSIDE_UI).map(([module, allowImportNames]) => ({
+  module,
+  allowImportNames,
   message:
-    'This Mantine component needs stylesheets: import it from #src/components/ui/ (add a wrapper there if it has none), which loads them in order.',
-})
-const mantineComponentsThroughUi = (['core', 'notifications', 'charts'] as const).map(mantineComponents)
-
+    'Outside src/components/ui/, only the helpers and types listed in scripts/lint-rules.ts come from Mantine: import its components from #src/components/ui/ (add a wrapper there if it has none), which loads their styles in order.',
+}))
 type Area = {
   /** Top folder and the layer inside it (files deeper than the layer belong to it). */
   dir: string
   /** How many folders the area's own folder sits below the top folder. */
   offset: number
-  patterns: Pattern[]
-  /** Patterns for the area's tests and test helpers (`*.test.ts`, `test-utils.ts`) instead. */
-  testPatterns?: Pattern[]
+  patterns: Restriction[]
+  /** Restrictions for the area's tests and test helpers (`*.test.ts`, `test-utils.ts`) instead. */
+  testPatterns?: Restriction[]
 }
 
 const side = {
@@ -127,9 +129,15 @@ const areas: Area[] = [
   },
 ]
 
-const restrict = (patterns: Pattern[]) => ({
-  linter: { rules: { style: { noRestrictedImports: { level: 'error', options: { patterns } } } } },
-})
+const isModule = (restriction: Restriction): restriction is Module => 'module' in restriction
+
+function restrict(restrictions: Restriction[]) {
+  const patterns = restrictions.filter((restriction) => !isModule(restriction))
+  const modules = restrictions.filter(isModule)
+  const paths = Object.fromEntries(modules.map(({ module, ...options }) => [module, options]))
+  const options = modules.length ? { paths, patterns } : { patterns }
+  return { linter: { rules: { style: { noRestrictedImports: { level: 'error', options } } } } }
+}
 
 function overrides() {
   const out: object[] = []
