@@ -3,7 +3,8 @@
 // Biome applies the last override that matches a file and replaces (does not merge) a rule's
 // options, so each override below carries every restriction that applies to its files: the rules
 // of the whole tree, of the file's side, of its layer, and of its depth (a relative path may not
-// leave its top folder: another folder is reached through its #alias).
+// leave its top folder: another folder is reached through its #alias; nor may it leave an admin
+// subject's folder but for kit/ or another subject's entry).
 //
 //   node --import tsx scripts/lint-rules.ts          rewrites biome.json
 //   node --import tsx scripts/lint-rules.ts --check  fails if biome.json is out of date (npm run lint)
@@ -78,14 +79,42 @@ const mantineComponentsThroughUi: Module[] = Object.entries(MANTINE_OUTSIDE_UI).
   message:
     'Outside src/components/ui/, only the helpers and types listed in scripts/lint-rules.ts come from Mantine: import its components from #src/components/ui/ (add a wrapper there if it has none), which loads their styles in order.',
 }))
+/**
+ * Inside an admin subject (src/features/admin/<subject>/), `below` folders under the subject's
+ * own: a relative path that leaves the subject's folder reaches only kit/ (what all the tabs
+ * share), another subject's entry (its api.ts or index.ts) and, from a test, the dashboard's
+ * test-utils.tsx. Deeper climbs are refused by `climb`.
+ */
+const subjectEntries = (below: number, test: boolean): Pattern[] => {
+  if (below + 1 > 2) return []
+  const up = '../'.repeat(below + 1)
+  return [
+    {
+      group: [
+        `${up}**`,
+        `!${up}kit/**`,
+        `!${up}*/api.ts`,
+        `!${up}*/index.ts`,
+        ...(test ? [`!${up}test-utils.ts`, `!${up}test-utils.tsx`] : []),
+      ],
+      message:
+        'This path leaves its admin subject: reach another subject through its api.ts or index.ts; move what several subjects share to kit/.',
+    },
+  ]
+}
+
 type Area = {
   /** Top folder and the layer inside it (files deeper than the layer belong to it). */
   dir: string
+  /** Folders under `dir` that belong to another area. */
+  except?: string
   /** How many folders the area's own folder sits below the top folder. */
   offset: number
   patterns: Restriction[]
   /** Restrictions for the area's tests and test helpers (`*.test.ts`, `test-utils.ts`) instead. */
   testPatterns?: Restriction[]
+  /** Restrictions that depend on how many folders (`below`) a file sits under the area's own. */
+  nested?: (below: number, test: boolean) => Restriction[]
 }
 
 const side = {
@@ -93,6 +122,10 @@ const side = {
   server: [noFrontEnd, noTestCode],
   src: [noServer, noTestCode, mantineThroughUi, ...mantineComponentsThroughUi],
   mocks: [noFrontEnd, noServer],
+}
+const features = {
+  patterns: [...side.src, noUpperLayer('features'), featureEntries],
+  testPatterns: [noServer, noUpperLayer('features'), featureEntries],
 }
 
 // From the most general to the most specific: the later override wins.
@@ -121,11 +154,14 @@ const areas: Area[] = [
     patterns: [...side.src, noUpperLayer('lib')],
     testPatterns: [noServer, noUpperLayer('lib')],
   },
+  { dir: 'src/features', offset: 1, ...features },
+  // Each admin subject (members, messages…) but kit/, which they all share.
   {
-    dir: 'src/features',
-    offset: 1,
-    patterns: [...side.src, noUpperLayer('features'), featureEntries],
-    testPatterns: [noServer, noUpperLayer('features'), featureEntries],
+    dir: 'src/features/admin/*',
+    except: 'src/features/admin/kit/**',
+    offset: 3,
+    ...features,
+    nested: subjectEntries,
   },
 ]
 
@@ -146,14 +182,16 @@ function overrides() {
       const folder = `${area.dir}/${'*/'.repeat(depth - area.offset)}`
       // depth + 1 climbs leave the top folder from a file `depth` folders below it.
       const leaving = depth + 1 <= 2 ? [leave(depth + 1)] : []
+      const nested = (test: boolean) => area.nested?.(depth - area.offset, test) ?? []
+      const except = area.except ? [`!${area.except}`] : []
       out.push({
-        includes: SOURCES.map((ext) => `${folder}*.${ext}`),
-        ...restrict([climb, ...leaving, ...area.patterns]),
+        includes: [...SOURCES.map((ext) => `${folder}*.${ext}`), ...except],
+        ...restrict([climb, ...leaving, ...area.patterns, ...nested(false)]),
       })
       if (area.testPatterns) {
         out.push({
-          includes: SOURCES.flatMap((ext) => [`${folder}*.test.${ext}`, `${folder}test-utils.${ext}`]),
-          ...restrict([climb, ...leaving, ...area.testPatterns]),
+          includes: [...SOURCES.flatMap((ext) => [`${folder}*.test.${ext}`, `${folder}test-utils.${ext}`]), ...except],
+          ...restrict([climb, ...leaving, ...area.testPatterns, ...nested(true)]),
         })
       }
     }
