@@ -4,7 +4,6 @@ import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import layout from '#src/components/form/form-layout.module.css'
 import { Stack } from '#src/components/ui/stack.ts'
-import { TextInput, Textarea } from '#src/components/ui/input.ts'
 import { useForm } from 'react-hook-form'
 import {
   CONTACT_SUBJECTS,
@@ -18,6 +17,10 @@ import { useSiteContent } from '#src/lib/site-content.ts'
 import { keptOfflineMessages } from '#common/content/kept-offline.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
+import { EmailField } from '#src/components/form/fields/email-field.tsx'
+import { MessageField } from '#src/components/form/fields/message-field.tsx'
+import { FullNameField } from '#src/components/form/fields/name-fields.tsx'
+import { PhoneField } from '#src/components/form/fields/phone-field.tsx'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { earlyFormProps, useAdoptForm, useEarlyInput } from '#src/components/form/early-input.ts'
@@ -65,33 +68,9 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
     <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate {...earlyFormProps(id)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            size="md"
-            label="Nom"
-            required
-            autoComplete="name"
-            {...register('name')}
-            error={errors.name?.message}
-          />
-          <TextInput
-            size="md"
-            label="E-mail"
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register('email')}
-            error={errors.email?.message}
-          />
-          <TextInput
-            size="md"
-            label="Téléphone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...register('phone')}
-            error={errors.phone?.message}
-          />
+          <FullNameField label="Nom" {...register('name')} error={errors.name} />
+          <EmailField {...register('email')} error={errors.email} />
+          <PhoneField {...register('phone')} error={errors.phone} />
           <NativeSelect
             size="md"
             label="Sujet"
@@ -101,14 +80,7 @@ export function ContactForm({ defaultSubject }: { defaultSubject?: ContactSubjec
             error={errors.subject?.message}
           />
         </SimpleGrid>
-        <Textarea
-          size="md"
-          label="Message"
-          required
-          rows={5}
-          {...register('message')}
-          error={errors.message?.message}
-        />
+        <MessageField required rows={5} {...register('message')} error={errors.message} />
         <HoneypotField {...register('website')} />
         <div>
           <Button type="submit" size="lg" loading={mutation.isPending} className={layout.submit}>

@@ -23,6 +23,9 @@ import { choiceOptions } from '#src/components/form/choice-options.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { FormSection } from '#src/components/form/form-section.tsx'
+import { EmailField } from '#src/components/form/fields/email-field.tsx'
+import { FamilyNameField, GivenNameField } from '#src/components/form/fields/name-fields.tsx'
+import { PhoneField } from '#src/components/form/fields/phone-field.tsx'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields } from '#src/components/form/form-submit.ts'
 import { earlyFormProps, useAdoptForm, useEarlyInput } from '#src/components/form/early-input.ts'
@@ -82,42 +85,10 @@ export function MembershipForm() {
         <FormSection legend="Informations personnelles">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                size="md"
-                label="Prénom"
-                required
-                autoComplete="given-name"
-                {...register('firstName')}
-                error={errors.firstName?.message}
-              />
-              <TextInput
-                size="md"
-                label="Nom de famille"
-                required
-                autoComplete="family-name"
-                {...register('lastName')}
-                error={errors.lastName?.message}
-              />
-              <TextInput
-                size="md"
-                label="E-mail"
-                required
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                {...register('email')}
-                error={errors.email?.message}
-              />
-              <TextInput
-                size="md"
-                label="Téléphone"
-                required
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                {...register('phone')}
-                error={errors.phone?.message}
-              />
+              <GivenNameField {...register('firstName')} error={errors.firstName} />
+              <FamilyNameField {...register('lastName')} error={errors.lastName} />
+              <EmailField {...register('email')} error={errors.email} />
+              <PhoneField required {...register('phone')} error={errors.phone} />
               <TextInput
                 size="md"
                 label="Date de naissance"
@@ -220,14 +191,11 @@ export function MembershipForm() {
               {...register('emergencyContact')}
               error={errors.emergencyContact?.message}
             />
-            <TextInput
-              size="md"
+            <PhoneField
               label="Téléphone d'urgence"
-              type="tel"
-              inputMode="tel"
               autoComplete="off"
               {...register('emergencyPhone')}
-              error={errors.emergencyPhone?.message}
+              error={errors.emergencyPhone}
             />
           </SimpleGrid>
         </FormSection>

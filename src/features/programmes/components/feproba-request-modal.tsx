@@ -3,7 +3,7 @@ import { Button } from '#src/components/ui/button.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
-import { TextInput, Textarea } from '#src/components/ui/input.ts'
+import { TextInput } from '#src/components/ui/input.ts'
 import { useForm } from 'react-hook-form'
 import {
   AGE_RANGE,
@@ -19,6 +19,10 @@ import { messages } from '#common/content/church.ts'
 import { keptOfflineMessages } from '#common/content/kept-offline.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
+import { EmailField } from '#src/components/form/fields/email-field.tsx'
+import { MessageField } from '#src/components/form/fields/message-field.tsx'
+import { FullNameField } from '#src/components/form/fields/name-fields.tsx'
+import { PhoneField } from '#src/components/form/fields/phone-field.tsx'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { useSendFeprobaRequest } from '../api.ts'
@@ -80,34 +84,9 @@ function FeprobaRequestForm({ programId }: { programId: FeprobaProgramId | null 
     <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            size="md"
-            label="Nom complet"
-            required
-            autoComplete="name"
-            {...register('name')}
-            error={errors.name?.message}
-          />
-          <TextInput
-            size="md"
-            label="E-mail"
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register('email')}
-            error={errors.email?.message}
-          />
-          <TextInput
-            size="md"
-            label="Téléphone"
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...register('phone')}
-            error={errors.phone?.message}
-          />
+          <FullNameField {...register('name')} error={errors.name} />
+          <EmailField {...register('email')} error={errors.email} />
+          <PhoneField required {...register('phone')} error={errors.phone} />
           <TextInput
             size="md"
             label="Âge"
@@ -135,7 +114,7 @@ function FeprobaRequestForm({ programId }: { programId: FeprobaProgramId | null 
             error={errors.level?.message}
           />
         </SimpleGrid>
-        <Textarea size="md" label="Message" rows={3} {...register('message')} error={errors.message?.message} />
+        <MessageField rows={3} {...register('message')} error={errors.message} />
         <HoneypotField {...register('website')} />
         <div>
           <Button type="submit" size="md" loading={mutation.isPending} fullWidth>

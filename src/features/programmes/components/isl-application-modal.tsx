@@ -3,7 +3,7 @@ import { Button } from '#src/components/ui/button.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
-import { TextInput, Textarea } from '#src/components/ui/input.ts'
+import { TextInput } from '#src/components/ui/input.ts'
 import { useForm } from 'react-hook-form'
 import {
   ISL_REQUEST_TYPE,
@@ -18,6 +18,10 @@ import { keptOfflineMessages } from '#common/content/kept-offline.ts'
 import { choiceOptions } from '#src/components/form/choice-options.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
+import { EmailField } from '#src/components/form/fields/email-field.tsx'
+import { MessageField } from '#src/components/form/fields/message-field.tsx'
+import { FullNameField } from '#src/components/form/fields/name-fields.tsx'
+import { PhoneField } from '#src/components/form/fields/phone-field.tsx'
 import { HoneypotField } from '#src/components/form/honeypot-field.tsx'
 import { schemaResolver, submitWith, visibleFields, type WithEmptyChoice } from '#src/components/form/form-submit.ts'
 import { useSendIslRequest } from '../api.ts'
@@ -74,34 +78,9 @@ function IslApplicationForm({ programId }: { programId: IslProgramId | null }) {
     <form onSubmit={submitWith(form, mutation, FIELDS)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            size="md"
-            label="Nom complet"
-            required
-            autoComplete="name"
-            {...register('name')}
-            error={errors.name?.message}
-          />
-          <TextInput
-            size="md"
-            label="E-mail"
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register('email')}
-            error={errors.email?.message}
-          />
-          <TextInput
-            size="md"
-            label="Téléphone"
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...register('phone')}
-            error={errors.phone?.message}
-          />
+          <FullNameField {...register('name')} error={errors.name} />
+          <EmailField {...register('email')} error={errors.email} />
+          <PhoneField required {...register('phone')} error={errors.phone} />
           <NativeSelect
             size="md"
             label="Programme"
@@ -132,7 +111,7 @@ function IslApplicationForm({ programId }: { programId: IslProgramId | null }) {
             error={errors.ministry?.message}
           />
         </SimpleGrid>
-        <Textarea size="md" label="Message" rows={3} {...register('message')} error={errors.message?.message} />
+        <MessageField rows={3} {...register('message')} error={errors.message} />
         <HoneypotField {...register('website')} />
         <div>
           <Button type="submit" size="md" loading={mutation.isPending} fullWidth>
