@@ -5,7 +5,8 @@ import { server } from '#mocks/node.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { fallbackServices } from '#common/content/seed-data.ts'
 import { ApiError, apiClient } from './api-client.ts'
-import { apiClient as coreClient, getJson, readJson } from './api-client-core.ts'
+import { apiClient as coreClient } from './api-client-core.ts'
+import { getJson, readJson } from './api-client-read.ts'
 import { errorBodyOf } from './api-error.ts'
 
 const loadServiceList = () => import('#common/schemas/service.ts').then((m) => m.serviceListSchema)

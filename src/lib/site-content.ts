@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { SiteContent } from '#common/schemas/site-content.ts'
-import { readJson } from './api-client-core.ts'
+import { readJson } from './api-client-read.ts'
 import { useLogError } from './use-log-error.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { readJson } from '../../lib/api-client-core.ts'
+import { readJson } from '../../lib/api-client-read.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
 import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { sampleGalleryPhotos } from '#common/content/gallery.ts'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { readJson } from '../../lib/api-client-core.ts'
+import { readJson } from '../../lib/api-client-read.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
 import { DEFAULT_MEMBER_STATS } from '#common/schemas/member-stats-defaults.ts'
 import type { MemberStats } from '#common/schemas/member-stats.ts'

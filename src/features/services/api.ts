@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { readJson } from '../../lib/api-client-core.ts'
+import { readJson } from '../../lib/api-client-read.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
 import type { Service } from '#common/schemas/service.ts'
 import { fallbackServices } from '#common/content/seed-data.ts'
