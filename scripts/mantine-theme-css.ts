@@ -5,9 +5,10 @@
 //
 // MantineProvider would otherwise write these variables, and its breakpoint classes, in a <style>
 // element inside <body>, which HTML does not allow there (the Nu Html Checker's error); the app
-// turns both off (src/app.tsx: withCssVariables, withGlobalClasses) and loads this file instead,
-// after Mantine's default variables (src/components/ui/global-styles.ts). The content is what
-// Mantine's own MantineCssVariables and MantineClasses components write for the same theme.
+// turns both off (src/components/ui/mantine-provider.tsx: withCssVariables, withGlobalClasses)
+// and loads this file instead, after Mantine's default variables (src/components/ui/global-styles.ts).
+// The content is what Mantine's own MantineCssVariables and MantineClasses components write for
+// the same theme.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_THEME, defaultCssVariablesResolver, em, keys, mergeMantineTheme, px } from '@mantine/core'

@@ -13,9 +13,10 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
   }, [])
   return (
     <StrictMode>
-      {/* No <style> element in <body>, which HTML does not allow: the theme's variables and
-          breakpoint classes come from a stylesheet (scripts/mantine-theme-css.ts). Responsive
-          style props would write one too (src/components/ui/README.md). */}
+      {/* Mantine's MantineProvider, set to write no <style> element in <body>, which HTML does
+          not allow: the theme's variables and breakpoint classes come from a stylesheet
+          (scripts/mantine-theme-css.ts). Responsive style props would write one too
+          (src/components/ui/README.md). */}
       <SiteMantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
