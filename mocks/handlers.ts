@@ -12,7 +12,8 @@ import { adminOverviewHandlers } from './handlers/admin-overview.ts'
 import { formHandlers } from './handlers/forms.ts'
 import { publicHandlers } from './handlers/public.ts'
 import { resetMockSession } from './session.ts'
-import { resetMockState } from './state.ts'
+import { setMockClock } from './clock.ts'
+import { resetMockState, type MockStart } from './state.ts'
 import { resetSiteMockState, siteHandlers } from './handlers/site.ts'
 
 /**
@@ -36,9 +37,13 @@ export const handlers = [
   ...siteHandlers,
 ]
 
-/** Back to the samples, signed out (between tests). */
-export function resetMocks() {
-  resetMockState()
-  resetMockSession()
+/**
+ * Back to the samples (or, `samples: false`, to a new installation's data), signed out, on the
+ * real time or `clock` (between tests).
+ */
+export function resetMocks({ samples = true, clock = null }: MockStart & { clock?: (() => Date) | null } = {}) {
+  setMockClock(clock)
+  resetMockState({ samples })
+  resetMockSession({ samples })
   resetSiteMockState()
 }

@@ -10,6 +10,7 @@ import { churchDate } from '#common/church-time.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { toFieldErrors, type ApiErrorBody } from '#common/schemas/api-error.ts'
 import { withoutEmptyParams } from '#common/schemas/paging.ts'
+import { clockNow } from './clock.ts'
 import { currentAccount, mockAdminSession, pendingStep } from './session.ts'
 
 /** Admin routes, on any origin: the handlers answer in jsdom and in the browser alike. */
@@ -94,7 +95,7 @@ export function csvResponse<T>(request: Request, csv: CsvExport<T>, rows: Iterab
   return new HttpResponse(writeCsv(csv, rows, separator), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${csvFileName(csv, churchDate(new Date()), separator)}"`,
+      'Content-Disposition': `attachment; filename="${csvFileName(csv, churchDate(clockNow()), separator)}"`,
     },
   })
 }

@@ -1,6 +1,8 @@
 // The mock's staff accounts and its one open session, which the guarded handlers check and the
 // component tests open directly (`mockAdminSession.signedIn = true`, as the administrator;
 // `mockAdminSession.accountId = MOCK_ACCOUNTS.secretariat` to be someone else).
+import { clockNow } from './clock.ts'
+import { randomBase64Url } from './random.ts'
 import type { SessionPendingStep, StaffAccount, StaffRole, TokenPurpose } from '#common/schemas/staff-account.ts'
 
 /** The mock's sign-in, for `npm run dev:mock` and the tests: the administrator's e-mail and password. */
@@ -30,34 +32,38 @@ export type MockAccount = StaffAccount & {
 
 const CREATED = '2026-09-01T14:00:00.000Z'
 
-function sampleAccounts(): MockAccount[] {
-  const account = (
-    id: number,
-    name: string,
-    email: string,
-    role: StaffRole,
-    more: Partial<MockAccount> = {},
-  ): MockAccount => ({
-    id,
-    name,
-    email,
-    role,
-    status: 'actif',
-    totp: false,
-    passkeys: 0,
-    createdAt: CREATED,
-    lastLoginAt: '2026-11-20T13:05:00.000Z',
-    password: MOCK_ADMIN_PASSWORD,
-    recoveryCodes: [],
-    needsProfile: false,
+const account = (
+  id: number,
+  name: string,
+  email: string,
+  role: StaffRole,
+  more: Partial<MockAccount> = {},
+): MockAccount => ({
+  id,
+  name,
+  email,
+  role,
+  status: 'actif',
+  totp: false,
+  passkeys: 0,
+  createdAt: CREATED,
+  lastLoginAt: '2026-11-20T13:05:00.000Z',
+  password: MOCK_ADMIN_PASSWORD,
+  recoveryCodes: [],
+  needsProfile: false,
+  ...more,
+})
+
+const administrator = (more: Partial<MockAccount> = {}) =>
+  account(1, 'Pasteur Samuel Joseph', MOCK_ADMIN_EMAIL, 'administrateur', {
+    totp: true,
+    recoveryCodes: [MOCK_RECOVERY_CODE],
     ...more,
   })
+
+function sampleAccounts(): MockAccount[] {
   return [
-    account(1, 'Pasteur Samuel Joseph', MOCK_ADMIN_EMAIL, 'administrateur', {
-      totp: true,
-      passkeys: 1,
-      recoveryCodes: [MOCK_RECOVERY_CODE],
-    }),
+    administrator({ passkeys: 1 }),
     account(2, 'Marie Dorvil', 'secretariat@eglise-exemple.org', 'secretariat'),
     account(3, 'Jonas Pierre', 'contenu@eglise-exemple.org', 'contenu', { totp: true }),
     account(4, 'Ruth Baptiste', 'ruth.baptiste@example.org', 'contenu', {
@@ -70,7 +76,7 @@ function sampleAccounts(): MockAccount[] {
 
 export type MockToken = { token: string; purpose: TokenPurpose; accountId: number | null; expiresAt: string }
 
-const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
+const inHours = (hours: number) => new Date(clockNow().getTime() + hours * 3_600_000).toISOString()
 
 function sampleTokens(): MockToken[] {
   return [
@@ -82,6 +88,7 @@ function sampleTokens(): MockToken[] {
 
 export type MockOpenSession = {
   id: string
+  accountId: number
   createdAt: string
   lastSeenAt: string
   userAgent: string | null
@@ -93,13 +100,15 @@ function sampleSessions(): MockOpenSession[] {
   return [
     {
       id: 'current',
-      createdAt: '2026-11-26T12:00:00.000Z',
-      lastSeenAt: new Date().toISOString(),
+      accountId: MOCK_ACCOUNTS.administrateur,
+      createdAt: clockNow().toISOString(),
+      lastSeenAt: clockNow().toISOString(),
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
       ip: '190.80.12.4',
     },
     {
       id: 'telephone',
+      accountId: MOCK_ACCOUNTS.administrateur,
       createdAt: '2026-11-24T15:30:00.000Z',
       lastSeenAt: '2026-11-25T21:10:00.000Z',
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1',
@@ -133,15 +142,59 @@ export const mockAdminSession = {
   pendingSecret: null as string | null,
 }
 
-export function resetMockSession() {
+/**
+ * Signed out, with the sample team, links and sessions; without samples, as a new installation:
+ * only the administrator (given an authenticator app), who has never signed in.
+ */
+export function resetMockSession({ samples = true }: { samples?: boolean } = {}) {
   mockAdminSession.signedIn = false
   mockAdminSession.accountId = MOCK_ACCOUNTS.administrateur
   mockAdminSession.pendingSecret = null
-  mockAccounts.items = sampleAccounts()
-  mockAccounts.tokens = sampleTokens()
-  mockAccounts.sessions = sampleSessions()
+  mockAccounts.items = samples
+    ? sampleAccounts()
+    : [administrator({ createdAt: clockNow().toISOString(), lastLoginAt: null })]
+  mockAccounts.tokens = samples ? sampleTokens() : []
+  mockAccounts.sessions = samples ? sampleSessions() : []
   mockAccounts.passkeys = []
 }
+
+/**
+ * A sign-in, as the server makes it: the browser's former session ends, a new one is current
+ * (with the browser's user agent; the mock never knows the address).
+ */
+export function openSession(account: MockAccount, userAgent: string | null) {
+  const at = clockNow().toISOString()
+  const session: MockOpenSession = {
+    id: 'current',
+    accountId: account.id,
+    createdAt: at,
+    lastSeenAt: at,
+    userAgent,
+    ip: null,
+  }
+  mockAccounts.sessions = [session, ...mockAccounts.sessions.filter((other) => other.id !== 'current')]
+  mockAdminSession.signedIn = true
+  mockAdminSession.accountId = account.id
+  account.lastLoginAt = at
+}
+
+/** Signing out, or the current session closed: it ends. */
+export function closeSession() {
+  mockAccounts.sessions = mockAccounts.sessions.filter((session) => session.id !== 'current')
+  mockAdminSession.signedIn = false
+}
+
+/** A sign-in of `accountId` in another browser (a test fixture: the mock has one browser). */
+export function openSessionElsewhere(accountId: number, userAgent: string | null) {
+  const at = clockNow().toISOString()
+  mockAccounts.sessions.push({ id: randomBase64Url(16), accountId, createdAt: at, lastSeenAt: at, userAgent, ip: null })
+  const account = mockAccounts.items.find((item) => item.id === accountId)
+  if (account) account.lastLoginAt = at
+}
+
+/** The sessions of the signed-in account: the current one and its others elsewhere. */
+export const ownSessions = () =>
+  mockAccounts.sessions.filter((session) => session.id === 'current' || session.accountId === currentAccount().id)
 
 /** The signed-in account (the administrator when the test only said `signedIn`). */
 export const currentAccount = (): MockAccount =>

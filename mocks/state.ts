@@ -3,42 +3,60 @@
 import { churchMonth } from '#common/church-time.ts'
 import { church } from '#common/content/church.ts'
 import { sampleGalleryPhotos } from '#common/content/gallery.ts'
-import { fallbackServices } from '#common/content/seed-data.ts'
+import { fallbackServices, upcomingSampleEvents } from '#common/content/seed-data.ts'
 import type { MemberStatsBaseline } from '#common/member-stats.ts'
 import type { BackupStatus } from '#common/schemas/backup-status.ts'
 import type { AdminDonationSettings } from '#common/schemas/donation-settings.ts'
 import type { AdminGalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { DEFAULT_MEMBER_STATS } from '#common/schemas/member-stats-defaults.ts'
+import { clockNow } from './clock.ts'
 import { SAMPLE_AUDIT, SAMPLE_GIFTS } from './samples/donations.ts'
 import { sampleEvents } from './samples/events.ts'
 import { sampleMessages, sampleOutbox, sampleRequests, sampleSubscribers } from './samples/inbox.ts'
 import { sampleMembers } from './samples/members.ts'
 import type { MockLetter } from './handlers/admin-newsletter.ts'
 
-const SAMPLE_PHOTO_DATE = '2026-11-01T12:00:00.000Z'
+/** The "added by" of the sample photos (the contract checks it is the server's). */
+const SAMPLE_AUTHOR = 'Exemple'
 
-export function createMockState() {
+/** What the store starts with: the samples (the default), or none, as a new installation. */
+export interface MockStart {
+  /**
+   * false: only what the server puts in a new database (the services, upcoming events and photos
+   * it seeds, the church's figures), so that tests/contract/ can compare every value.
+   */
+  samples?: boolean
+}
+
+export function createMockState({ samples = true }: MockStart = {}) {
+  // The server stamps its seed (sample photos, events) with the time of its first start.
+  const installedAt = clockNow()
   return {
-    members: sampleMembers(),
+    members: samples ? sampleMembers() : [],
     /** "id-earlierId" pairs an administrator said are two different people. */
     dismissedPairs: new Set<string>(),
-    messages: sampleMessages(),
-    requests: sampleRequests(),
-    subscribers: sampleSubscribers(),
-    outbox: sampleOutbox(),
-    events: sampleEvents(),
+    messages: samples ? sampleMessages() : [],
+    requests: samples ? sampleRequests() : [],
+    subscribers: samples ? sampleSubscribers() : [],
+    outbox: samples ? sampleOutbox() : [],
+    events: samples ? sampleEvents() : upcomingSampleEvents(installedAt),
     services: fallbackServices.map((service) => ({ ...service })),
     photos: sampleGalleryPhotos.map(
-      (photo): AdminGalleryPhoto => ({ ...photo, sample: true, createdAt: SAMPLE_PHOTO_DATE, createdBy: 'Exemple' }),
+      (photo): AdminGalleryPhoto => ({
+        ...photo,
+        sample: true,
+        createdAt: installedAt.toISOString(),
+        createdBy: SAMPLE_AUTHOR,
+      }),
     ),
     /** The uploaded files, by their URL path, so `npm run dev:mock` shows them. */
     files: new Map<string, Blob>(),
-    gifts: SAMPLE_GIFTS.map((gift, index) => ({ ...gift, id: index + 1 })),
-    audit: SAMPLE_AUDIT.map((entry, index) => ({ ...entry, id: index + 1 })),
+    gifts: samples ? SAMPLE_GIFTS.map((gift, index) => ({ ...gift, id: index + 1 })) : [],
+    audit: samples ? SAMPLE_AUDIT.map((entry, index) => ({ ...entry, id: index + 1 })) : [],
     donationSettings: { ...church.donation, updatedAt: null, updatedBy: null } as AdminDonationSettings,
     /** The church's own figures, to which the site adds the registrations its form received. */
     figures: {
-      baseline: { ...DEFAULT_MEMBER_STATS, month: churchMonth(new Date()) } as MemberStatsBaseline,
+      baseline: { ...DEFAULT_MEMBER_STATS, month: churchMonth(clockNow()) } as MemberStatsBaseline,
       updatedAt: null as string | null,
       updatedBy: null as string | null,
     },
@@ -55,14 +73,14 @@ export type MockState = ReturnType<typeof createMockState>
 
 export const state: MockState = createMockState()
 
-export function resetMockState() {
-  Object.assign(state, createMockState())
+export function resetMockState(start: MockStart = {}) {
+  Object.assign(state, createMockState(start))
 }
 
 /** The id the next row gets, as SQLite gives it: one more than the largest. */
 export const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1
 
-export const now = () => new Date().toISOString()
+export const now = () => clockNow().toISOString()
 
 /** Newest first, as the server's lists: by creation, then by id. */
 export const newestFirst = <T extends { createdAt: string; id: number }>(rows: readonly T[]) =>

@@ -5,11 +5,14 @@ import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import {
   ACCESS_PAGE_PATH,
+  STAFF_ROLE_LABELS,
   TOKEN_FRAGMENT,
   accountInviteSchema,
   accountUpdateSchema,
 } from '#common/schemas/staff-account.ts'
+import { clockNow } from '../clock.ts'
 import { audit } from '../audit.ts'
+import { randomBase64Url } from '../random.ts'
 import { ADMIN_API, apiError, fieldRefused, guarded, notFound, parseBody, parseId } from '../respond.ts'
 import { currentAccount, mockAccounts, type MockAccount, type MockToken } from '../session.ts'
 
@@ -19,8 +22,8 @@ const siteOrigin = () => globalThis.location?.origin ?? 'http://localhost:3000'
 
 /** The mock sends no e-mail: every answer carries the link to pass on, as without SMTP. */
 function newLink(purpose: MockToken['purpose'], accountId: number) {
-  const token = `${purpose}-${crypto.randomUUID()}`
-  const expiresAt = new Date(Date.now() + LINK_HOURS * 3_600_000).toISOString()
+  const token = randomBase64Url(32)
+  const expiresAt = new Date(clockNow().getTime() + LINK_HOURS * 3_600_000).toISOString()
   mockAccounts.tokens = mockAccounts.tokens.filter((entry) => entry.accountId !== accountId)
   mockAccounts.tokens.push({ token, purpose, accountId, expiresAt })
   return { link: `${siteOrigin()}${ACCESS_PAGE_PATH}#${TOKEN_FRAGMENT}=${token}`, mailQueued: false, expiresAt }
@@ -60,14 +63,15 @@ export const adminAccountHandlers = [
         status: 'invite',
         totp: false,
         passkeys: 0,
-        createdAt: new Date().toISOString(),
+        createdAt: clockNow().toISOString(),
         lastLoginAt: null,
         password: '',
         recoveryCodes: [],
         needsProfile: false,
       }
       mockAccounts.items.push(account)
-      audit('invitation', 'account', account.id, `Invitation de ${account.name} (${account.email})`)
+      const summary = `Compte de ${account.name} (${STAFF_ROLE_LABELS[account.role]}) créé, invitation envoyée`
+      audit('account.create', 'staff_account', account.id, summary)
       const { link, mailQueued } = newLink('invitation', account.id)
       return HttpResponse.json({ account: publicAccount(account), link, mailQueued }, { status: 201 })
     }),
@@ -81,17 +85,31 @@ export const adminAccountHandlers = [
       if (error) return error
       const account = mockAccounts.items.find((item) => item.id === id.data)
       if (!account) return notFound()
-      if (account.id === currentAccount().id) return apiError(409, ACCOUNT_MESSAGES.notYourself)
+      const demoted = data.role !== undefined && data.role !== account.role
+      const disabled = data.active === false && account.status !== 'desactive'
+      if ((demoted || disabled) && account.id === currentAccount().id)
+        return apiError(409, ACCOUNT_MESSAGES.notYourself)
       const losesAdministrator =
         account.role === 'administrateur' &&
         account.status === 'actif' &&
-        ((data.role !== undefined && data.role !== 'administrateur') || data.active === false)
+        ((demoted && data.role !== 'administrateur') || disabled)
       if (losesAdministrator && activeAdministrators().length <= 1)
         return apiError(409, ACCOUNT_MESSAGES.lastAdministrator)
-      if (data.role !== undefined) account.role = data.role
-      if (data.active === false) account.status = 'desactive'
-      if (data.active === true && account.status === 'desactive') account.status = account.password ? 'actif' : 'invite'
-      audit('update', 'account', account.id, `Compte de ${account.name} modifié`)
+      // The audit line says what changed, and there is none when nothing did (as on the server).
+      const changes: string[] = []
+      if (demoted && data.role) {
+        account.role = data.role
+        changes.push(`rôle ${STAFF_ROLE_LABELS[data.role]}`)
+      }
+      if (disabled) {
+        account.status = 'desactive'
+        changes.push('désactivé')
+      } else if (data.active === true && account.status === 'desactive') {
+        account.status = account.password ? 'actif' : 'invite'
+        changes.push('réactivé')
+      }
+      if (changes.length > 0)
+        audit('account.update', 'staff_account', account.id, `Compte de ${account.name} : ${changes.join(', ')}`)
       return HttpResponse.json(publicAccount(account))
     }),
   ),

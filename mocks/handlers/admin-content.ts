@@ -3,8 +3,10 @@
 import { http, HttpResponse } from 'msw'
 import type { z } from 'zod'
 import { API_MESSAGES } from '#common/api-messages.ts'
-import { eventInputSchema, type ChurchEvent } from '#common/schemas/event.ts'
-import { serviceInputSchema, serviceMoveSchema } from '#common/schemas/service.ts'
+import { formatLongDate } from '#common/format-date.ts'
+import { eventInputSchema, type ChurchEvent, type EventInput } from '#common/schemas/event.ts'
+import { serviceInputSchema, serviceMoveSchema, type Service, type ServiceInput } from '#common/schemas/service.ts'
+import { audit, changedFields, renamedFrom } from '../audit.ts'
 import { ADMIN_API, fieldRefused, guarded, noContent, notFound, parseBody, parseId } from '../respond.ts'
 import { nextId, state } from '../state.ts'
 
@@ -12,12 +14,50 @@ import { nextId, state } from '../state.ts'
 export const byDate = (a: ChurchEvent, b: ChurchEvent) =>
   a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id
 
-/** PUT and DELETE of one row of `rows()`, by the `:id` of the path. */
+const EVENT_LABELS: Record<keyof EventInput, string> = {
+  title: 'titre',
+  date: 'date',
+  time: 'heure',
+  description: 'description',
+  location: 'lieu',
+  category: 'catégorie',
+}
+const SERVICE_LABELS: Record<keyof ServiceInput, string> = {
+  name: 'nom',
+  day: 'jour',
+  time: 'horaire',
+  description: 'description',
+  color: 'couleur',
+  icon: 'icône',
+}
+
+/** How the audit log speaks of a row: its table, and the summaries of its edit and deletion. */
+interface Logged<Row> {
+  entity: 'event' | 'service'
+  updated: (before: Row, after: Omit<Row, 'id'>) => string
+  deleted: (row: Row) => string
+}
+
+const eventLog: Logged<ChurchEvent> = {
+  entity: 'event',
+  updated: (before, after) =>
+    `Événement « ${after.title} »${renamedFrom(before.title, after.title)} modifié : ${changedFields(before, after, EVENT_LABELS)}`,
+  deleted: (event) => `Événement « ${event.title} » du ${formatLongDate(event.date)} supprimé`,
+}
+const serviceLog: Logged<Service> = {
+  entity: 'service',
+  updated: (before, after) =>
+    `Culte « ${after.name} »${renamedFrom(before.name, after.name)} modifié : ${changedFields(before, after, SERVICE_LABELS)}`,
+  deleted: (service) => `Culte « ${service.name} » supprimé`,
+}
+
+/** PUT and DELETE of one row of `rows()`, by the `:id` of the path, each with its audit line. */
 function editRoutes<Row extends { id: number }>(
   path: string,
   schema: z.ZodType<Omit<Row, 'id'>>,
   rows: () => Row[],
   setRows: (rows: Row[]) => void,
+  logged: Logged<Row>,
 ) {
   return [
     http.put(
@@ -29,6 +69,7 @@ function editRoutes<Row extends { id: number }>(
         if (error) return error
         const row = rows().find((candidate) => candidate.id === id.data)
         if (!row) return notFound()
+        audit(`${logged.entity}.update`, logged.entity, row.id, logged.updated(row, data))
         Object.assign(row, data)
         return HttpResponse.json(row)
       }),
@@ -38,9 +79,10 @@ function editRoutes<Row extends { id: number }>(
       guarded(({ params }) => {
         const id = parseId(params)
         if (id.error) return id.error
-        const kept = rows().filter((row) => row.id !== id.data)
-        if (kept.length === rows().length) return notFound()
-        setRows(kept)
+        const row = rows().find((candidate) => candidate.id === id.data)
+        if (!row) return notFound()
+        audit(`${logged.entity}.delete`, logged.entity, row.id, logged.deleted(row))
+        setRows(rows().filter((candidate) => candidate !== row))
         return noContent()
       }),
     ),
@@ -60,6 +102,7 @@ export const adminContentHandlers = [
       if (error) return error
       const event = { id: nextId(state.events), ...data }
       state.events.push(event)
+      audit('event.create', 'event', event.id, `Événement « ${data.title} » ajouté (${formatLongDate(data.date)})`)
       return HttpResponse.json(event, { status: 201 })
     }),
   ),
@@ -70,6 +113,7 @@ export const adminContentHandlers = [
     (rows) => {
       state.events = rows
     },
+    eventLog,
   ),
 
   http.get(
@@ -83,6 +127,7 @@ export const adminContentHandlers = [
       if (error) return error
       const service = { id: nextId(state.services), ...data }
       state.services.push(service)
+      audit('service.create', 'service', service.id, `Culte « ${data.name} » ajouté (${data.day}, ${data.time})`)
       return HttpResponse.json(service, { status: 201 })
     }),
   ),
@@ -93,6 +138,7 @@ export const adminContentHandlers = [
     (rows) => {
       state.services = rows
     },
+    serviceLog,
   ),
   // One place up or down; the answer is the whole list in its new order.
   http.post(
@@ -111,7 +157,11 @@ export const adminContentHandlers = [
       }
       const services = [...state.services]
       const [moved] = services.splice(from, 1)
-      if (moved) services.splice(to, 0, moved)
+      if (moved) {
+        services.splice(to, 0, moved)
+        const way = data.direction === 'up' ? 'monté' : 'descendu'
+        audit('service.move', 'service', moved.id, `Culte « ${moved.name} » ${way} d’une place`)
+      }
       state.services = services
       return HttpResponse.json(services)
     }),

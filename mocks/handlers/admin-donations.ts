@@ -18,7 +18,8 @@ import {
   type NewGift,
 } from '#common/schemas/gift.ts'
 import { pageOfRows } from '#common/schemas/paging.ts'
-import { audit } from '../audit.ts'
+import { clockNow } from '../clock.ts'
+import { audit, changedFields } from '../audit.ts'
 import {
   ADMIN_API,
   csvResponse,
@@ -33,12 +34,21 @@ import {
 import { operator } from '../session.ts'
 import { nextId, now, state } from '../state.ts'
 
+const GIFT_LABELS: Record<keyof NewGift, string> = {
+  date: 'date',
+  amountCents: 'montant',
+  currency: 'devise',
+  method: 'moyen de paiement',
+  donor: 'donateur',
+  note: 'note',
+}
+
 const describe = (gift: NewGift) =>
   `Don de ${formatMoney(gift.amountCents, gift.currency)} (${GIFT_METHOD_LABELS[gift.method]}) du ${formatLongDate(gift.date)}`
 
 /** A gift received tomorrow is a typo: refused like the server refuses it. */
 const futureDate = (gift: NewGift) =>
-  gift.date > churchDate(new Date()) ? fieldRefused(400, 'date', API_MESSAGES.futureGift) : null
+  gift.date > churchDate(clockNow()) ? fieldRefused(400, 'date', API_MESSAGES.futureGift) : null
 
 /** Most recent gift first (by the date it was received), as the server lists them. */
 const gifts = ({ month, currency, method }: GiftFilters): Gift[] =>
@@ -129,8 +139,8 @@ export const adminDonationHandlers = [
       if (refused) return refused
       const gift = state.gifts.find((candidate) => candidate.id === id.data)
       if (!gift) return notFound()
+      audit('gift.update', 'gift', gift.id, `${describe(data)} modifié : ${changedFields(gift, data, GIFT_LABELS)}`)
       Object.assign(gift, data, { updatedAt: now(), updatedBy: operator() })
-      audit('gift.update', 'gift', gift.id, `${describe(data)} modifié`)
       return HttpResponse.json(gift)
     }),
   ),

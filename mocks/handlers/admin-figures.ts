@@ -7,6 +7,7 @@ import { churchMonth } from '#common/church-time.ts'
 import { paginationSchema } from '#common/schemas/admin.ts'
 import { memberFiguresSchema, type AdminFigures } from '#common/schemas/member-figures.ts'
 import { pageOfRows } from '#common/schemas/paging.ts'
+import { clockNow } from '../clock.ts'
 import { audit } from '../audit.ts'
 import { ADMIN_API, apiError, guarded, parseBody, parseQuery } from '../respond.ts'
 import { operator } from '../session.ts'
@@ -46,7 +47,7 @@ export const adminFiguresHandlers = [
           totalMembers: typed.totalMembers - counts.total,
           newThisMonth: typed.newThisMonth - counts.sinceMonthStart,
           activeMembers: typed.activeMembers,
-          month: churchMonth(new Date()),
+          month: churchMonth(clockNow()),
         },
         updatedAt: now(),
         updatedBy: operator(),

@@ -21,6 +21,9 @@ import {
   parseBody,
   parseId,
 } from '../respond.ts'
+import { audit } from '../audit.ts'
+import { UPLOAD_WIDTHS, imageSize, widthsFor } from '../images.ts'
+import { randomHex } from '../random.ts'
 import { operator } from '../session.ts'
 import { nextId, now, state } from '../state.ts'
 
@@ -33,19 +36,6 @@ const isFile = (value: unknown): value is Blob =>
   value !== null &&
   typeof (value as Blob).arrayBuffer === 'function' &&
   typeof (value as Blob).size === 'number'
-
-/** Reads an image's size from its own bytes, as far as the mock can: else 1200 × 900. */
-async function imageSize(file: Blob): Promise<{ width: number; height: number }> {
-  if (typeof createImageBitmap === 'function') {
-    try {
-      const bitmap = await createImageBitmap(file)
-      return { width: bitmap.width, height: bitmap.height }
-    } catch {
-      // jsdom has no decoder: a plausible photo size.
-    }
-  }
-  return { width: 1200, height: 900 }
-}
 
 async function upload(request: Request) {
   if (Number(request.headers.get('content-length')) > UPLOAD_BODY_LIMIT) {
@@ -71,17 +61,17 @@ async function upload(request: Request) {
   const type = detectImageType(new Uint8Array(await file.slice(0, 12).arrayBuffer()))
   if (!type) return fieldRefused(415, 'file', UPLOAD.wrongType)
 
-  const { width, height } = await imageSize(file)
-  const widths = [400, 800, 1600].filter((candidate) => candidate <= width)
+  const { width, height } = await imageSize(file, type)
   const id = nextId(state.photos)
-  const base = `/media/gallery/mock${String(id).padStart(4, '0')}`
+  // A random file name, as the server draws one (nine bytes in hexadecimal).
+  const base = `/media/gallery/${randomHex(9)}`
   const photo: AdminGalleryPhoto = {
     id,
     ...parsed.data,
     width,
     height,
     base,
-    widths: widths.length > 0 ? widths : [width],
+    widths: widthsFor(width, UPLOAD_WIDTHS),
     sample: false,
     createdAt: now(),
     createdBy: operator(),
@@ -89,6 +79,7 @@ async function upload(request: Request) {
   state.files.set(base, new Blob([file], { type: `image/${type}` }))
   // A new photo comes first, on the site and in the dashboard.
   state.photos = [photo, ...state.photos]
+  audit('gallery.create', 'gallery_photo', id, `Photo « ${photo.description} » ajoutée (${photo.category})`)
   return HttpResponse.json(photo, { status: 201 })
 }
 
@@ -110,6 +101,13 @@ export const adminGalleryHandlers = [
       if (error) return error
       const photo = state.photos.find((candidate) => candidate.id === id.data)
       if (!photo) return notFound()
+      const { category, description } = data
+      const changes = [
+        photo.category !== category ? `catégorie ${photo.category} → ${category}` : null,
+        photo.description !== description ? `description « ${photo.description} » → « ${description} »` : null,
+      ].filter((change) => change !== null)
+      const what = changes.length > 0 ? ` : ${changes.join(', ')}` : ' (sans changement)'
+      audit('gallery.update', 'gallery_photo', photo.id, `Photo « ${description} » modifiée${what}`)
       Object.assign(photo, data)
       return HttpResponse.json(photo)
     }),
@@ -121,6 +119,8 @@ export const adminGalleryHandlers = [
       if (id.error) return id.error
       const photo = state.photos.find((candidate) => candidate.id === id.data)
       if (!photo) return notFound()
+      const kind = `${photo.category}${photo.sample ? ', exemple' : ''}`
+      audit('gallery.delete', 'gallery_photo', photo.id, `Photo « ${photo.description} » supprimée (${kind})`)
       state.photos = state.photos.filter((candidate) => candidate !== photo)
       state.files.delete(photo.base)
       return noContent()

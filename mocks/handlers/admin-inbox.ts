@@ -25,7 +25,9 @@ import { paginationSchema } from '#common/schemas/admin.ts'
 import { normalizePhone } from '#common/phone.ts'
 import type { NewsletterSubscriber, SubscriberCounts } from '#common/schemas/newsletter-subscription.ts'
 import { pageOfRows } from '#common/schemas/paging.ts'
+import { FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
 import { matchesSearch } from '#common/search.ts'
+import { audit } from '../audit.ts'
 import {
   ADMIN_API,
   apiError,
@@ -40,7 +42,17 @@ import {
 import { operator } from '../session.ts'
 import { newestFirst, now, state } from '../state.ts'
 
-// What each search box looks in, as the server's repositories do.
+/**
+ * « m•••@example.org »: the audit log tells one removal from another without keeping the whole
+ * address of someone who asked to be removed (as the server writes it).
+ */
+const maskEmail = (email: string) => {
+  const at = email.lastIndexOf('@')
+  return at > 0 ? `${email[0]}•••${email.slice(at)}` : '•••'
+}
+
+// What each search box looks in, as the server's repositories do (tests/contract/search-cases.ts
+// checks it field by field).
 const messages = (f: MessageFilters): AdminMessage[] =>
   newestFirst(state.messages).filter(
     (m) =>
@@ -93,8 +105,11 @@ function listRoutes<F, T>(
 
 type Followed = { id: number; status: MessageStatus; statusChangedAt: string | null; statusChangedBy: string | null }
 
+/** The audit line of a status change: its action, its table, and how it names the row. */
+type StatusAudit<R> = { action: string; entity: string; name: (row: R) => string }
+
 /** PATCH /:path/:id { status }: nouveau → lu → répondu, as the shared workflow allows. */
-const statusRoute = (path: string, rows: () => Followed[]) =>
+const statusRoute = <R extends Followed>(path: string, rows: () => R[], logged: StatusAudit<R>) =>
   http.patch(
     `${ADMIN_API}/${path}/:id`,
     guarded(async ({ request, params }) => {
@@ -104,9 +119,9 @@ const statusRoute = (path: string, rows: () => Followed[]) =>
       if (error) return error
       const row = rows().find((candidate) => candidate.id === id.data)
       if (!row) return notFound()
-      if (!canMoveMessage(row.status, data.status)) {
-        return apiError(400, statusChangeRefused(MESSAGE_STATUS_LABELS[row.status], MESSAGE_STATUS_LABELS[data.status]))
-      }
+      const labels = [MESSAGE_STATUS_LABELS[row.status], MESSAGE_STATUS_LABELS[data.status]] as const
+      if (!canMoveMessage(row.status, data.status)) return apiError(400, statusChangeRefused(...labels))
+      audit(logged.action, logged.entity, row.id, `${logged.name(row)} : ${labels[0]} → ${labels[1]}`)
       Object.assign(row, { status: data.status, statusChangedAt: now(), statusChangedBy: operator() })
       return HttpResponse.json(row)
     }),
@@ -114,9 +129,18 @@ const statusRoute = (path: string, rows: () => Followed[]) =>
 
 export const adminInboxHandlers = [
   ...listRoutes('messages', messageFiltersSchema, adminMessagesQuerySchema, messages, MESSAGES_CSV),
-  statusRoute('messages', () => state.messages),
+  statusRoute('messages', () => state.messages, {
+    action: 'message.status',
+    entity: 'contact_message',
+    name: (message) => `Message n° ${message.id} (${message.name})`,
+  }),
   ...listRoutes('requests', requestFiltersSchema, adminRequestsQuerySchema, requests, REQUESTS_CSV),
-  statusRoute('requests', () => state.requests),
+  statusRoute('requests', () => state.requests, {
+    action: 'request.status',
+    entity: 'programme_request',
+    name: (request) =>
+      `${request.type === FEPROBA_REQUEST_TYPE ? 'Demande FEPROBA' : 'Candidature ISL'} n° ${request.id} (${request.name})`,
+  }),
   ...listRoutes('newsletter', newsletterFiltersSchema, adminNewsletterQuerySchema, subscribers, NEWSLETTER_CSV, () => ({
     counts: subscriberCounts(),
   })),
@@ -125,9 +149,11 @@ export const adminInboxHandlers = [
     guarded(({ params }) => {
       const id = parseId(params)
       if (id.error) return id.error
-      const kept = state.subscribers.filter((subscriber) => subscriber.id !== id.data)
-      if (kept.length === state.subscribers.length) return notFound()
-      state.subscribers = kept
+      const subscriber = state.subscribers.find((candidate) => candidate.id === id.data)
+      if (!subscriber) return notFound()
+      const summary = `Abonné ${maskEmail(subscriber.email)} retiré de la newsletter`
+      audit('newsletter.remove', 'newsletter_subscriber', subscriber.id, summary)
+      state.subscribers = state.subscribers.filter((candidate) => candidate !== subscriber)
       return noContent()
     }),
   ),
@@ -148,6 +174,7 @@ export const adminInboxHandlers = [
       const item = state.outbox.find((candidate) => candidate.id === id.data)
       if (!item) return notFound()
       if (item.sentAt !== null) return apiError(400, API_MESSAGES.alreadySent)
+      audit('outbox.retry', 'outbox', item.id, `Alerte e-mail n° ${item.id} (« ${item.subject} ») relancée`)
       item.nextAttemptAt = now()
       return HttpResponse.json(item)
     }),

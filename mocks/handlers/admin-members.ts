@@ -17,6 +17,7 @@ import {
 import { normalizePhone } from '#common/phone.ts'
 import { pageOfRows } from '#common/schemas/paging.ts'
 import { matchesSearch } from '#common/search.ts'
+import { audit } from '../audit.ts'
 import type { MockMember } from '../samples/members.ts'
 import {
   ADMIN_API,
@@ -42,7 +43,8 @@ export function toAdminMember(member: MockMember): AdminMember {
   return { ...record, duplicateOf: duplicatesOf(member) }
 }
 
-// The server's search: first and last name, e-mail, city, and the phone by its digits.
+// The server's search: first and last name, e-mail, city, and the phone by its digits
+// (tests/contract/search-cases.ts checks it field by field).
 function filteredMembers(filters: MemberFilters): AdminMember[] {
   return newestFirst(state.members)
     .map(toAdminMember)
@@ -55,6 +57,9 @@ function filteredMembers(filters: MemberFilters): AdminMember[] {
 }
 
 const findMember = (id: number) => state.members.find((member) => member.id === id)
+
+/** « Inscription n° 12 (Marie Joseph) », as the audit log names a registration. */
+const named = (member: MockMember) => `Inscription n° ${member.id} (${member.firstName} ${member.lastName})`
 
 export const adminMemberHandlers = [
   http.get(
@@ -80,10 +85,9 @@ export const adminMemberHandlers = [
       if (error) return error
       const member = findMember(id.data)
       if (!member) return notFound()
-      if (!canMoveMember(member.status, data.status)) {
-        const labels = [MEMBER_STATUS_LABELS[member.status], MEMBER_STATUS_LABELS[data.status]] as const
-        return apiError(400, statusChangeRefused(...labels))
-      }
+      const labels = [MEMBER_STATUS_LABELS[member.status], MEMBER_STATUS_LABELS[data.status]] as const
+      if (!canMoveMember(member.status, data.status)) return apiError(400, statusChangeRefused(...labels))
+      audit('member.status', 'member', member.id, `${named(member)} : ${labels[0]} → ${labels[1]}`)
       // Restoring an archived duplicate makes it a registration of its own again.
       const mergedInto = data.status === 'archive' ? member.mergedInto : null
       Object.assign(member, { status: data.status, statusChangedAt: now(), statusChangedBy: operator(), mergedInto })
@@ -104,6 +108,7 @@ export const adminMemberHandlers = [
       if (!target || !duplicatesOf(duplicate).includes(target.id)) {
         return fieldRefused(400, 'intoId', notAnEarlierDuplicate(data.intoId))
       }
+      audit('member.merge', 'member', duplicate.id, `${named(duplicate)} fusionnée dans la n° ${target.id}`)
       Object.assign(target, answersToMerge(target, duplicate))
       Object.assign(duplicate, {
         status: 'archive',
@@ -122,7 +127,15 @@ export const adminMemberHandlers = [
       if (id.error) return id.error
       const member = findMember(id.data)
       if (!member) return notFound()
-      for (const earlierId of duplicatesOf(member)) state.dismissedPairs.add(pairKey(member.id, earlierId))
+      const earlier = duplicatesOf(member)
+      const others = earlier.map((earlierId) => `n° ${earlierId}`).join(', ')
+      audit(
+        'member.dismiss-duplicate',
+        'member',
+        member.id,
+        `${named(member)} : pas un doublon${others ? ` de la ${others}` : ''}`,
+      )
+      for (const earlierId of earlier) state.dismissedPairs.add(pairKey(member.id, earlierId))
       return HttpResponse.json(toAdminMember(member))
     }),
   ),

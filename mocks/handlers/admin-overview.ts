@@ -3,6 +3,7 @@
 import { http, HttpResponse } from 'msw'
 import { churchDate, churchMonth } from '#common/church-time.ts'
 import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
+import { clockNow } from '../clock.ts'
 import { ADMIN_API, guarded } from '../respond.ts'
 import { state } from '../state.ts'
 import { toAdminMember } from './admin-members.ts'
@@ -16,7 +17,7 @@ function lastMonths(now: Date, count: number): string[] {
   )
 }
 
-function overview(now = new Date()): AdminOverview {
+function overview(now = clockNow()): AdminOverview {
   const today = churchDate(now)
   const month = today.slice(0, 7)
   const members = state.members.map(toAdminMember)

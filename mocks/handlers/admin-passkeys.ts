@@ -9,11 +9,14 @@ import {
   passkeyLoginSchema,
   passkeyRegistrationSchema,
 } from '#common/schemas/staff-account.ts'
+import { clockNow } from '../clock.ts'
+import { randomBase64Url } from '../random.ts'
 import { ADMIN_API, apiError, fieldRefused, guarded, noContent, parseBody } from '../respond.ts'
-import { currentAccount, type MockPasskey, mockAccounts, mockAdminSession } from '../session.ts'
+import { currentAccount, type MockPasskey, mockAccounts, openSession } from '../session.ts'
 
 const toPasskey = ({ id, name, createdAt, lastUsedAt }: MockPasskey): Passkey => ({ id, name, createdAt, lastUsedAt })
-const challenge = () => btoa(String(Math.random())).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+/** 32 random bytes, base64url, as @simplewebauthn draws a challenge. */
+const challenge = () => randomBase64Url(32)
 const countFor = (accountId: number) =>
   mockAccounts.passkeys.filter((passkey) => passkey.accountId === accountId).length
 
@@ -59,7 +62,7 @@ export const adminPasskeyHandlers = [
         accountId: account.id,
         credentialId: data.response.id,
         name: data.name,
-        createdAt: new Date().toISOString(),
+        createdAt: clockNow().toISOString(),
         lastUsedAt: null,
       }
       mockAccounts.passkeys.push(passkey)
@@ -96,10 +99,8 @@ export const adminPasskeyHandlers = [
     const passkey = mockAccounts.passkeys.find((p) => p.credentialId === data.response.id)
     const account = mockAccounts.items.find((item) => item.id === passkey?.accountId)
     if (!passkey || account?.status !== 'actif') return apiError(401, ACCOUNT_MESSAGES.wrongCredentials)
-    passkey.lastUsedAt = new Date().toISOString()
-    mockAdminSession.signedIn = true
-    mockAdminSession.accountId = account.id
-    account.lastLoginAt = new Date().toISOString()
+    passkey.lastUsedAt = clockNow().toISOString()
+    openSession(account, request.headers.get('user-agent'))
     return noContent()
   }),
 ]

@@ -3,6 +3,7 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
+import { CHURCH_NAME } from '#common/content/built-in-donation.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import {
   currentPasswordSchema,
@@ -15,6 +16,7 @@ import {
   totpConfirmSchema,
   type StaffSession,
 } from '#common/schemas/staff-account.ts'
+import { clockNow } from '../clock.ts'
 import { ADMIN_API, apiError, fieldRefused, guarded, noContent, notFound, parseBody } from '../respond.ts'
 import {
   MOCK_ACCOUNTS,
@@ -24,12 +26,16 @@ import {
   MOCK_TOKENS,
   MOCK_TOTP_CODE,
   MOCK_TOTP_SECRET,
+  closeSession,
   currentAccount,
   mockAccounts,
   mockAdminSession,
+  openSession,
+  ownSessions,
   pendingStep,
   type MockAccount,
 } from '../session.ts'
+import { randomFrom } from '../random.ts'
 
 // The component tests reach the session through this module.
 export {
@@ -56,6 +62,9 @@ export const PUBLIC_ADMIN_PATHS = [
 /** The session lasts 12 hours at most. */
 const LIFETIME_MS = 12 * 3_600_000
 
+const currentSessionStart = () =>
+  mockAccounts.sessions.find((session) => session.id === 'current')?.createdAt ?? clockNow().toISOString()
+
 function sessionOf(account: MockAccount): StaffSession {
   return {
     authenticated: true,
@@ -63,7 +72,8 @@ function sessionOf(account: MockAccount): StaffSession {
     pending: pendingStep(account),
     totp: account.totp,
     passkeys: account.passkeys,
-    expiresAt: new Date(Date.now() + LIFETIME_MS).toISOString(),
+    // From the session's start, as on the server (a session made without a sign-in starts now).
+    expiresAt: new Date(Date.parse(currentSessionStart()) + LIFETIME_MS).toISOString(),
   }
 }
 
@@ -74,25 +84,28 @@ const isWeak = (password: string) => {
   return COMMON.some((word) => plain.includes(word)) || new Set(password).size < 5
 }
 
+/** The server's alphabet of recovery codes: no 0/o, 1/i/l to misread. */
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+/** Ten codes `xxxxx-xxxxx`, as the server draws them; the first is the demo's known one. */
 const recoveryCodes = () =>
   Array.from({ length: 10 }, (_, i) =>
-    i === 0
-      ? MOCK_RECOVERY_CODE
-      : `${(i * 7919).toString(36).padStart(5, 'q')}-${(i * 104729).toString(36).padStart(5, 'z')}`,
+    i === 0 ? MOCK_RECOVERY_CODE : `${randomFrom(CODE_ALPHABET, 5)}-${randomFrom(CODE_ALPHABET, 5)}`,
   )
+
+/** The authenticator app's link, written as the server's otpauth library writes it. */
+const otpauthUrl = (secret: string, email: string) => {
+  const issuer = encodeURIComponent(CHURCH_NAME)
+  return `otpauth://totp/${issuer}:${encodeURIComponent(email)}?issuer=${issuer}&secret=${secret}&algorithm=SHA1&digits=6&period=30`
+}
 
 const matchesCode = (account: MockAccount, code: string) =>
   code === MOCK_TOTP_CODE || account.recoveryCodes.includes(code.toLowerCase())
 
-/** Opens the mock's session for `account`. */
-const signIn = (account: MockAccount) => {
-  mockAdminSession.signedIn = true
-  mockAdminSession.accountId = account.id
-  account.lastLoginAt = new Date().toISOString()
-}
+/** Opens the mock's session for `account`, from the browser that sent `request`. */
+const signIn = (account: MockAccount, request: Request) => openSession(account, request.headers.get('user-agent'))
 
 const findToken = (token: string) =>
-  mockAccounts.tokens.find((entry) => entry.token === token && entry.expiresAt > new Date().toISOString())
+  mockAccounts.tokens.find((entry) => entry.token === token && entry.expiresAt > clockNow().toISOString())
 
 export const adminHandlers = [
   http.post(`${ADMIN_API}/login`, async ({ request }) => {
@@ -108,13 +121,13 @@ export const adminHandlers = [
         return HttpResponse.json({ message: ACCOUNT_MESSAGES.wrongCode, secondFactor: 'totp' }, { status: 401 })
       account.recoveryCodes = account.recoveryCodes.filter((code) => code !== data.code?.toLowerCase())
     }
-    signIn(account)
+    signIn(account, request)
     return noContent()
   }),
   http.post(
     `${ADMIN_API}/logout`,
     guarded(() => {
-      mockAdminSession.signedIn = false
+      closeSession()
       return noContent()
     }),
   ),
@@ -150,11 +163,7 @@ export const adminHandlers = [
     guarded(() => {
       const account = currentAccount()
       mockAdminSession.pendingSecret = MOCK_TOTP_SECRET
-      const label = encodeURIComponent(`Église:${account.email}`)
-      return HttpResponse.json({
-        secret: MOCK_TOTP_SECRET,
-        otpauthUrl: `otpauth://totp/${label}?secret=${MOCK_TOTP_SECRET}&issuer=%C3%89glise&algorithm=SHA1&digits=6&period=30`,
-      })
+      return HttpResponse.json({ secret: MOCK_TOTP_SECRET, otpauthUrl: otpauthUrl(MOCK_TOTP_SECRET, account.email) })
     }),
   ),
   http.post(
@@ -209,7 +218,10 @@ export const adminHandlers = [
         return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
       if (isWeak(data.newPassword)) return fieldRefused(400, 'newPassword', ACCOUNT_MESSAGES.weakPassword)
       account.password = data.newPassword
-      mockAccounts.sessions = mockAccounts.sessions.filter((session) => session.id === 'current')
+      // The account's other sessions end, as on the server.
+      mockAccounts.sessions = mockAccounts.sessions.filter(
+        (session) => session.id === 'current' || session.accountId !== account.id,
+      )
       return noContent()
     }),
   ),
@@ -217,7 +229,10 @@ export const adminHandlers = [
     `${ADMIN_API}/me/sessions`,
     guarded(() =>
       HttpResponse.json({
-        items: mockAccounts.sessions.map((session) => ({ ...session, current: session.id === 'current' })),
+        items: ownSessions().map(({ accountId: _accountId, ...session }) => ({
+          ...session,
+          current: session.id === 'current',
+        })),
       }),
     ),
   ),
@@ -225,10 +240,9 @@ export const adminHandlers = [
     `${ADMIN_API}/me/sessions/:id`,
     guarded(({ params }) => {
       const id = z.string().max(100).parse(params.id)
-      const found = mockAccounts.sessions.some((session) => session.id === id)
-      if (!found) return notFound()
-      mockAccounts.sessions = mockAccounts.sessions.filter((session) => session.id !== id)
-      if (id === 'current') mockAdminSession.signedIn = false
+      if (!ownSessions().some((session) => session.id === id)) return notFound()
+      if (id === 'current') closeSession()
+      else mockAccounts.sessions = mockAccounts.sessions.filter((session) => session.id !== id)
       return noContent()
     }),
   ),
@@ -274,7 +288,7 @@ export const adminHandlers = [
         status: 'actif',
         totp: false,
         passkeys: 0,
-        createdAt: new Date().toISOString(),
+        createdAt: clockNow().toISOString(),
         lastLoginAt: null,
         password: '',
         recoveryCodes: [],
@@ -285,7 +299,7 @@ export const adminHandlers = [
     account.password = data.password
     account.status = 'actif'
     mockAccounts.tokens = mockAccounts.tokens.filter((entry) => entry !== found)
-    signIn(account)
+    signIn(account, request)
     return noContent()
   }),
 ]

@@ -1,6 +1,6 @@
 // The site's five forms, stored in the mock's store as the server stores them, so a registration
-// sent on the site shows in the dashboard. A filled honeypot gets the answer a person would get,
-// and nothing is stored.
+// sent on the site shows in the dashboard, with the staff's e-mail alert queued beside it. A filled
+// honeypot gets the answer a person would get, and nothing is stored.
 import { http, HttpResponse } from 'msw'
 import { HONEYPOT_FIELD } from '#common/schemas/common.ts'
 import { contactMessageSchema } from '#common/schemas/contact-message.ts'
@@ -12,10 +12,28 @@ import {
   SUBSCRIBE_ANSWER,
   SUBSCRIBE_ANSWER_STATUS,
 } from '#common/schemas/newsletter-subscription.ts'
+import { contactAlert, memberAlert, programmeRequestAlert, type StaffAlert } from '#common/staff-alerts.ts'
 import { parseBody } from '../respond.ts'
 import { nextId, now, state } from '../state.ts'
+import { siteContent } from './site.ts'
 
 const created = (id: number) => HttpResponse.json({ id }, { status: 201 })
+
+/** The staff's alert about a stored submission, queued as the server queues it, to the site's main address. */
+function queueAlert(alert: StaffAlert, createdAt: string) {
+  const to = siteContent().contacts.emails.main || alert.to
+  state.outbox.push({
+    id: nextId(state.outbox),
+    to,
+    subject: alert.subject,
+    body: alert.body,
+    createdAt,
+    sentAt: null,
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: createdAt,
+  })
+}
 const notFollowed = { status: 'nouveau' as const, statusChangedAt: null, statusChangedBy: null }
 
 /** A bot's submission (the hidden field filled): 201 and the id the next row would get. */
@@ -55,6 +73,7 @@ export const formHandlers = [
       mergedInto: null,
     })
     state.formRegistrations.push(createdAt)
+    queueAlert(memberAlert(id, registration, createdAt), createdAt)
     return created(id)
   }),
 
@@ -86,7 +105,9 @@ export const formHandlers = [
     if (error) return error
     const { website: _honeypot, ...message } = data
     const id = nextId(state.messages)
-    state.messages.push({ ...message, phone: message.phone ?? '', id, createdAt: now(), ...notFollowed })
+    const createdAt = now()
+    state.messages.push({ ...message, phone: message.phone ?? '', id, createdAt, ...notFollowed })
+    queueAlert(contactAlert(id, message, createdAt), createdAt)
     return created(id)
   }),
 
@@ -97,7 +118,9 @@ export const formHandlers = [
     const { website: _honeypot, ...fields } = data
     const id = nextId(state.requests)
     const stored = { ...fields, level: fields.level ?? '', message: fields.message ?? '', age: fields.age ?? null }
-    state.requests.push({ ...stored, id, createdAt: now(), ...notFollowed })
+    const createdAt = now()
+    state.requests.push({ ...stored, id, createdAt, ...notFollowed })
+    queueAlert(programmeRequestAlert(id, fields, createdAt), createdAt)
     return created(id)
   }),
 
@@ -114,7 +137,9 @@ export const formHandlers = [
       currentEducation: fields.currentEducation ?? '',
       ministry: fields.ministry ?? '',
     }
-    state.requests.push({ ...stored, id, createdAt: now(), ...notFollowed })
+    const createdAt = now()
+    state.requests.push({ ...stored, id, createdAt, ...notFollowed })
+    queueAlert(programmeRequestAlert(id, fields, createdAt), createdAt)
     return created(id)
   }),
 ]

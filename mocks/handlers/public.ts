@@ -3,12 +3,13 @@ import { http, HttpResponse } from 'msw'
 import { churchDate, churchMonth, startOfChurchMonth } from '#common/church-time.ts'
 import { memberStats } from '#common/member-stats.ts'
 import type { AdminGalleryPhoto, GalleryPhoto } from '#common/schemas/gallery-photo.ts'
+import { clockNow } from '../clock.ts'
 import { notFound } from '../respond.ts'
 import { state } from '../state.ts'
 import { byDate } from './admin-content.ts'
 
 /** What the site counted itself: the registrations its form received, all and this month. */
-export function formRegistrationCounts(now = new Date()) {
+export function formRegistrationCounts(now = clockNow()) {
   const monthStart = startOfChurchMonth(now)
   return {
     total: state.formRegistrations.length,
@@ -17,7 +18,7 @@ export function formRegistrationCounts(now = new Date()) {
 }
 
 /** GET /api/members/stats: the church's baseline plus the site's own count (common/member-stats.ts). */
-export const visibleMemberStats = (now = new Date()) =>
+export const visibleMemberStats = (now = clockNow()) =>
   memberStats(state.figures.baseline, formRegistrationCounts(now), churchMonth(now))
 
 const publicPhoto = ({ sample: _sample, createdAt: _at, createdBy: _by, ...photo }: AdminGalleryPhoto): GalleryPhoto =>
@@ -27,7 +28,7 @@ export const publicHandlers = [
   http.get('*/api/services', () => HttpResponse.json(state.services)),
   // From today in Santiago, as the server lists them.
   http.get('*/api/events', () => {
-    const today = churchDate(new Date())
+    const today = churchDate(clockNow())
     return HttpResponse.json(state.events.filter((event) => event.date >= today).sort(byDate))
   }),
   http.get('*/api/members/stats', () => HttpResponse.json(visibleMemberStats())),

@@ -7,9 +7,19 @@
 import { http, HttpResponse } from 'msw'
 import { siteContentSeed } from '#common/content/site-content-seed.ts'
 import { GALLERY_UPLOAD_MESSAGES, detectImageType } from '#common/schemas/gallery-categories.ts'
-import { PORTRAIT_MESSAGES, siteContentSchema, type Portrait } from '#common/schemas/site-content.ts'
+import {
+  PORTRAIT_MESSAGES,
+  PORTRAIT_WIDTHS,
+  SITE_CONTENT_PARTS,
+  siteContentSchema,
+  type Portrait,
+  type SiteContent,
+} from '#common/schemas/site-content.ts'
 import { siteContentPartsSchema } from '#common/schemas/site-content-parts.ts'
 import { launchChecklist } from '#common/launch-checklist.ts'
+import { audit } from '../audit.ts'
+import { imageSize, widthsFor } from '../images.ts'
+import { randomHex } from '../random.ts'
 import { ADMIN_API, apiError, fieldRefused, guarded, invalidFields, parseBody } from '../respond.ts'
 import { state } from '../state.ts'
 
@@ -19,8 +29,26 @@ export function resetSiteMockState() {
   content = siteContentSeed()
 }
 
+/** The content document as it stands (the staff alerts go to its main address). */
+export const siteContent = () => content
+
 function withPortrait(id: string, photo: Portrait | null) {
   content = { ...content, leaders: content.leaders.map((leader) => (leader.id === id ? { ...leader, photo } : leader)) }
+  return content
+}
+
+/** « identité, contacts »: the parts of the document a save changed, as the server's audit line lists them. */
+function changedParts(before: SiteContent, after: SiteContent): string {
+  const parts = (Object.keys(SITE_CONTENT_PARTS) as (keyof SiteContent)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  )
+  return parts.length > 0 ? parts.map((key) => SITE_CONTENT_PARTS[key]).join(', ') : 'aucun changement'
+}
+
+/** Keeps `after` as the document, with the server's audit line. */
+function saved(after: SiteContent) {
+  audit('site.update', 'site', null, `Contenu du site modifié : ${changedParts(content, after)}`)
+  content = after
   return content
 }
 
@@ -31,8 +59,7 @@ export const siteHandlers = [
     guarded(async ({ request }) => {
       const { data, error } = await parseBody(request, siteContentSchema)
       if (error) return error
-      content = data
-      return HttpResponse.json(content)
+      return HttpResponse.json(saved(data))
     }),
   ),
   http.patch(
@@ -40,33 +67,36 @@ export const siteHandlers = [
     guarded(async ({ request }) => {
       const { data, error } = await parseBody(request, siteContentPartsSchema)
       if (error) return error
-      content = { ...content, ...data }
-      return HttpResponse.json(content)
+      return HttpResponse.json(saved({ ...content, ...data }))
     }),
   ),
   http.post(
     `${ADMIN_API}/site/leaders/:id/photo`,
     guarded(async ({ request, params }) => {
-      if (!content.leaders.some((leader) => leader.id === params.id))
-        return apiError(404, PORTRAIT_MESSAGES.unknownLeader)
+      const leader = content.leaders.find((candidate) => candidate.id === params.id)
+      if (!leader) return apiError(404, PORTRAIT_MESSAGES.unknownLeader)
       // A Blob, whichever realm made it (the browser's, jsdom's, Node's).
       const file = (await request.formData()).get('file') as Blob | string | null
       if (file === null || typeof file === 'string' || file.size === 0)
         return invalidFields({ file: [file ? GALLERY_UPLOAD_MESSAGES.empty : GALLERY_UPLOAD_MESSAGES.missing] })
-      if (!detectImageType(new Uint8Array(await file.arrayBuffer())))
-        return fieldRefused(415, 'file', GALLERY_UPLOAD_MESSAGES.wrongType)
-      const stem = Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join(
-        '',
-      )
-      return HttpResponse.json(withPortrait(String(params.id), { stem, widths: [160, 320] }))
+      const type = detectImageType(new Uint8Array(await file.arrayBuffer()))
+      if (!type) return fieldRefused(415, 'file', GALLERY_UPLOAD_MESSAGES.wrongType)
+      // Cropped square, as the server crops a portrait: its widths are those its side covers.
+      const { width, height } = await imageSize(file, type)
+      const portrait = { stem: randomHex(9), widths: widthsFor(Math.min(width, height), PORTRAIT_WIDTHS) }
+      audit('site.update', 'site', null, `Photo de « ${leader.name} » ${leader.photo ? 'remplacée' : 'ajoutée'}`)
+      return HttpResponse.json(withPortrait(leader.id, portrait))
     }),
   ),
   http.delete(
     `${ADMIN_API}/site/leaders/:id/photo`,
     guarded(({ params }) => {
-      if (!content.leaders.some((leader) => leader.id === params.id))
-        return apiError(404, PORTRAIT_MESSAGES.unknownLeader)
-      return HttpResponse.json(withPortrait(String(params.id), null))
+      const leader = content.leaders.find((candidate) => candidate.id === params.id)
+      if (!leader) return apiError(404, PORTRAIT_MESSAGES.unknownLeader)
+      // Nothing to remove: the document as it is, and no audit line.
+      if (!leader.photo) return HttpResponse.json(content)
+      audit('site.update', 'site', null, `Photo de « ${leader.name} » retirée`)
+      return HttpResponse.json(withPortrait(leader.id, null))
     }),
   ),
   http.get(

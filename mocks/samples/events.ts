@@ -2,6 +2,7 @@
 // does not) and the upcoming samples the server seeds on its first start.
 import { upcomingSampleEvents } from '#common/content/seed-data.ts'
 import type { ChurchEvent } from '#common/schemas/event.ts'
+import { clockNow } from '../clock.ts'
 import { daysAgo } from './dates.ts'
 
 export function sampleEvents(): ChurchEvent[] {
@@ -17,6 +18,6 @@ export function sampleEvents(): ChurchEvent[] {
   return [
     past(5, 75, 'Soirée de louange', 'Louange'),
     past(6, 20, 'Baptêmes au fleuve Yaque', 'Cérémonie'),
-    ...upcomingSampleEvents(),
+    ...upcomingSampleEvents(clockNow()),
   ].sort((a, b) => a.date.localeCompare(b.date))
 }
