@@ -75,7 +75,7 @@ export const adminAccountCases: ContractCase[] = [
     name: 'ends one of one’s sessions',
     status: 204,
     setup: async (side) => {
-      await signInFor(side)
+      await side.signInElsewhere()
       const { items } = await ok<{ items: { id: string; current: boolean }[] }>(side, {
         method: 'GET',
         path: `${A}/me/sessions`,

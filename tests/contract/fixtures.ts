@@ -7,8 +7,14 @@ import { validContact, validFeproba, validIsl, validMember } from '#server/test/
 import type { ApiCall, Side } from './sides.ts'
 
 let counter = 0
-/** A word no sample contains, to find what a case created among the mocks' samples. */
+/** A word no other record contains, to find what a case created. */
 export const uniqueWord = () => `contrat${++counter}x`
+/** Where the words are: `rewindWords(wordMark())` makes the next setup draw the same words again. */
+export const wordMark = () => counter
+/** Back to `mark`: the mocks' setup draws the very words the server's drew, so both store the same. */
+export function rewindWords(mark: number) {
+  counter = mark
+}
 
 /** Makes `call` and returns its JSON answer, failing loudly when it was refused. */
 export async function ok<T = { id: number }>(side: Side, call: ApiCall): Promise<T> {

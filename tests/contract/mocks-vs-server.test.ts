@@ -1,11 +1,12 @@
 // The MSW handlers of mocks/ (the backend of `npm run dev:mock` and of the component tests) must
 // answer like the real server: every case below goes to both, and their answers are compared
-// (see compare.ts). Every mock handler needs a case where it succeeds, and every admin handler
-// answers 401 without a session, so a handler added to the mocks without a case fails here.
+// value by value (see compare.ts). Every mock handler needs a case where it succeeds, and every
+// admin handler answers 401 without a session, so a handler added to the mocks without a case
+// fails here.
 import type { HttpHandler } from 'msw'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtp } from '#server/test/smtp-capture.ts'
-import { handlers } from '#mocks/handlers.ts'
+import { handlers, resetMocks } from '#mocks/handlers.ts'
 import { PUBLIC_ADMIN_PATHS } from '#mocks/handlers/admin.ts'
 import { adminContentCases } from './admin-content-cases.ts'
 import { adminInboxCases } from './admin-inbox-cases.ts'
@@ -16,10 +17,10 @@ import { adminMoneyCases } from './admin-money-cases.ts'
 import { adminNewsletterCases } from './admin-newsletter-cases.ts'
 import type { ContractCase, Vars } from './case.ts'
 import { contractOf } from './compare.ts'
-import { signIn } from './fixtures.ts'
+import { rewindWords, signIn, wordMark } from './fixtures.ts'
 import { publicCases } from './public-cases.ts'
 import { siteCases } from './site-cases.ts'
-import { mockSide, serverSide, toRequest, type Side } from './sides.ts'
+import { mockSide, serverSide, stoppedAt, toRequest, type ApiAnswer, type Side } from './sides.ts'
 
 const signedIn = (c: ContractCase): ContractCase => ({ signedIn: true, ...c })
 const adminCases = [
@@ -56,11 +57,18 @@ async function handlerFor(request: Request): Promise<HttpHandler | undefined> {
   return undefined
 }
 
-async function answer(side: Side, c: ContractCase) {
+/** A case's answer, and the path it called. */
+type Answered = { answer: ApiAnswer; path: string }
+
+async function answer(side: Side, c: ContractCase): Promise<Answered> {
   if (c.signedIn) await signIn(side)
   const vars: Vars = (await c.setup?.(side)) ?? {}
-  return side.call(await c.call(vars))
+  const call = await c.call(vars)
+  return { answer: await side.call(call), path: call.path }
 }
+
+const contract = (side: Side, answered: Answered) =>
+  contractOf(answered.answer, { path: answered.path, identity: side.identity })
 
 describe('the mocks answer like the server', () => {
   // The relay of the cases that send e-mail (mailRelay): it accepts every mail.
@@ -69,14 +77,21 @@ describe('the mocks answer like the server', () => {
     smtp = await startSmtp()
   })
   afterAll(() => smtp.close())
+  // Back to the samples and the real time, for the next file's tests in this worker.
+  afterEach(() => resetMocks())
 
   it.each([...cases, ...guardCases].map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    const server = await serverSide(c.mailRelay ? smtp.url : undefined)
+    // One instant for both backends, and the same words in both setups.
+    const clock = stoppedAt(new Date())
+    const words = wordMark()
+    const server = await serverSide(clock, c.mailRelay ? smtp.url : undefined)
     try {
       const fromServer = await answer(server, c)
-      const fromMocks = await answer(mockSide(c.mailRelay), c)
-      expect(fromServer.status, `server: ${fromServer.text.slice(0, 300)}`).toBe(c.status)
-      expect(contractOf(fromMocks), 'mocks (received) vs server (expected)').toEqual(contractOf(fromServer))
+      rewindWords(words)
+      const mocks = mockSide(clock, c.mailRelay)
+      const fromMocks = await answer(mocks, c)
+      expect(fromServer.answer.status, `server: ${fromServer.answer.text.slice(0, 300)}`).toBe(c.status)
+      expect(contract(mocks, fromMocks), 'mocks (received) vs server (expected)').toEqual(contract(server, fromServer))
     } finally {
       await server.close()
     }
