@@ -19,7 +19,9 @@ import type { ContractCase, Vars } from './case.ts'
 import { contractOf } from './compare.ts'
 import { rewindWords, signIn, wordMark } from './fixtures.ts'
 import { publicCases } from './public-cases.ts'
+import { searchCases } from './search-cases.ts'
 import { siteCases } from './site-cases.ts'
+import { storedValuesCases } from './stored-values-cases.ts'
 import { mockSide, serverSide, stoppedAt, toRequest, type ApiAnswer, type Side } from './sides.ts'
 
 const signedIn = (c: ContractCase): ContractCase => ({ signedIn: true, ...c })
@@ -31,6 +33,8 @@ const adminCases = [
   ...adminNewsletterCases,
   ...adminContentCases,
   ...adminMoneyCases,
+  ...storedValuesCases,
+  ...searchCases,
 ]
 const cases = [...publicCases, ...siteCases, ...adminCases.map(signedIn)]
 
