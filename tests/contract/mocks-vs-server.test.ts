@@ -9,6 +9,7 @@ import { startSmtp } from '#server/test/smtp-capture.ts'
 import { handlers, resetMocks } from '#mocks/handlers.ts'
 import { PUBLIC_ADMIN_PATHS } from '#mocks/handlers/admin.ts'
 import { adminContentCases } from './admin-content-cases.ts'
+import { auditCases } from './audit-cases.ts'
 import { adminInboxCases } from './admin-inbox-cases.ts'
 import { adminAccountCases } from './admin-account-cases.ts'
 import { adminPasskeyCases } from './admin-passkey-cases.ts'
@@ -36,7 +37,8 @@ const adminCases = [
   ...storedValuesCases,
   ...searchCases,
 ]
-const cases = [...publicCases, ...siteCases, ...adminCases.map(signedIn)]
+const changes = [...publicCases, ...siteCases, ...adminCases.map(signedIn)]
+const cases = [...changes, ...(await auditCases(changes))]
 
 const keyOf = (handler: HttpHandler) => `${String(handler.info.method)} ${String(handler.info.path)}`
 const httpHandlers = handlers as HttpHandler[]
