@@ -4,10 +4,16 @@
 // (CHROME_PATH, /usr/bin/chromium by default). Prints per page the median of each figure, the
 // audits that cost points outside Performance, and the targets. Exit code 1 if one is missed.
 //
+// `-- --against <dir>`: the same pages also from another build (a copy of `dist/` made before a
+// change, inside the repository so that its renderer finds node_modules, e.g. `.scratch/before`),
+// the runs of both alternating: a first-screen technique stays only while this shows
+// its gain above the spread between runs.
+//
 // `-- --via-caddy`: each page also through Caddy with deploy/Caddyfile (HTTPS, HTTP/2: what
 // visitors get in production, docs/deploy.md), the runs of both alternating in the same session,
 // one row for the app alone (HTTP/1.1) and one through Caddy. Needs `caddy` (apt-get install caddy).
 import { createHash, X509Certificate } from 'node:crypto'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
@@ -25,6 +31,7 @@ const { values: args } = parseArgs({
     page: { type: 'string', multiple: true },
     explain: { type: 'boolean', default: false },
     'via-caddy': { type: 'boolean', default: false },
+    against: { type: 'string' },
   },
 })
 const RUNS = Number(args.runs)
@@ -108,6 +115,9 @@ const server = await startServer(args['via-caddy'] ? { env: { TRUST_PROXY: 'true
 const caddy: RunningCaddy | undefined = args['via-caddy']
   ? await startCaddy(Number(new URL(server.baseURL).port))
   : undefined
+const other = args.against
+  ? await startServer({ env: { STATIC_DIR: path.resolve(args.against, 'client') } })
+  : undefined
 const missed: string[] = []
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -117,6 +127,7 @@ try {
   const origins = [
     { label: args['via-caddy'] ? ' (app, HTTP/1.1)' : '', url: server.baseURL },
     ...(caddy ? [{ label: ' (Caddy, HTTP/2)', url: caddy.origin }] : []),
+    ...(other && args.against ? [{ label: ` (${path.basename(args.against)})`, url: other.baseURL }] : []),
   ]
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }
   console.log(
@@ -141,6 +152,7 @@ try {
   chrome.kill()
   await caddy?.stop()
   await server.stop()
+  await other?.stop()
 }
 console.log(
   `\nTargets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms, ` +

@@ -3,7 +3,6 @@
 // never fetched nor applied, they tell the app's chunk loader their rules are on the page already.
 // Then its entry script, and its preloads.
 //
-// The sections with a form the server drew are held empty for the end of the parse (see below).
 // Until the app has adopted a form the server drew (`data-early-submit`, marked `data-ready` by
 // the app, src/components/form/early-submit.ts), a submission of it is held here, not lost nor
 // sent by the browser itself: the form is marked `data-queued-submit`, and the app submits it
@@ -22,19 +21,6 @@
     },
     true,
   )
-  // The sections with a form the server drew are emptied while Chrome's autofill looks at the
-  // page's forms, at the end of the parse, which is now (src/styles/site.css); full again before
-  // the next frame. Not for a visitor sent to a part of the page (a link to #membership): they
-  // may be reading one.
-  var root = document.documentElement
-  if (!location.hash) {
-    root.setAttribute('data-forms-held', '')
-    document.addEventListener('DOMContentLoaded', function () {
-      requestAnimationFrame(function () {
-        root.removeAttribute('data-forms-held')
-      })
-    })
-  }
   function add(tag, attributes) {
     var e = document.createElement(tag)
     for (var k in attributes) e.setAttribute(k, attributes[k])

@@ -17,7 +17,10 @@ function Counter() {
   )
 }
 
-/** A page with one part that starts with a JSON-LD script, as the events part does. */
+/**
+ * A page with a part that starts with a JSON-LD script (as the events part does) and holds two
+ * sections (as the membership part does), then another part.
+ */
 function Page() {
   return (
     <main>
@@ -25,6 +28,10 @@ function Page() {
       <HydrateWhenNear>
         <script type="application/ld+json">{'{}'}</script>
         <Counter />
+        <section id="suite">Suite</section>
+      </HydrateWhenNear>
+      <HydrateWhenNear>
+        <footer>Pied</footer>
       </HydrateWhenNear>
     </main>
   )
@@ -40,7 +47,7 @@ afterEach(() => {
 })
 
 describe('HydrateWhenNear', () => {
-  it('keeps the server markup inert until it nears the screen, watching its first drawn element', async () => {
+  it('keeps the server markup inert until it nears the screen, watching each of its drawn elements', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     const container = document.createElement('div')
     container.innerHTML = renderToString(<Page />)
@@ -56,8 +63,9 @@ describe('HydrateWhenNear', () => {
     expect(button).toHaveTextContent('Compter (0)')
 
     const [observer] = FakeIntersectionObserver.instances
-    // Not the script, which is never drawn, so never near.
-    expect(observer?.targets.map((target) => target.tagName)).toEqual(['SECTION'])
+    // Not the script, which is never drawn, so never near; nor the next part's footer. A visitor
+    // sent to the second section (a link to it) is near the part without being near its first.
+    expect(observer?.targets.map((target) => target.id || target.tagName)).toEqual(['compteur', 'suite'])
 
     const marker = container.querySelector('template[data-part]')
     expect(marker).not.toHaveAttribute('data-hydrated')

@@ -6,17 +6,23 @@ const ROOT_MARGIN = '600px 0px'
 
 const waits = new Map<string, Promise<void>>()
 
-/** Resolves once the server-drawn element comes near the screen (at once without an observer). */
-const nearScreen = (element: Element) => new Promise<void>((resolve) => observeNear(element, ROOT_MARGIN, resolve))
+/** Resolves once one of the server-drawn elements comes near the screen (at once without an observer). */
+const nearScreen = (elements: Element[]) => new Promise<void>((resolve) => observeNear(elements, ROOT_MARGIN, resolve))
 
 /** Elements that take no room on the screen, so an observer would never see them come near. */
 const NOT_DRAWN = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'NOSCRIPT', 'LINK', 'META'])
 
-/** The part's first element that is drawn (a part may start with a data block or a style). */
-function firstDrawnSibling(marker: Element | undefined): Element | undefined {
-  let element = marker?.nextElementSibling ?? undefined
-  while (element && NOT_DRAWN.has(element.tagName)) element = element.nextElementSibling ?? undefined
-  return element
+/**
+ * The part's elements that are drawn, up to the next part: a visitor may land in the middle of a
+ * long part (a link to its second section), far from its first element.
+ */
+function drawnElements(marker: Element | undefined): Element[] {
+  const elements: Element[] = []
+  for (let element = marker?.nextElementSibling; element; element = element.nextElementSibling) {
+    if (element.matches('template[data-part]')) break
+    if (!NOT_DRAWN.has(element.tagName)) elements.push(element)
+  }
+  return elements
 }
 
 /**
@@ -30,11 +36,11 @@ function WaitUntilNear({ id }: { id: string }) {
   const marker = [...document.querySelectorAll<HTMLTemplateElement>('template[data-part]')].find(
     (node) => node.dataset.part === id,
   )
-  const element = firstDrawnSibling(marker)
-  if (!element) return null
+  const elements = drawnElements(marker)
+  if (elements.length === 0) return null
   let wait = waits.get(id)
   if (!wait) {
-    wait = nearScreen(element)
+    wait = nearScreen(elements)
     waits.set(id, wait)
   }
   use(wait)

@@ -1,8 +1,8 @@
 /**
- * Calls `onNear` once, when `element` comes within `rootMargin` of the screen (at once where
- * there is no IntersectionObserver). Returns the cancellation.
+ * Calls `onNear` once, when `element` (or any of `elements`) comes within `rootMargin` of the
+ * screen (at once where there is no IntersectionObserver). Returns the cancellation.
  */
-export function observeNear(element: Element, rootMargin: string, onNear: () => void): () => void {
+export function observeNear(element: Element | readonly Element[], rootMargin: string, onNear: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     onNear()
     return () => {}
@@ -15,6 +15,6 @@ export function observeNear(element: Element, rootMargin: string, onNear: () => 
     },
     { rootMargin },
   )
-  observer.observe(element)
+  for (const observed of Array.isArray(element) ? element : [element]) observer.observe(observed)
   return () => observer.disconnect()
 }

@@ -145,89 +145,93 @@ describe('a form used before the app is ready, on a slow phone', () => {
   })
 })
 
-// Chrome's autofill checks the page's forms at the end of its parse: each made the browser draw
-// its section then, though the section waits off screen (content-visibility), the three forms'
-// sections in one long task as the page became usable. public/start-app.js holds those sections
-// empty for that moment (src/styles/site.css), and full again before the next frame is painted.
-describe('the sections with a form, at the end of the parse', () => {
-  type Seen = { atParseEnd: boolean[]; atNextFrame: boolean[]; heldAtNextFrame: boolean }
-  /** Whether each served form can be seen when the parse ends, and in the next frame once start-app.js's turn is over. */
-  async function watchParseEnd(page: Page) {
-    await page.addInitScript(() => {
-      const shown = () =>
-        [...document.querySelectorAll('form[data-early-submit]')].map((form) => form.checkVisibility())
-      const seen: Partial<Seen> = {}
-      ;(window as unknown as { seen: Partial<Seen> }).seen = seen
-      document.addEventListener('DOMContentLoaded', () => {
-        seen.atParseEnd = shown()
-      })
-      // On the window, this listener runs after start-app.js's (on the document): so does its frame callback.
-      window.addEventListener('DOMContentLoaded', () => {
-        requestAnimationFrame(() => {
-          seen.atNextFrame = shown()
-          seen.heldAtNextFrame = document.documentElement.hasAttribute('data-forms-held')
-        })
-      })
-    })
-  }
-  async function seen(page: Page): Promise<Seen> {
-    const handle = await page.waitForFunction(() => {
-      const value = (window as unknown as { seen: Partial<Seen> }).seen
-      return value.atNextFrame ? value : null
-    })
-    return (await handle.jsonValue()) as Seen
-  }
-  async function phonePage() {
+// A visitor on a slow phone reads and scrolls long before the app has started. Starting it (its
+// hydration, the parts drawn as they near the screen, the router's first render) must not move
+// what they are reading: not at the top, not mid-page where they scrolled, not at the anchor a
+// link sent them to. The app's scripts are held until the visitor is in place, so the check does
+// not depend on how fast this browser parses or lays the page out.
+describe('the page stays where the visitor is while the app starts', () => {
+  /** A phone whose app scripts wait for `release()`; layout shifts are recorded from the start. */
+  async function heldPhone() {
     const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.phone, serviceWorkers: 'block' })
     const page = await context.newPage()
-    await watchParseEnd(page)
-    return { context, page }
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { shifts: number[] }).shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    return { context, page, release }
   }
 
-  it('holds them empty as the parse ends, full again before the next frame, and nothing moves', async () => {
-    const { context, page } = await phonePage()
+  /** Where the element at the middle of the screen is, and the scroll position. */
+  const inView = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+      if (element && !element.id) element.id = 'e2e-in-view'
+      return { id: element?.id ?? '', top: Math.round(element?.getBoundingClientRect().top ?? Number.NaN) }
+    })
+
+  /** Lets the app start and settle: ready, its first parts hydrated, the network quiet. */
+  async function started(page: Page, release: () => void) {
+    release()
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 45_000 })
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  }
+  const shifted = (page: Page) =>
+    page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
+
+  for (const path of ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi']) {
+    it(`${path}: scrolled mid-page before the app starts, the visitor stays there`, async () => {
+      const { context, page, release } = await heldPhone()
+      await page.goto(path)
+      // Scrolled by the visitor's thumb, into the page's second half.
+      await page.mouse.move(180, 400)
+      for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 500)
+      await page.waitForFunction(() => window.scrollY > 1000)
+      const before = await inView(page)
+      expect(before.id).not.toBe('')
+      await started(page, release)
+      const after = await page.evaluate(
+        (id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN),
+        before.id,
+      )
+      expect(after, `#${before.id}`).toBe(before.top)
+      expect(await shifted(page)).toBe(0)
+      await context.close()
+    })
+  }
+
+  it('/ at the top: nothing moves and the page stays at the top', async () => {
+    const { context, page, release } = await heldPhone()
     await page.goto('/')
-    expect(await seen(page)).toEqual({
-      atParseEnd: [false, false, false],
-      atNextFrame: [true, true, true],
-      heldAtNextFrame: false,
-    })
-    // A section the visitor reads keeps its place, and one a visitor is typing in is never held.
-    const result = await page.evaluate(async () => {
-      const contact = document.getElementById('contact')!
-      window.scrollTo({ top: contact.offsetTop + 300, behavior: 'instant' })
-      // The parts near the screen drawn, and the page settled.
-      for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
-      const before = window.scrollY
-      const root = document.documentElement
-      document.querySelector<HTMLInputElement>('#membership form input')?.focus({ preventScroll: true })
-      root.setAttribute('data-forms-held', '')
-      const held = ['#membership', '#contact'].map((id) => document.querySelector(`${id} form`)!.checkVisibility())
-      await new Promise((resolve) => requestAnimationFrame(resolve))
-      root.removeAttribute('data-forms-held')
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-      return { held, moved: window.scrollY - before }
-    })
-    expect(result).toEqual({ held: [true, false], moved: 0 })
+    await started(page, release)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await shifted(page)).toBe(0)
     await context.close()
   })
 
-  it('holds none for a visitor sent to a part of the page, who may be reading one', async () => {
-    const { context, page } = await phonePage()
+  it('/#membership: the section a link led to stays in place', async () => {
+    const { context, page, release } = await heldPhone()
     await page.goto('/#membership')
-    expect((await seen(page)).atParseEnd).toEqual([true, true, true])
-    await context.close()
-  })
-
-  it('never holds them should start-app.js not run', async () => {
-    const { context, page } = await phonePage()
-    await page.route('**/start-app.js', (route) => route.abort())
-    await page.goto('/')
-    expect(await seen(page)).toEqual({
-      atParseEnd: [true, true, true],
-      atNextFrame: [true, true, true],
-      heldAtNextFrame: false,
-    })
+    const top = () =>
+      page.evaluate(() => Math.round(document.getElementById('membership')!.getBoundingClientRect().top))
+    await page.waitForFunction(() => Math.abs(document.getElementById('membership')!.getBoundingClientRect().top) < 100)
+    const before = await top()
+    await started(page, release)
+    expect(await top()).toBe(before)
     await context.close()
   })
 

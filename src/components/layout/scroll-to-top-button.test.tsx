@@ -34,6 +34,17 @@ describe('ScrollToTopButton', () => {
     render(<ScrollToTopButton />)
     scrollTo(900)
     await user.click(screen.getByRole('button', { name: 'Retour en haut' }))
-    expect(vi.mocked(window.scrollTo)).toHaveBeenCalledWith({ top: 0 })
+    expect(vi.mocked(window.scrollTo)).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' })
+  })
+
+  it('goes back at once for a visitor who asked for less motion', async () => {
+    const user = userEvent.setup()
+    vi.mocked(window.matchMedia).mockImplementationOnce(
+      (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
+    )
+    render(<ScrollToTopButton />)
+    scrollTo(900)
+    await user.click(screen.getByRole('button', { name: 'Retour en haut' }))
+    expect(vi.mocked(window.scrollTo)).toHaveBeenCalledWith({ top: 0, behavior: 'instant' })
   })
 })

@@ -14,8 +14,12 @@ export function ScrollToTopButton() {
       className={classes.scrollTop}
       aria-label="Retour en haut"
       title="Retour en haut"
-      // No explicit behaviour: the root's CSS scroll-behavior is smooth unless reduced motion is asked.
-      onClick={() => window.scrollTo({ top: 0 })}
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',
+        })
+      }
     >
       <IconArrowUp size={22} aria-hidden="true" />
     </button>
