@@ -39,8 +39,10 @@ describe('csvCell', () => {
   // French Excel splits a line on `;` even in a comma file, and a tab or a line break starts a
   // cell when the text is pasted: a formula after any of them is neutralised too.
   it.each([
-    ['x;=1+1;y', "x;'=1+1;y"],
-    ['x;+1;@A1;-2', "x;'+1;'@A1;'-2"],
+    ['x;=1+1;y', `"x;'=1+1;y"`],
+    ['x;+1;@A1;-2', `"x;'+1;'@A1;'-2"`],
+    ['x,=1+1', `"x,'=1+1"`],
+    ['a, -b', '"a, -b"'],
     ['nom\t=1+1', "nom\t'=1+1"],
     ['ligne\n=HYPERLINK("http://x.example")', `"ligne\n'=HYPERLINK(""http://x.example"")"`],
     ['ligne\r\n@SUM(A1)', `"ligne\r\n'@SUM(A1)"`],
@@ -48,10 +50,14 @@ describe('csvCell', () => {
     expect(csvCell(value)).toBe(expected)
   })
 
-  it('quotes a cell holding the separator of its file, and only that one', () => {
-    expect(csvCell('a;b', ';')).toBe('"a;b"')
-    expect(csvCell('a,b', ';')).toBe('a,b')
-    expect(csvCell('x;=1+1;y', ';')).toBe(`"x;'=1+1;y"`)
+  // A semicolon file opened by a reader that splits on commas (or the other way round) must still
+  // see one cell, and no formula at the start of any piece of it.
+  it.each([',', ';'] as const)('quotes a cell holding either separator in a %j file', (separator) => {
+    expect(csvCell('a;b', separator)).toBe('"a;b"')
+    expect(csvCell('a,b', separator)).toBe('"a,b"')
+    expect(csvCell('x;=1+1;y', separator)).toBe(`"x;'=1+1;y"`)
+    expect(csvCell('x,=1+1', separator)).toBe(`"x,'=1+1"`)
+    expect(csvCell('Hélène', separator)).toBe('Hélène')
   })
 })
 
@@ -81,7 +87,7 @@ describe('toCsv', () => {
 
   it('writes a semicolon file for French Excel', () => {
     const csv = toCsv(['Nom', 'Ville'], [['Dupont; Marie', 'Santiago, RD']], ';')
-    expect(csv).toBe(`${BOM}Nom;Ville\r\n"Dupont; Marie";Santiago, RD\r\n`)
+    expect(csv).toBe(`${BOM}Nom;Ville\r\n"Dupont; Marie";"Santiago, RD"\r\n`)
   })
 
   it('gives the header alone for no rows', () => {

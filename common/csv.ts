@@ -13,23 +13,29 @@ export type CsvSeparatorName = keyof typeof CSV_SEPARATORS
 export const BOM = '\uFEFF'
 const ROW_END = '\r\n'
 
-// A formula trigger (OWASP "CSV injection"): = + - @ at the start of a cell. A spreadsheet also
-// sees the start of a cell after a `;` (French Excel splits on it whatever the file's separator),
-// a tab (pasted or imported as tab-separated) and a line break, and skips a leading tab or CR
-// before looking for one. Each such place gets an apostrophe, which shows the text as typed.
-const FORMULA_AT_CELL_START = /(?<=^|[;\t\r\n])(?=[=+\-@\t\r])/g
+// A formula trigger (OWASP "CSV injection"): = + - @ at the start of a cell. Whatever the file's
+// separator, a spreadsheet may split a line on the other one (French Excel on `;`, an import
+// dialog or another locale on `,`), on a tab (pasted or imported as tab-separated) or a line
+// break, and skips a leading tab or CR before looking for a trigger. So each place after one of
+// them gets an apostrophe, which shows the text as typed, in every export.
+const FORMULA_AT_CELL_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g
+/** What a spreadsheet may split a line on, or reads as the end of a cell: never left unquoted. */
+const SPLITS_A_CELL = /[,;"\r\n]/
 
 /** A string as a spreadsheet cannot run it: an apostrophe before every formula trigger. */
 export function neutraliseFormulas(text: string): string {
   return text.replace(FORMULA_AT_CELL_START, "'")
 }
 
-/** One cell: formulas neutralised, quoted when it holds the separator, a quote or a line break. */
+/**
+ * One cell: formulas neutralised; quoted when it holds either separator, a quote or a line break,
+ * so that a reader splitting on the other separator still sees one cell.
+ */
 export function csvCell(value: CsvCell, separator: CsvSeparator = ','): string {
   if (value === null || value === undefined) return ''
   // Numbers come from our own columns (ids, ages) and are never formulas; -1 stays a number.
   const text = typeof value === 'number' ? String(value) : neutraliseFormulas(value)
-  const needsQuotes = text.includes(separator) || /["\r\n]/.test(text)
+  const needsQuotes = text.includes(separator) || SPLITS_A_CELL.test(text)
   return needsQuotes ? `"${text.replace(/"/g, '""')}"` : text
 }
 

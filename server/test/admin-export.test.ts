@@ -67,9 +67,19 @@ describe('admin CSV exports', () => {
     expect(header).toBe(MEMBER_HEADER.replaceAll(',', ';'))
     expect(row).toContain(`;"x;'=1+1;y";`)
     expect(row).toContain(";a\t'@SUM(A1);")
-    // The comma file neutralises the same way: French Excel splits it on `;` too.
+    // The comma file neutralises the same way, and quotes the cell: French Excel splits it on `;`.
     const comma = records((await admin.get('/api/admin/members.csv')).body.slice(1))[1]
-    expect(comma).toContain(",x;'=1+1;y,")
+    expect(comma).toContain(`,"x;'=1+1;y",`)
+  })
+
+  it('neutralises and quotes a formula after a comma in the semicolon file', async () => {
+    // A spreadsheet that splits the semicolon file on commas would see `=1+1` start a cell.
+    await submit(t.app, 'member', { lastName: 'x,=1+1' })
+    const admin = await signIn(t.app)
+    const [, row] = records((await admin.get('/api/admin/members.csv?separateur=point-virgule')).body.slice(1))
+    expect(row).toMatch(/^Marie;"x,'=1\+1";/)
+    const [, comma] = records((await admin.get('/api/admin/members.csv')).body.slice(1))
+    expect(comma).toMatch(/^Marie,"x,'=1\+1",/)
   })
 
   it('exports every matching registration, not one page, with the list’s filters', async () => {
