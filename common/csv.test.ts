@@ -31,6 +31,12 @@ describe('csvCell', () => {
     expect(csvCell(undefined)).toBe('')
   })
 
+  it('leaves a line break after a comma alone when no formula follows', () => {
+    expect(csvCell('Bonjour,\r\nmerci')).toBe('"Bonjour,\r\nmerci"')
+    expect(csvCell('Bonjour,\r\n=1+1', ';')).toBe(`"Bonjour,\r\n'=1+1"`)
+    expect(csvCell('a,\t\r@x')).toBe(`"a,'\t'\r'@x"`)
+  })
+
   it('does not touch a sign that is not at the start of a cell', () => {
     expect(csvCell('a=b, c')).toBe('"a=b, c"')
     expect(csvCell('Jean-Luc, 2-3 ans')).toBe('"Jean-Luc, 2-3 ans"')

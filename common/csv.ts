@@ -16,9 +16,10 @@ const ROW_END = '\r\n'
 // A formula trigger (OWASP "CSV injection"): = + - @ at the start of a cell. Whatever the file's
 // separator, a spreadsheet may split a line on the other one (French Excel on `;`, an import
 // dialog or another locale on `,`), on a tab (pasted or imported as tab-separated) or a line
-// break, and skips a leading tab or CR before looking for a trigger. So each place after one of
-// them gets an apostrophe, which shows the text as typed, in every export.
-const FORMULA_AT_CELL_START = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g
+// break, and skips leading tabs or CRs before looking for a trigger. So each such place before a
+// trigger gets an apostrophe, which shows the text as typed, in every export; a comma followed by
+// a line break, in most messages, is left alone.
+const FORMULA_AT_CELL_START = /(?<=^|[,;\t\r\n])(?=[\t\r]*[=+\-@])/g
 /** What a spreadsheet may split a line on, or reads as the end of a cell: never left unquoted. */
 const SPLITS_A_CELL = /[,;"\r\n]/
 
