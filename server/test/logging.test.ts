@@ -47,6 +47,26 @@ describe('logs', () => {
     ])
   })
 
+  it('mask the link tokens of query strings, wherever the key is and however it is written', async () => {
+    const token = 'Tq3xZ9mK2pL8vN4rW7yB1cD5fG0hJ6kM3nP8qR2sT4u'
+    for (const url of [
+      `/lettres/desabonner?jeton=${token}`,
+      `/lettres/desabonner?x=1&%6Aeton=${token}`,
+      `/lettres/desabonner?JETON=${token}&y=2`,
+    ])
+      await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const lines = t.logs
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string; remoteAddress?: string } })
+      .filter((line) => line.msg === 'request completed' && line.req?.url.startsWith('/lettres/'))
+    expect(lines.map((line) => line.req?.url)).toEqual([
+      '/lettres/desabonner?jeton=[masqué]',
+      '/lettres/desabonner?x=1&%6Aeton=[masqué]',
+      '/lettres/desabonner?JETON=[masqué]&y=2',
+    ])
+    expect(lines[0]?.req?.remoteAddress).toBe('127.0.0.1')
+    expect(t.logs.join('\n')).not.toContain(token)
+  })
+
   it('mask a password or a body should code ever pass one to the logger', () => {
     t.app.log.info({ password: 'secret-password', body: { testimony: 'secret-body' } }, 'oops')
     const line = JSON.parse(t.logs.at(-1) ?? '{}')

@@ -1,4 +1,44 @@
+import type { FastifyRequest } from 'fastify'
 import { globalPlugin } from '../lib/global-plugin.ts'
+
+/** What a link token's value is logged as. */
+export const MASKED = '[masqué]'
+
+/**
+ * The URL with the value of every `jeton` query parameter masked: the newsletter's confirmation
+ * and unsubscribe links carry their token there (`/lettres/desabonner?jeton=…`), and a token in a
+ * log would let whoever reads the log act for the subscriber. The key is compared decoded, as the
+ * query parser reads it, so `%6Aeton=` is masked too.
+ */
+export function withoutLinkTokens(url: string): string {
+  const start = url.indexOf('?')
+  if (start === -1) return url
+  const fields = url
+    .slice(start + 1)
+    .split('&')
+    .map((field) => {
+      const equals = field.indexOf('=')
+      const rawKey = equals === -1 ? field : field.slice(0, equals)
+      let key = rawKey
+      try {
+        key = decodeURIComponent(rawKey.replace(/\+/g, ' '))
+      } catch {
+        // A malformed escape: compared as written.
+      }
+      return key.trim().toLowerCase() === 'jeton' ? `${rawKey}=${MASKED}` : field
+    })
+  return `${url.slice(0, start)}?${fields.join('&')}`
+}
+
+/** The request as Fastify's `req` log serializer reads it, with its URL's link tokens masked. */
+const loggedRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: withoutLinkTokens(request.url),
+  headers: request.headers,
+  host: request.host,
+  ip: request.ip,
+  socket: request.socket,
+})
 
 /**
  * At most one log line per answered request, instead of Fastify's two ("incoming request" and
@@ -13,7 +53,7 @@ export default globalPlugin(async (app) => {
     const routine = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400
     request.log[routine ? 'debug' : 'info'](
       {
-        req: request,
+        req: loggedRequest(request),
         res: { statusCode: reply.statusCode },
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
       },
