@@ -2,6 +2,7 @@ import { statfsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { recordBackupSuccess } from '../src/lib/backup-status.ts'
 import { PROBE_INTERVAL_MS } from '../src/routes/health/write-probe.ts'
+import { signIn } from './admin-helper.ts'
 import { createTestApp } from './helper.ts'
 
 const HOUR = 3600_000
@@ -68,6 +69,39 @@ describe('GET /api/health', () => {
       const back = await t.app.inject('/api/health')
       expect(back.statusCode).toBe(200)
       expect(back.json().status).toBe('ok')
+    } finally {
+      await t.close()
+    }
+  })
+
+  // Through Caddy every request carries X-Forwarded-For: a visitor learns ok or not ok, nothing of
+  // the backups' age, of an off-site copy or of the disk.
+  it('tells a visitor only whether the server is ok; the machine and an administrator get the details', async () => {
+    const t = await appAt(new Date('2026-11-23T12:00:00Z'))
+    try {
+      await recordBackupSuccess(t.dataDir, { at: '2026-11-23T10:00:00.000Z', file: 'church-x.db', offsite: true })
+      const visitor = { 'x-forwarded-for': '203.0.113.9' }
+      const visited = await t.app.inject({ url: '/api/health', headers: visitor })
+      expect(visited.statusCode).toBe(200)
+      expect(visited.json()).toEqual({ status: 'ok' })
+      expect(visited.headers['cache-control']).toBe('no-store')
+
+      const secretary = await signIn(t.app, { role: 'secretariat' })
+      const asSecretary = await t.app.inject({ url: '/api/health', headers: { ...visitor, cookie: secretary.cookie } })
+      expect(asSecretary.json()).toEqual({ status: 'ok' })
+      const admin = await signIn(t.app)
+      const asAdmin = await t.app.inject({ url: '/api/health', headers: { ...visitor, cookie: admin.cookie } })
+      expect(asAdmin.json()).toMatchObject({ status: 'ok', backup: { ageSeconds: 7200, offsite: true } })
+      expect(asAdmin.json().disk.totalBytes).toBeGreaterThan(0)
+      // On the machine itself (no proxy in between): the details, for `curl` and the upgrade.
+      expect((await t.app.inject('/api/health')).json().backup).toMatchObject({ ageSeconds: 7200 })
+
+      t.app.db.pragma('query_only = ON')
+      t.clock.now = new Date(t.clock.now.getTime() + PROBE_INTERVAL_MS)
+      const refused = await t.app.inject({ url: '/api/health', headers: visitor })
+      expect(refused.statusCode).toBe(503)
+      expect(refused.json()).toEqual({ status: 'error' })
+      t.app.db.pragma('query_only = OFF')
     } finally {
       await t.close()
     }
