@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DATABASE_FILE } from '../src/db/database.ts'
-import { galleryMediaDir } from '../src/lib/gallery-files.ts'
+import { galleryMediaDir, MEDIA_FILE_MODE, peopleMediaDir, writeImageFiles } from '../src/lib/gallery-files.ts'
 import { createTestApp, type TestApp } from './helper.ts'
 
 const modeOf = (file: string) => statSync(file).mode & 0o777
@@ -30,6 +30,22 @@ describe('files the server creates', () => {
     const media = galleryMediaDir(dataDir)
     expect(modeOf(media)).toBe(0o700)
     expect(modeOf(path.dirname(media))).toBe(0o700)
+  })
+
+  it('creates the portraits’ folder for its user only, narrows an older one, and writes images 0640', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'eglise-modes-'))
+    dirs.push(dataDir)
+    running = await createTestApp({ dataDir })
+    const people = peopleMediaDir(dataDir)
+    expect(modeOf(people)).toBe(0o700)
+    await running.close()
+    running = undefined
+    chmodSync(people, 0o755)
+    running = await createTestApp({ dataDir })
+    expect(modeOf(people)).toBe(0o700)
+    await writeImageFiles(people, 'abc', [{ width: 160, format: 'webp', data: Buffer.from('image') }])
+    expect(modeOf(path.join(people, 'abc-160.webp'))).toBe(MEDIA_FILE_MODE)
+    expect(MEDIA_FILE_MODE & 0o007).toBe(0)
   })
 
   it('narrows an older installation’s database, created readable by all, when it starts', async () => {

@@ -18,12 +18,20 @@ export function galleryMediaDir(dataDir: string): string {
   return dir
 }
 
-/** `DATA_DIR/media/people`, created if missing: the leaders' portraits. */
+/**
+ * `DATA_DIR/media/people`, created if missing: the leaders' portraits. Readable by the server's
+ * user only, as the gallery's folder, and narrowed when an older version made it readable by all.
+ */
 export function peopleMediaDir(dataDir: string): string {
-  const dir = path.join(dataDir, 'media', 'people')
-  mkdirSync(dir, { recursive: true })
+  const media = path.join(dataDir, 'media')
+  const dir = path.join(media, 'people')
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
+  for (const folder of [media, dir]) narrowMode(folder, PRIVATE_DIR_MODE)
   return dir
 }
+
+/** An uploaded image: read and written by the server's user, read by its group, no one else. */
+export const MEDIA_FILE_MODE = 0o640
 
 /** A new file stem: random, never reused, safe in a URL and a file name. */
 export const newFileStem = () => randomBytes(9).toString('hex')
@@ -49,7 +57,7 @@ export async function writeImageFiles(
       const name = fileName(stem, width, format)
       const temporary = path.join(dir, `.${name}.tmp`)
       written.push(temporary)
-      await writeFile(temporary, data, { flag: 'wx' })
+      await writeFile(temporary, data, { flag: 'wx', mode: MEDIA_FILE_MODE })
       await rename(temporary, path.join(dir, name))
       written.push(path.join(dir, name))
     }
