@@ -3,7 +3,6 @@
 // confirmed sample subscriber at once. The preview is a plain stand-in: the real e-mail layout is
 // drawn by the server only.
 import { http, HttpResponse } from 'msw'
-import { church } from '#common/content/church.ts'
 import {
   LETTER_MESSAGES,
   letterInputSchema,
@@ -12,6 +11,7 @@ import {
 } from '#common/schemas/newsletter-letter.ts'
 import { audit } from '../audit.ts'
 import { ADMIN_API, apiError, guarded, notFound, parseBody, parseId } from '../respond.ts'
+import { currentAccount } from '../session.ts'
 import { nextId, now, state } from '../state.ts'
 
 export type MockLetter = Omit<Letter, 'html' | 'failures'>
@@ -105,8 +105,10 @@ export const adminNewsletterHandlers = [
       const { data: id, error } = parseId(params)
       if (error) return error
       if (!state.letters.some((l) => l.id === id)) return notFound()
-      if (!state.smtpConfigured) return apiError(503, LETTER_MESSAGES.noMailRelay)
-      return HttpResponse.json({ to: church.emails.main })
+      // The signed-in account's own address, as the server sends it (never the church's public one).
+      const to = currentAccount().email
+      if (!state.smtpConfigured || !to.includes('@')) return apiError(503, LETTER_MESSAGES.noMailRelay)
+      return HttpResponse.json({ to })
     }),
   ),
 

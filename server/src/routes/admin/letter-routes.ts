@@ -25,13 +25,13 @@ const PREVIEW_UNSUBSCRIBE = '#se-desabonner'
 const roles = { roles: FOLLOW_UP }
 
 /**
- * Where « M'envoyer un test » goes: the signed-in account's own e-mail once personal accounts
- * carry one in the session; until then, the church's main address (the site content's contacts).
+ * Where « M'envoyer un test » goes: the signed-in account's own e-mail, never the church's public
+ * address. An installation migrated from the shared password has the account `admin` until its
+ * profile is given: no address yet, no test.
  */
 function testRecipient(request: FastifyRequest): string | undefined {
-  const session = request.adminSession as { email?: unknown } | null
-  if (session && typeof session.email === 'string' && session.email) return session.email
-  return request.server.siteContentRepository.get()?.content.contacts.emails.main
+  const email = request.adminSession?.account.email
+  return email?.includes('@') ? email : undefined
 }
 
 const refuse = (reply: FastifyReply, status: 409 | 503 | 502, message: string) => reply.code(status).send({ message })
