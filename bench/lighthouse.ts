@@ -4,7 +4,7 @@
 // (CHROME_PATH, /usr/bin/chromium by default). Prints per page the median of each figure, the
 // audits that cost points outside Performance, and the targets. Exit code 1 if one is missed.
 //
-// `-- --against <dir>`: the same pages also from another build (a copy of `dist/` made before a
+// `-- --against <dir>` (once or more): the same pages also from other builds (a copy of `dist/` made before a
 // change, inside the repository so that its renderer finds node_modules, e.g. `.scratch/before`),
 // the runs of both alternating: a first-screen technique stays only while this shows
 // its gain above the spread between runs.
@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
     page: { type: 'string', multiple: true },
     explain: { type: 'boolean', default: false },
     'via-caddy': { type: 'boolean', default: false },
-    against: { type: 'string' },
+    against: { type: 'string', multiple: true },
   },
 })
 const RUNS = Number(args.runs)
@@ -115,9 +115,12 @@ const server = await startServer(args['via-caddy'] ? { env: { TRUST_PROXY: 'true
 const caddy: RunningCaddy | undefined = args['via-caddy']
   ? await startCaddy(Number(new URL(server.baseURL).port))
   : undefined
-const other = args.against
-  ? await startServer({ env: { STATIC_DIR: path.resolve(args.against, 'client') } })
-  : undefined
+const others = await Promise.all(
+  (args.against ?? []).map(async (dir) => ({
+    label: ` (${path.basename(dir)})`,
+    server: await startServer({ env: { STATIC_DIR: path.resolve(dir, 'client') } }),
+  })),
+)
 const missed: string[] = []
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -127,7 +130,7 @@ try {
   const origins = [
     { label: args['via-caddy'] ? ' (app, HTTP/1.1)' : '', url: server.baseURL },
     ...(caddy ? [{ label: ' (Caddy, HTTP/2)', url: caddy.origin }] : []),
-    ...(other && args.against ? [{ label: ` (${path.basename(args.against)})`, url: other.baseURL }] : []),
+    ...others.map((other) => ({ label: other.label, url: other.server.baseURL })),
   ]
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }
   console.log(
@@ -152,7 +155,7 @@ try {
   chrome.kill()
   await caddy?.stop()
   await server.stop()
-  await other?.stop()
+  for (const other of others) await other.server.stop()
 }
 console.log(
   `\nTargets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms, ` +

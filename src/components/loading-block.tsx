@@ -1,16 +1,15 @@
-import { measuredSizeStyle, type MeasuredSize } from './measured-size.ts'
 import { Skeleton } from './ui/skeleton.ts'
-import measured from './measured-size.module.css'
 
 /**
- * Stands in for a lazily loaded block (a form…), keeping its room so the page does not jump:
- * `size`, the block's height once drawn, per breakpoint.
+ * Stands in for a lazily loaded block (a form) in a page the browser draws itself, until the
+ * block nears the screen and its code has loaded. Far below the fold, its height matters little:
+ * the browser's scroll anchoring keeps what the visitor reads in place as the block grows.
  */
-export function LoadingBlock({ label, size }: { label: string; size: MeasuredSize }) {
+export function LoadingBlock({ label }: { label: string }) {
   return (
-    <div aria-busy="true" className={measured.minHeight} style={measuredSizeStyle(size)}>
+    <div aria-busy="true">
       <span className="visually-hidden">{label}</span>
-      <Skeleton height="var(--measured)" radius="md" aria-hidden="true" />
+      <Skeleton height="12rem" radius="md" aria-hidden="true" />
     </div>
   )
 }

@@ -13,12 +13,11 @@ export interface ManifestChunk {
 
 export interface PageAssets {
   js: Set<string>
-  css: Set<string>
   /**
-   * The styles of the blocks the route imports lazily (the forms): the server draws them into the
-   * page, so their rules may be critical, but their stylesheets come with their code.
+   * The route's stylesheets, then those of the blocks it imports lazily (the forms, which the
+   * server draws into the page), in the order the app would load them.
    */
-  lazyCss: Set<string>
+  css: Set<string>
 }
 
 /** What the server adds to the page's head besides its title and description. */
@@ -37,13 +36,12 @@ export const escapeHtml = (text: string) =>
 
 /**
  * The route chunks a public page renders with (layout and page), with their imports and
- * styles: linked from the HTML, so that the page paints styled and its code comes in parallel
- * with the entry's instead of after it.
+ * styles, and the styles of the blocks they import lazily: named from the HTML, so that the
+ * page paints styled and its code comes in parallel with the entry's instead of after it.
  */
 export function routeAssets(manifest: Record<string, ManifestChunk>, route: PublicPage): PageAssets {
   const js = new Set<string>()
   const css = new Set<string>()
-  const lazyCss = new Set<string>()
   const seen = new Set<string>()
   const lazy: string[] = []
   const page = route === '/' ? 'index' : route.slice(1)
@@ -65,9 +63,9 @@ export function routeAssets(manifest: Record<string, ManifestChunk>, route: Publ
     },
   )
   walk(lazy, (chunk) => {
-    for (const file of chunk.css ?? []) if (!css.has(`/${file}`)) lazyCss.add(`/${file}`)
+    for (const file of chunk.css ?? []) css.add(`/${file}`)
   })
-  return { js, css, lazyCss }
+  return { js, css }
 }
 
 /** A page's shell, and the stylesheets whose rules go inline in its head. */
@@ -75,37 +73,27 @@ export interface PageShell {
   html: string
   /** Every stylesheet of the page, in cascade order: inline whole. */
   styles: string[]
-  /**
-   * The stylesheets of its lazily loaded blocks (the forms, drawn by the server, and what they
-   * may open): the rules its markup uses go inline, the files come with the blocks' code.
-   */
-  lazyStyles: string[]
 }
 
 /**
  * The shell with its scripts (and the route's, from `assets`) started after the first paint, and
  * its stylesheets replaced by their rules inline (withPageCss).
  *
- * The page paints from its HTML alone: the rules of all its stylesheets go inline in its head
- * (with those of its lazily loaded blocks that its markup uses, server/src/pages/critical-css.ts),
- * and its scripts only make it interactive. Chrome fetches module scripts and
+ * The page paints from its HTML alone: the rules of all its stylesheets, the forms' included, go
+ * inline in its head, and its scripts only make it interactive. Chrome fetches module scripts and
  * their preloads at high priority, during the parse: on slow mobile data they shared the bandwidth
- * with the stylesheets and held the first paint back (Lighthouse counted ~150 KiB of them into the
- * LCP); a stylesheet in the head blocked the paint for a round trip after the HTML. So the shell's
- * entry and preloads and the route's chunks are named in the data attributes of
- * public/start-app.js instead: from a requestAnimationFrame callback (just before the next frame
- * is drawn) it sets a zero timeout (just after), then adds the entry, and the preloads one per task.
- * The page reads and its links work before that; React then adopts the markup.
+ * with the HTML and held the first paint back; a stylesheet in the head blocks the paint for a
+ * round trip after the HTML. So the shell's entry and preloads and the route's chunks are named in
+ * the data attributes of public/start-app.js, which adds them once the first frame is drawn.
  *
  * The inlined stylesheets are named in `data-styles`: the loader adds each as a
  * `<link rel="stylesheet" … disabled>`, never fetched nor applied, which tells Vite's chunk loader
- * that its rules are on the page, so that loading the route's code does not add the stylesheet
- * again. Added, the page's stylesheets restyled the whole page in one task (200 ms on a phone four
- * times slower than this machine) for rules it already had. (Written in the HTML, the disabled
- * links were fetched all the same by Chromium's preload scanner.)
+ * that its rules are on the page, so that loading the route's or a form's code does not add the
+ * stylesheet again: added, a stylesheet restyles the whole page in one long task on a slow phone,
+ * for rules it already has. (tests/e2e/drawn-pages.e2e.ts checks that no stylesheet is fetched.)
  *
  * `inline(href)` says whether a stylesheet can go inline (the server has read it); one that
- * cannot stays a blocking link, as before.
+ * cannot stays a blocking link.
  */
 export function withAssets(
   shell: string,
@@ -135,16 +123,11 @@ export function withAssets(
     blocking.push(href)
     return false
   })
-  const lazyStyles = [...(assets.lazyCss ?? [])].filter((href) => !styles.includes(href) && inline(href))
   const links = [
     ...blocking.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-styles="${inlined.join(' ')}"></script>`,
   ]
-  return {
-    html: withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`),
-    styles: inlined,
-    lazyStyles,
-  }
+  return { html: withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`), styles: inlined }
 }
 
 /** The page with `css` inline at the end of its head (`</style` cannot close it early). */

@@ -12,7 +12,6 @@ import { PUBLIC_PAGES, type PageData, type PublicPage, type RenderPage } from '#
 import { ifNoneMatchHits, preferredEncoding } from '../lib/cached-json.ts'
 import { createPageCache } from './page-cache.ts'
 import { pageDataSource } from './page-data.ts'
-import { type CssNode, criticalCss, markupTokens, parseCss, valuedAttributes } from './critical-css.ts'
 import { pageHtml, routeAssets, withAssets, withPageCss, type HeadExtras, type ManifestChunk } from './page-html.ts'
 
 const brotli = promisify(brotliCompress)
@@ -30,19 +29,11 @@ export const PREVIEW_IMAGE = '/icons/icon-512.png'
 
 interface DrawnShell {
   html: string
-  /** The rules of all the page's stylesheets, inline whole. */
+  /** The rules of all the page's stylesheets, the forms' included, inline whole. */
   css: string
-  /**
-   * The rules of its lazily loaded blocks' stylesheets, to choose the ones its markup uses at each
-   * drawing, and the attributes whose values they name: parsed at the first drawing.
-   */
-  lazy: () => { rules: CssNode[]; valued: Set<string> }
 }
 
-/**
- * The shell of each page, with its route's scripts started after the paint, its stylesheets' rules
- * (read once) and its lazy blocks' rules (parsed once).
- */
+/** The shell of each page, with its route's scripts started after the paint and its stylesheets' rules (read once). */
 function pageShells(shell: string, staticDir: string): Record<PublicPage, DrawnShell> {
   let manifest: Record<string, ManifestChunk> = {}
   try {
@@ -59,27 +50,10 @@ function pageShells(shell: string, staticDir: string): Record<PublicPage, DrawnS
     }
   }
   const cssOf = (href: string) => readFileSync(path.join(staticDir, href), 'utf8')
-  const parsed = new Map<string, CssNode[]>()
-  const rulesOf = (href: string) => {
-    let rules = parsed.get(href)
-    if (!rules) {
-      rules = parseCss(cssOf(href))
-      parsed.set(href, rules)
-    }
-    return rules
-  }
   return Object.fromEntries(
     PUBLIC_PAGES.map((page) => {
-      const { html, styles, lazyStyles } = withAssets(shell, routeAssets(manifest, page), readable)
-      let lazyRules: ReturnType<DrawnShell['lazy']> | undefined
-      const lazy = () => {
-        if (!lazyRules) {
-          const rules = lazyStyles.flatMap(rulesOf)
-          lazyRules = { rules, valued: valuedAttributes(rules) }
-        }
-        return lazyRules
-      }
-      return [page, { html, css: styles.map(cssOf).join('\n'), lazy }]
+      const { html, styles } = withAssets(shell, routeAssets(manifest, page), readable)
+      return [page, { html, css: styles.map(cssOf).join('\n') }]
     }),
   ) as Record<PublicPage, DrawnShell>
 }
@@ -117,11 +91,9 @@ export function registerPublicPages(
       const started = performance.now()
       const rendered = await renderPage(page, data)
       assertNoInlineScript(page, rendered.html)
-      const { html: shellHtml, css, lazy } = shells[page]
+      const { html: shellHtml, css } = shells[page]
       const html = pageHtml(shellHtml, page, rendered, headExtras(page, data, publicUrl))
-      const { rules, valued } = lazy()
-      const used = rules.length > 0 ? criticalCss(rules, markupTokens(html, valued)) : ''
-      const body = Buffer.from(css || used ? withPageCss(html, `${css}${used}`) : html)
+      const body = Buffer.from(css ? withPageCss(html, css) : html)
       // Off the event loop (zlib's thread pool). Brotli 10: on the home page (150 KB) 19.3 KB in
       // about 100 ms, where 11 saves 0.3 KB more for 470 ms and 5 costs 1.8 KB more for 2 ms: the
       // copy is made once per change and sent to every visitor until the next.

@@ -4,10 +4,9 @@ import { useEffect, useState } from 'react'
  * Whether a form lies in the band of `height` px at the bottom of the window, where the fixed
  * buttons sit: they step aside then, so that no field and no submit button is ever under them.
  *
- * The browser reports it (an IntersectionObserver over the page's forms, the band as its root):
- * asking each form's box on scroll made the browser lay out every form's section at once, though
- * they wait off screen undrawn (content-visibility), a task of 100 ms and more as the app started
- * on a slowed phone. Forms the app adds later are watched as they come.
+ * The browser reports it (an IntersectionObserver over the page's forms, the band as its root)
+ * rather than each form's box being asked on every scroll, which forces a layout each time.
+ * Forms the app adds later are watched as they come.
  */
 export function useFormUnderneath(height: number): boolean {
   const [underneath, setUnderneath] = useState(false)

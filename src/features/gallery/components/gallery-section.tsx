@@ -18,12 +18,6 @@ type GallerySectionProps = {
   photos: readonly GalleryPhoto[]
 }
 
-/**
- * The section's height once drawn, measured at 375, 600, 800, 1000 and 1280 px with the photos a
- * new installation starts with: on phones the square tiles grow with the width.
- */
-const GALLERY_SIZE = { base: 'calc(523px + 528vw)', xs: 'calc(394px + 252vw)', sm: 2474, md: 1950, lg: 2160 }
-
 export function GallerySection({ photos }: GallerySectionProps) {
   const [filter, setFilter] = useState<Filter>(ALL_PHOTOS)
   const [index, setIndex] = useState(0)
@@ -41,7 +35,6 @@ export function GallerySection({ photos }: GallerySectionProps) {
   return (
     <Section
       id="gallery"
-      size={GALLERY_SIZE}
       title="Galerie"
       eyebrow="En images"
       intro="La vie de notre Église, de la fondation FEPROBA et de l'institut ISL : cultes, formations, partenariats et chantiers."

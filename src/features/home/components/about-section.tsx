@@ -13,12 +13,7 @@ export function AboutSection() {
     { value: String(identity.figures.institutions), label: 'institutions' },
   ]
   return (
-    <Section
-      id="about"
-      size={{ base: 881, xs: 716, sm: 728, md: 650, lg: 620 }}
-      eyebrow={`Depuis ${identity.foundedYear}`}
-      title="Notre histoire"
-    >
+    <Section id="about" eyebrow={`Depuis ${identity.foundedYear}`} title="Notre histoire">
       <div className={classes.grid}>
         <div className={classes.story}>
           {history.map((paragraph, index) => (

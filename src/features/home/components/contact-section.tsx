@@ -17,7 +17,6 @@ export function ContactSection({ form }: { form: ReactNode }) {
   return (
     <Section
       id="contact"
-      size={{ base: 2037, xs: 1757, sm: 1693, md: 1301, lg: 1215 }}
       tone="muted"
       eyebrow="Contact"
       title="Contactez-nous"

@@ -28,7 +28,6 @@ export function EventsSection({ events, isLoading }: EventsSectionProps) {
   return (
     <Section
       id="events"
-      size={{ base: 1741, xs: 1534, sm: 1048, md: 981, lg: 774 }}
       tone="muted"
       eyebrow="Agenda"
       title="Événements à venir"

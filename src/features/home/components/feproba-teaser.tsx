@@ -11,7 +11,6 @@ export function FeprobaTeaser() {
   return (
     <Section
       id="feproba"
-      size={{ base: 1257, xs: 992, sm: 1033, md: 743, lg: 718 }}
       eyebrow={`Fondation · depuis ${feproba.foundedYear}`}
       title={`La fondation ${feproba.name}`}
       intro={`Créée par l’église en ${feproba.foundedYear}, la fondation offre aux enfants et aux jeunes de Santiago une éducation solide et un métier pour leur avenir.`}

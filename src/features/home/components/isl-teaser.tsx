@@ -17,7 +17,6 @@ export function IslTeaser() {
   return (
     <Section
       id="isl"
-      size={{ base: 1337, xs: 955, sm: 973, md: 750, lg: 719 }}
       tone="muted"
       eyebrow={`Institut · depuis ${isl.foundedYear}`}
       title={`L’institut théologique ${isl.name}`}

@@ -11,7 +11,6 @@ export function LeadershipSection() {
   return (
     <Section
       id="leadership"
-      size={{ base: 2323, xs: 1797, sm: 1500, md: 1092, lg: 1048 }}
       tone="muted"
       eyebrow="Leadership"
       title="Notre équipe pastorale"

@@ -29,7 +29,6 @@ export function MemberCta({ stats }: { stats: MemberStats }) {
   return (
     <Section
       id="join"
-      size={{ base: 1126, xs: 936, sm: 1025, md: 797, lg: 802 }}
       tone="navy"
       eyebrow="Rejoignez-nous"
       title="Faites partie de la famille"

@@ -9,7 +9,6 @@ export function MembershipSection({ children }: { children: ReactNode }) {
   return (
     <Section
       id="membership"
-      size={{ base: 2089, xs: 2010, sm: 1595, md: 1599, lg: 1599 }}
       eyebrow="Inscription"
       title="Devenir membre de l’église"
       intro={`Remplissez ce formulaire : le Pasteur ${pastor.name} vous contactera pour vous accueillir officiellement dans notre communauté.`}

@@ -32,7 +32,6 @@ export function MinistriesSection() {
   return (
     <Section
       id="ministries"
-      size={{ base: 2956, xs: 1730, sm: 1680, md: 1192, lg: 1144 }}
       eyebrow="Servir ensemble"
       title="Nos ministères"
       intro="Chacun a sa place dans l’église : trouvez le ministère où grandir, servir et vous faire des amis."

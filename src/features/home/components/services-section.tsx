@@ -19,7 +19,6 @@ export function ServicesSection({ services, isLoading }: ServicesSectionProps) {
   return (
     <Section
       id="services"
-      size={{ base: 1991, xs: 1918, sm: 1368, md: 1089, lg: 1031 }}
       tone="muted"
       eyebrow="Chaque semaine"
       title="Nos cultes et rencontres"

@@ -37,7 +37,6 @@ export function FeprobaProgrammesPage() {
 
       <Section
         id="ecoles"
-        size={{ base: 1925, xs: 1650, sm: 1090, md: 1073, lg: 1066 }}
         eyebrow="École classique"
         title="Élémentaire et secondaire"
         intro="Deux cycles pour accompagner les enfants de 6 à 18 ans, avec des enseignants qualifiés et des valeurs chrétiennes au cœur de l'éducation."
@@ -56,7 +55,6 @@ export function FeprobaProgrammesPage() {
 
       <Section
         id="formations"
-        size={{ base: 3777, xs: 3375, sm: 2313, md: 2214, lg: 1882 }}
         tone="muted"
         eyebrow="Formations professionnelles"
         title="Apprendre un métier"

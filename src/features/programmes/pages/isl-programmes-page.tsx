@@ -35,7 +35,6 @@ export function IslProgrammesPage() {
 
       <Section
         id="programmes"
-        size={{ base: 3527, xs: 3025, sm: 3057, md: 3061, lg: 1564 }}
         eyebrow="Trois parcours"
         title="Nos programmes"
         intro="Du certificat à la licence, chaque étape prépare à un service plus large, dans l'Église locale comme dans la mission."

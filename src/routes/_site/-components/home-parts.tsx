@@ -2,7 +2,6 @@ import { lazy, memo } from 'react'
 import { useSearch } from '@tanstack/react-router'
 import { HydrateWhenNear } from '#src/components/hydrate-when-near.tsx'
 import { LoadingBlock } from '#src/components/loading-block.tsx'
-import type { MeasuredSize } from '#src/components/measured-size.ts'
 import { LoadWhenNeeded } from '#src/components/load-when-needed.tsx'
 import { loadAgain } from '#src/lib/load-again.ts'
 import { useEvents } from '#src/features/events/api.ts'
@@ -49,8 +48,7 @@ const ContactForm = lazy(() =>
   })),
 )
 
-// Each form's height once drawn, measured at 375, 600 and 800 px and up.
-const formFallback = (size: MeasuredSize) => <LoadingBlock label="Chargement du formulaire…" size={size} />
+const formFallback = <LoadingBlock label="Chargement du formulaire…" />
 
 export const AboutPart = memo(function AboutPart() {
   return (
@@ -108,7 +106,7 @@ export const MembershipPart = memo(function MembershipPart() {
     <HydrateWhenNear>
       <JoinInvitation />
       <MembershipSection>
-        <LoadWhenNeeded fallback={formFallback({ base: 1645, xs: 1625, sm: 1136 })}>
+        <LoadWhenNeeded fallback={formFallback}>
           <MembershipForm />
         </LoadWhenNeeded>
       </MembershipSection>
@@ -133,7 +131,7 @@ export const NewsletterPart = memo(function NewsletterPart() {
   return (
     <HydrateWhenNear>
       <NewsletterBlock>
-        <LoadWhenNeeded fallback={formFallback({ base: 96, xs: 42 })}>
+        <LoadWhenNeeded fallback={formFallback}>
           <NewsletterForm />
         </LoadWhenNeeded>
       </NewsletterBlock>
@@ -164,7 +162,7 @@ export const ContactPart = memo(function ContactPart() {
     <HydrateWhenNear>
       <ContactSection
         form={
-          <LoadWhenNeeded fallback={formFallback({ base: 562, sm: 396 })}>
+          <LoadWhenNeeded fallback={formFallback}>
             <RoutedContactForm />
           </LoadWhenNeeded>
         }
