@@ -1,7 +1,8 @@
 // The e-mail the staff gets for each stored submission: French subject, every field in plain text.
-// Written here, not on the server alone: the mocked backend queues the very same alerts.
+// Written here, not on the server alone: the mocked backend queues the very same alerts. Who gets
+// it is not the alert's business: the server sends it to the recipients an administrator chose
+// (never the church's public address, which the « Contenu » role may change).
 import { CHURCH_TIME_ZONE } from './church-time.ts'
-import { church } from './content/church.ts'
 import {
   MEMBER_FIELDS,
   MESSAGE_FIELDS,
@@ -13,9 +14,8 @@ import {
   type RequestFields,
 } from './submission-fields.ts'
 
-/** An e-mail to the staff (the server's outbox row without its delivery state). */
+/** An e-mail to the staff (the server's outbox row without its recipients and delivery state). */
 export interface StaffAlert {
-  to: string
   /** The visitor's address, so a staff member answers the alert by replying to it. */
   replyTo: string | null
   subject: string
@@ -31,13 +31,23 @@ const receivedAt = new Intl.DateTimeFormat('fr-FR', {
   timeStyle: 'short',
 })
 
+/**
+ * One line: control characters and line breaks folded into a space. A name stored before the
+ * forms refused line breaks must not add lines such as « Bcc: » to an alert's body or headers.
+ */
+export function oneLine(text: string): string {
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
+}
+
 /** One line, bounded: a name typed with line breaks must not add mail headers or run on. */
 export function subjectLine(text: string): string {
-  const line = text
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  const line = oneLine(text)
   return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 1)}…` : line
 }
 
@@ -47,8 +57,8 @@ function fieldLines<T>(fields: readonly Field<T>[], record: T): string[] {
   return fields.map((field) => {
     const raw = field.value(record)
     const text = raw === null || raw === undefined || raw === '' ? NOT_GIVEN : String(raw)
-    if (field.long && text.includes('\n')) return `${field.label} :\n${text.replace(/\r\n?/g, '\n')}`
-    return `${field.label} : ${field.date ? frenchDate(text) : text}`
+    if (field.long && /[\r\n]/.test(text)) return `${field.label} :\n${text.replace(/\r\n?/g, '\n')}`
+    return `${field.label} : ${field.date ? frenchDate(text) : oneLine(text)}`
   })
 }
 
@@ -68,10 +78,10 @@ function alert<T>(input: {
     ...fieldLines(input.fields, input.record),
     '',
     '—',
-    `Pour écrire à ${input.name}, répondez simplement à ce message (${input.email}).`,
+    `Pour écrire à ${oneLine(input.name)}, répondez simplement à ce message (${input.email}).`,
     'Suivi : tableau de bord d’administration du site (/admin-dashboard).',
   ].join('\n')
-  return { to: church.emails.main, replyTo: input.email, subject: subjectLine(input.subject), body }
+  return { replyTo: input.email, subject: subjectLine(input.subject), body }
 }
 
 export const memberAlert = (id: number, registration: MemberFields, createdAt: string): StaffAlert => {

@@ -1,4 +1,5 @@
 import { adminHandlers } from './handlers/admin.ts'
+import { adminAlertHandlers } from './handlers/admin-alerts.ts'
 import { adminAccountHandlers } from './handlers/admin-accounts.ts'
 import { adminPasskeyHandlers } from './handlers/admin-passkeys.ts'
 import { adminContentHandlers } from './handlers/admin-content.ts'
@@ -29,6 +30,7 @@ export const handlers = [
   ...adminOverviewHandlers,
   ...adminMemberHandlers,
   ...adminInboxHandlers,
+  ...adminAlertHandlers,
   ...adminNewsletterHandlers,
   ...adminContentHandlers,
   ...adminGalleryHandlers,

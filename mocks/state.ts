@@ -67,6 +67,8 @@ export function createMockState({ samples = true }: MockStart = {}) {
     backup: { lastSuccessAt: null, ageSeconds: null, stale: true, offsite: false } as BackupStatus,
     /** The newsletter's letters (handlers/admin-newsletter.ts). */
     letters: [] as MockLetter[],
+    /** The staff alerts' recipients an administrator chose; empty: the team (handlers/admin-alerts.ts). */
+    alertRecipients: [] as string[],
   }
 }
 export type MockState = ReturnType<typeof createMockState>

@@ -15,16 +15,15 @@ import {
 import { contactAlert, memberAlert, programmeRequestAlert, type StaffAlert } from '#common/staff-alerts.ts'
 import { parseBody } from '../respond.ts'
 import { nextId, now, state } from '../state.ts'
-import { siteContent } from './site.ts'
+import { alertRecipients } from './admin-alerts.ts'
 
 const created = (id: number) => HttpResponse.json({ id }, { status: 201 })
 
-/** The staff's alert about a stored submission, queued as the server queues it, to the site's main address. */
+/** The staff's alert about a stored submission, queued as the server queues it, to the chosen recipients. */
 function queueAlert(alert: StaffAlert, createdAt: string) {
-  const to = siteContent().contacts.emails.main || alert.to
   state.outbox.push({
     id: nextId(state.outbox),
-    to,
+    to: alertRecipients().recipients.join(', '),
     subject: alert.subject,
     body: alert.body,
     createdAt,

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OUTBOX_INTERVAL_MS } from '../src/mail/outbox-worker.ts'
 import { signIn, submit } from './admin-helper.ts'
-import { countRows, createTestApp, useTestApp, type TestApp } from './helper.ts'
+import { countRows, createTestApp, TEST_EMAIL, useTestApp, type TestApp } from './helper.ts'
 
 interface ReceivedMail {
   from: string
@@ -103,7 +103,7 @@ describe('staff alerts: written with the submission', () => {
       ]),
     )
     for (const row of outboxRows(t)) {
-      expect(row).toMatchObject({ to: 'contact@example.org', sentAt: null, attempts: 0, lastError: null })
+      expect(row).toMatchObject({ to: TEST_EMAIL, sentAt: null, attempts: 0, lastError: null })
       expect(row.nextAttemptAt).toBe(row.createdAt)
     }
     const member = outboxRows(t).find((row) => row.subject.startsWith('Nouvelle inscription'))!
@@ -180,7 +180,7 @@ describe('outbox worker with an SMTP server', () => {
     expect(smtp.received).toHaveLength(1)
     const [mail] = smtp.received
     expect(mail!.from).toBe('no-reply@example.org')
-    expect(mail!.to).toEqual(['contact@example.org'])
+    expect(mail!.to).toEqual([TEST_EMAIL])
     expect(header(mail!.raw, 'Subject')).toBe('Nouvelle inscription : Marie Joseph')
     expect(header(mail!.raw, 'Reply-To')).toBe('marie.joseph@example.org')
     const text = textOf(mail!.raw)

@@ -1,7 +1,7 @@
 // The dashboard's follow-up of messages, programme requests and newsletter subscribers (lists,
 // CSV exports, status), and of the staff alerts.
 import { A, NONE, get, send, type ContractCase } from './case.ts'
-import { newestId, register, requestProgramme, sendMessage, subscriberId, uniqueWord } from './fixtures.ts'
+import { newestId, ok, register, requestProgramme, sendMessage, subscriberId, uniqueWord } from './fixtures.ts'
 import type { Side } from './sides.ts'
 
 const oneMessage = async (side: Side) => {
@@ -114,4 +114,34 @@ export const adminInboxCases: ContractCase[] = [
     call: send('POST', (v) => `${A}/outbox/${v.id}/retry`),
   },
   { name: 'answers 404 for a missing alert', status: 404, call: send('POST', () => `${A}/outbox/${NONE}/retry`) },
+
+  { name: 'reads the alert recipients', status: 200, call: get(`${A}/alert-recipients`) },
+  {
+    name: 'chooses the alert recipients',
+    status: 200,
+    call: send('PUT', () => `${A}/alert-recipients`, { emails: ['pasteur@example.org', 'secretariat@example.org'] }),
+  },
+  {
+    name: 'gives the alerts back to the team',
+    status: 200,
+    setup: async (side) => {
+      await ok(side, { method: 'PUT', path: `${A}/alert-recipients`, json: { emails: ['pasteur@example.org'] } })
+      return {}
+    },
+    call: send('PUT', () => `${A}/alert-recipients`, { emails: [] }),
+  },
+  {
+    name: 'refuses a wrong or repeated alert recipient',
+    status: 400,
+    call: send('PUT', () => `${A}/alert-recipients`, { emails: ['a@example.org', 'A@example.org', 'non'] }),
+  },
+  {
+    name: 'queues an alert to the chosen recipients',
+    status: 200,
+    setup: async (side) => {
+      await ok(side, { method: 'PUT', path: `${A}/alert-recipients`, json: { emails: ['pasteur@example.org'] } })
+      return newestAlert(side)
+    },
+    call: get(`${A}/outbox?pageSize=1`),
+  },
 ]

@@ -116,7 +116,8 @@ export async function serverSide(clock: () => Date, smtpUrl?: string): Promise<S
     config: { mailWorker: false },
     env: { SMTP_URL: smtpUrl },
   })
-  let cookie: string | undefined
+  // The browser's cookies by name: the session's, and any other the server sets (a recognised device).
+  const cookies = new Map<string, string>()
   // The first sign-in gives the administrator the test authenticator (server/test/helper.ts); its
   // session ends at once, so that the server starts without one, as the mocks do.
   await signOut(test, await login(test.app))
@@ -131,12 +132,13 @@ export async function serverSide(clock: () => Date, smtpUrl?: string): Promise<S
     async call(call) {
       const request = toRequest(call)
       const headers = Object.fromEntries(request.headers)
-      if (cookie) headers.cookie = cookie
+      if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
       const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
       const response = await test.app.inject({ method: call.method, url: call.path, headers, payload })
       for (const set of response.cookies) {
         const ended = set.value === '' || (set.expires !== undefined && set.expires.getTime() < Date.now())
-        cookie = ended ? undefined : `${set.name}=${set.value}`
+        if (ended) cookies.delete(set.name)
+        else cookies.set(set.name, set.value)
       }
       const answerHeaders = new Headers()
       for (const [name, value] of Object.entries(response.headers)) {

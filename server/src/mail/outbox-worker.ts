@@ -4,6 +4,7 @@
 import { createTransport } from 'nodemailer'
 import type { OutboxRepository } from '../db/outbox-repository.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
+import { type AlertRecipientsStore, createAlertRecipients } from './alert-recipients.ts'
 
 // A mail queued with a submission (a staff alert, a confirmation link) leaves within 5 s.
 export const OUTBOX_INTERVAL_MS = 5_000
@@ -11,6 +12,8 @@ const BATCH_SIZE = 20
 const RETRY_FIRST_MS = 60_000
 const RETRY_MAX_MS = 6 * 60 * 60_000
 const ERROR_MAX = 500
+export const NO_RECIPIENT =
+  'Aucun destinataire : un administrateur choisit les destinataires des alertes dans « Équipe ».'
 
 /** Wait before the next attempt, after `attempts` failed ones. */
 export function retryDelayMs(attempts: number): number {
@@ -27,6 +30,8 @@ declare module 'fastify' {
     /** Sends the mails due now (none without SMTP_URL). Runs after any run already in progress. */
     processOutboxOnce: () => Promise<OutboxRun>
     smtpConfigured: boolean
+    /** Who gets the staff alerts (an administrators' setting). */
+    alertRecipients: AlertRecipientsStore
   }
 }
 
@@ -39,6 +44,10 @@ interface MailOptions {
 
 export default globalPlugin<MailOptions>(async (app, { smtpUrl, mailFrom, timer }) => {
   const outbox: OutboxRepository = app.outboxRepository
+  app.decorate(
+    'alertRecipients',
+    createAlertRecipients(app.settingsRepository, () => app.adminRepository.listAccounts()),
+  )
   // The URL carries the relay's credentials: it is never logged.
   const transport = smtpUrl
     ? createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
@@ -49,6 +58,8 @@ export default globalPlugin<MailOptions>(async (app, { smtpUrl, mailFrom, timer 
     if (!transport) return run
     for (const mail of outbox.due(app.now().toISOString(), BATCH_SIZE)) {
       try {
+        // An alert queued while no account of the team had an e-mail: say so in French.
+        if (mail.to.trim() === '') throw new Error(NO_RECIPIENT)
         await transport.sendMail({
           from: mailFrom,
           to: mail.to,

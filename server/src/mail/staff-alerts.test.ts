@@ -18,14 +18,33 @@ describe('staff alerts', () => {
       { name: 'Jean', email: 'jean@example.org', phone: '', subject: 'Visite', message: 'Bonjour,\r\nà dimanche' },
       '2026-11-22T15:00:00.000Z',
     )
-    expect(mail).toMatchObject({
-      to: 'contact@example.org',
+    expect(mail).toEqual({
       replyTo: 'jean@example.org',
+      body: expect.any(String),
       subject: 'Nouveau message (Visite) : Jean',
     })
     expect(mail.body).toContain('(n° 7), reçue le 22 novembre 2026 à 11:00 (heure de Santiago)')
     expect(mail.body).toContain('Téléphone : —')
     expect(mail.body).toContain('Message :\nBonjour,\nà dimanche')
+  })
+
+  // A name stored before the forms refused line breaks: it must not start a line of its own.
+  it('folds a name with line breaks into one line of the body and of the subject', () => {
+    const mail = contactAlert(
+      8,
+      {
+        name: 'Jean\r\nBcc: victime@example.org',
+        email: 'jean@example.org',
+        phone: '',
+        subject: 'Visite',
+        message: 'Bonjour',
+      },
+      '2026-11-22T15:00:00.000Z',
+    )
+    expect(mail.body).toContain('Nom : Jean Bcc: victime@example.org')
+    expect(mail.body).toContain('Pour écrire à Jean Bcc: victime@example.org, répondez')
+    expect(mail.body.split('\n').filter((line) => line.startsWith('Bcc:'))).toEqual([])
+    expect(mail.subject).toBe('Nouveau message (Visite) : Jean Bcc: victime@example.org')
   })
 
   it('gives a programme request the fields of its own kind only', () => {

@@ -31,18 +31,18 @@ export function honeypotAnswer(form: string, answer: () => { status: number; bod
 /**
  * Stores a submission and queues the staff's e-mail about it in ONE transaction: both rows or
  * neither, so an answered 201 always has its alert and an alert never announces a lost row. The
- * alert goes to the church's main address as the site shows it now (its stored content).
+ * alert goes to the recipients the administrators chose (mail/alert-recipients.ts), never to the
+ * site's public address.
  */
 export function storeWithStaffAlert(
   app: FastifyInstance,
   createdAt: string,
   store: () => number,
-  alert: (id: number) => OutgoingMail,
+  alert: (id: number) => Omit<OutgoingMail, 'to'>,
 ): number {
   return app.db.transaction(() => {
     const id = store()
-    const to = app.siteContentRepository.get()?.content.contacts.emails.main
-    app.outboxRepository.enqueue({ ...alert(id), ...(to ? { to } : {}) }, createdAt)
+    app.outboxRepository.enqueue({ ...alert(id), to: app.alertRecipients.toAddress() }, createdAt)
     return id
   })()
 }

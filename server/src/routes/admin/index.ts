@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { withoutEmptyParams } from '#common/schemas/paging.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
+import alertRecipientsRoutes from './alert-recipients-routes.ts'
 import auditRoutes from './audit-routes.ts'
 import donationRoutes from './donation-routes.ts'
 import eventRoutes from './event-routes.ts'
@@ -49,6 +50,7 @@ const adminRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, opt
   await app.register(newsletterRoutes)
   await app.register(letterRoutes)
   await app.register(outboxRoutes)
+  await app.register(alertRecipientsRoutes)
   await app.register(exportRoutes)
   await app.register(eventRoutes)
   await app.register(serviceRoutes)

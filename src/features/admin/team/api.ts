@@ -2,6 +2,7 @@
 // or enabling an account, and a new sign-in link.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '#src/lib/api-client.ts'
+import { type AlertRecipientsInput, alertRecipientsSchema } from '#common/schemas/alert-recipients.ts'
 import {
   ACCOUNT_LINK_PATH,
   accountInvitedSchema,
@@ -13,6 +14,10 @@ import {
 } from '#common/schemas/staff-account.ts'
 import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
 
+// Under the accounts' key: a change of role or status changes the default recipients, and the
+// refresh after it reaches this card too.
+const alertRecipientsKey = [...adminKeys.accounts, 'alert-recipients'] as const
+
 export const teamQueries = {
   accounts: () =>
     queryOptions({
@@ -20,6 +25,23 @@ export const teamQueries = {
       queryFn: async () => (await adminGet('accounts', staffAccountsSchema)).items,
       ...readDefaults,
     }),
+  alertRecipients: () =>
+    queryOptions({
+      queryKey: alertRecipientsKey,
+      queryFn: () => adminGet('alert-recipients', alertRecipientsSchema),
+      ...readDefaults,
+    }),
+}
+
+/** Who gets the staff alerts: the chosen addresses, or `[]` for the administrators and secretaries. */
+export function useSaveAlertRecipients() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...alertRecipientsKey, 'save'],
+    mutationFn: async (input: AlertRecipientsInput) =>
+      alertRecipientsSchema.parse(await apiClient.put('api/admin/alert-recipients', { json: input }).json()),
+    onSuccess: (saved) => queryClient.setQueryData(alertRecipientsKey, saved),
+  })
 }
 
 const useRefreshAccounts = () => {

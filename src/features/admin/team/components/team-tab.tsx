@@ -27,6 +27,7 @@ import { formatDateTime } from '../../kit/format.ts'
 import { useOpenSession } from '../../kit/session.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
 import { ModalFooter } from '../../kit/components/modal-footer.tsx'
+import { AlertRecipientsCard } from './alert-recipients-card.tsx'
 import { InviteDialog } from './invite-dialog.tsx'
 import { LinkToPassOn } from './link-to-pass-on.tsx'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
@@ -132,6 +133,7 @@ export function TeamTab() {
           </div>
         )}
       </QueryState>
+      <AlertRecipientsCard />
       <InviteDialog opened={inviting} onClose={() => setInviting(false)} />
       <RoleDialog target={dialog?.kind === 'role' ? dialog.account : null} onClose={close} />
       <StatusDialog target={dialog?.kind === 'status' ? dialog.account : null} onClose={close} />
