@@ -9,6 +9,7 @@ import * as giftCurrencies from './2026-11-24-t0800-gift-currencies.ts'
 import * as newsletterLetters from './2026-11-24-t1000-newsletter-letters.ts'
 import * as staffAccounts from './2026-11-26-t1700-staff-accounts.ts'
 import * as staffPasskeys from './2026-11-26-t1800-staff-passkeys.ts'
+import * as staffSignInProofs from './2026-11-27-t0900-staff-sign-in-proofs.ts'
 
 export interface Migration {
   name: string
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-24-t1000-newsletter-letters', ...newsletterLetters },
   { name: '2026-11-26-t1700-staff-accounts', ...staffAccounts },
   { name: '2026-11-26-t1800-staff-passkeys', ...staffPasskeys },
+  { name: '2026-11-27-t0900-staff-sign-in-proofs', ...staffSignInProofs },
 ]

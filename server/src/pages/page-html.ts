@@ -13,11 +13,12 @@ export interface ManifestChunk {
 
 export interface PageAssets {
   js: Set<string>
-  /**
-   * The route's stylesheets, then those of the blocks it imports lazily (the forms, which the
-   * server draws into the page), in the order the app would load them.
-   */
   css: Set<string>
+  /**
+   * The styles of the blocks the route imports lazily (the forms): the server draws them into the
+   * page, so some of their rules are needed at once, but their stylesheets come with their code.
+   */
+  lazyCss: Set<string>
 }
 
 /** What the server adds to the page's head besides its title and description. */
@@ -36,12 +37,13 @@ export const escapeHtml = (text: string) =>
 
 /**
  * The route chunks a public page renders with (layout and page), with their imports and
- * styles, and the styles of the blocks they import lazily: named from the HTML, so that the
- * page paints styled and its code comes in parallel with the entry's instead of after it.
+ * styles: named from the HTML, so that the page paints styled and its code comes in parallel
+ * with the entry's instead of after it. And the styles of the blocks they import lazily.
  */
 export function routeAssets(manifest: Record<string, ManifestChunk>, route: PublicPage): PageAssets {
   const js = new Set<string>()
   const css = new Set<string>()
+  const lazyCss = new Set<string>()
   const seen = new Set<string>()
   const lazy: string[] = []
   const page = route === '/' ? 'index' : route.slice(1)
@@ -63,9 +65,9 @@ export function routeAssets(manifest: Record<string, ManifestChunk>, route: Publ
     },
   )
   walk(lazy, (chunk) => {
-    for (const file of chunk.css ?? []) css.add(`/${file}`)
+    for (const file of chunk.css ?? []) if (!css.has(`/${file}`)) lazyCss.add(`/${file}`)
   })
-  return { js, css }
+  return { js, css, lazyCss }
 }
 
 /** A page's shell, and the stylesheets whose rules go inline in its head. */
@@ -73,14 +75,17 @@ export interface PageShell {
   html: string
   /** Every stylesheet of the page, in cascade order: inline whole. */
   styles: string[]
+  /** The stylesheets of its lazily loaded blocks: the rules its markup uses go inline (critical-css.ts). */
+  lazyStyles: string[]
 }
 
 /**
  * The shell with its scripts (and the route's, from `assets`) started after the first paint, and
  * its stylesheets replaced by their rules inline (withPageCss).
  *
- * The page paints from its HTML alone: the rules of all its stylesheets, the forms' included, go
- * inline in its head, and its scripts only make it interactive. Chrome fetches module scripts and
+ * The page paints from its HTML alone: the rules of all its stylesheets go inline in its head
+ * (with those of its lazily loaded blocks that its markup uses, server/src/pages/critical-css.ts),
+ * and its scripts only make it interactive. Chrome fetches module scripts and
  * their preloads at high priority, during the parse: on slow mobile data they shared the bandwidth
  * with the HTML and held the first paint back; a stylesheet in the head blocks the paint for a
  * round trip after the HTML. So the shell's entry and preloads and the route's chunks are named in
@@ -88,8 +93,8 @@ export interface PageShell {
  *
  * The inlined stylesheets are named in `data-styles`: the loader adds each as a
  * `<link rel="stylesheet" … disabled>`, never fetched nor applied, which tells Vite's chunk loader
- * that its rules are on the page, so that loading the route's or a form's code does not add the
- * stylesheet again: added, a stylesheet restyles the whole page in one long task on a slow phone,
+ * that its rules are on the page, so that loading the route's code does not add the stylesheet
+ * again: added, a stylesheet restyles the whole page in one long task on a slow phone,
  * for rules it already has. (tests/e2e/drawn-pages.e2e.ts checks that no stylesheet is fetched.)
  *
  * `inline(href)` says whether a stylesheet can go inline (the server has read it); one that
@@ -127,7 +132,12 @@ export function withAssets(
     ...blocking.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-styles="${inlined.join(' ')}"></script>`,
   ]
-  return { html: withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`), styles: inlined }
+  const lazyStyles = [...assets.lazyCss].filter((href) => !styles.includes(href) && inline(href))
+  return {
+    html: withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`),
+    styles: inlined,
+    lazyStyles,
+  }
 }
 
 /** The page with `css` inline at the end of its head (`</style` cannot close it early). */
