@@ -29,18 +29,23 @@ export class WeakAdminPasswordError extends Error {
   }
 }
 
+export const ADMIN_PASSWORD_STILL_SET =
+  'ADMIN_PASSWORD is still set, but accounts exist: it is ignored. Remove ADMIN_PASSWORD and ADMIN_EMAIL from the environment file (/etc/eglise/eglise.env).'
+
 export const accessLink = (publicUrl: string, token: string) =>
   `${publicUrl}${ACCESS_PAGE_PATH}#${TOKEN_FRAGMENT}=${token}`
 
 /**
  * - No account: ADMIN_EMAIL and ADMIN_PASSWORD both set → the first administrator (a weak password
  *   stops the start); otherwise a single-use set-up link (72 h) is printed.
- * - Accounts exist: environment passwords are ignored; a migrated administrator is reminded to
- *   sign in with the e-mail `admin`.
+ * - Accounts exist: environment passwords are ignored, and a warning asks to remove one still set
+ *   (a password left in the environment file is one more copy to leak); a migrated
+ *   administrator is reminded to sign in with the e-mail `admin`.
  */
 export async function ensureFirstAdministrator(options: BootstrapOptions): Promise<void> {
   const { admin, email, password, now, log } = options
   if (admin.countAccounts() > 0) {
+    if (password) log.warn(ADMIN_PASSWORD_STILL_SET)
     if (admin.findAccountByEmail(MIGRATED_ADMIN_EMAIL))
       log.warn(
         'the former shared admin password is now the first administrator’s: sign in with the e-mail "admin" and that password, then give a name and an e-mail',
