@@ -8,7 +8,6 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { appShellCollector, chunkFileNames, pwaOptions } from './scripts/pwa-options.ts'
 import { precompressDir } from './scripts/precompress.ts'
 import { buildSsrBundle, ssrOutDirFor } from './scripts/ssr-bundle.ts'
-import { preloadStartChunks } from './scripts/start-chunks.ts'
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000'
 const outDir = path.resolve(import.meta.dirname, 'dist/client')
@@ -121,7 +120,6 @@ export default defineConfig(({ mode }) => ({
     zodJitlessFirst(),
     ssrBundle(),
     appShell.plugin,
-    preloadStartChunks(),
     VitePWA(pwaOptions(appShell.files)),
     precompress(),
     ...(mode === 'mock' ? [mswWorker()] : []),

@@ -15,7 +15,6 @@ import type { VitePWAOptions } from 'vite-plugin-pwa'
 import type { ManifestEntry } from 'workbox-build'
 import { church } from '#common/content/church.ts'
 import { offlineFormsRoute } from './pwa-offline-forms.ts'
-import { isStartChunk } from './start-chunks.ts'
 
 type SizedEntry = ManifestEntry & { size: number }
 
@@ -65,11 +64,9 @@ export function appShellCollector() {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
       const entries = chunks.filter((chunk) => chunk.isEntry)
       const roots = chunks.filter(
-        (chunk) =>
-          chunk.isEntry || isStartChunk(chunk) || (chunk.facadeModuleId && isOfflineRoute(chunk.facadeModuleId)),
+        (chunk) => chunk.isEntry || (chunk.facadeModuleId && isOfflineRoute(chunk.facadeModuleId)),
       )
-      // Shell: static imports from the entry, from the chunks it starts with and from each public
-      // route chunk.
+      // Shell: static imports from the entry and from each public route chunk.
       const shell = new Set<string>()
       const queue = roots.map((chunk) => chunk.fileName)
       for (let name = queue.pop(); name !== undefined; name = queue.pop()) {

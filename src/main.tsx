@@ -2,6 +2,7 @@ import '#src/components/ui/global-styles.ts'
 import './styles/site.css'
 import { startTransition } from 'react'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { PAGE_STATE_ID } from '#common/pages.ts'
 import { App } from './app.tsx'
 import { resumeKeptSubmissions } from './lib/offline-queue/kept-flag.ts'
@@ -41,10 +42,6 @@ async function start() {
     await worker.start({ onUnhandledRequest: 'bypass' })
   }
   await yieldToBrowser()
-  // React DOM's renderer, half of the app's code, is a chunk of its own (fetched with the entry,
-  // scripts/start-chunks.ts): evaluating it is a task apart from the entry's, which on a phone four
-  // times slower than a laptop were one of 200–300 ms together.
-  const reactDom = import('react-dom/client')
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   const root = document.getElementById('root')
@@ -67,13 +64,11 @@ async function start() {
     // In a transition, React hydrates in slices of a few milliseconds and lets the browser answer
     // taps in between, instead of one long task for the whole page (on a slow phone, the home
     // page was one 1.4 s task by Lighthouse's count). The page is already painted meanwhile.
-    const { hydrateRoot } = await reactDom
     await yieldToBrowser()
     startTransition(() => {
       hydrateRoot(root, app)
     })
   } else {
-    const { createRoot } = await reactDom
     root.replaceChildren()
     createRoot(root).render(app)
   }
