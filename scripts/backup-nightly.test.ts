@@ -82,6 +82,33 @@ describe('npm run backup, nightly', () => {
     expect(readRecord(dataDir)).toMatchObject({ file, offsite: true })
   })
 
+  it('keeps on the remote the copies the rotation deletes here, and never rewrites one', {
+    timeout: 60_000,
+  }, async () => {
+    const dataDir = await dataDirWithDatabase()
+    const backups = path.join(dataDir, 'backups')
+    const remote = path.join(tempDir('eglise-remote-'), 'eglise')
+    mkdirSync(backups)
+    mkdirSync(remote)
+    // 40 earlier nights, each copied off the machine on its night.
+    const nights = Array.from({ length: 40 }, (_, i) => nameAt(Date.now() - (i + 1) * DAY))
+    for (const name of nights) {
+      writeFileSync(path.join(backups, name), 'copie')
+      writeFileSync(path.join(remote, name), 'copie')
+    }
+    // Someone in control of this machine must not replace a copy kept on the remote.
+    writeFileSync(path.join(backups, nights[0] ?? ''), 'copie falsifiée')
+
+    const result = await runScript('backup', [], { DATA_DIR: dataDir, BACKUP_REMOTE: `rsync:${remote}/` })
+    expect(result.code, result.stderr).toBe(0)
+    const dropped = nights.filter((name) => !readdirSync(backups).includes(name))
+    expect(dropped.length).toBeGreaterThan(0)
+    const onRemote = readdirSync(remote)
+    for (const name of nights) expect(onRemote, name).toContain(name)
+    expect(onRemote).toContain(path.basename(result.stdout.split('\n')[0] ?? ''))
+    expect(readFileSync(path.join(remote, nights[0] ?? ''), 'utf8')).toBe('copie')
+  })
+
   it('fails with exit code 1 when the off-site copy fails, leaving the last success as it was', {
     timeout: 60_000,
   }, async () => {

@@ -1,15 +1,24 @@
-// The off-site step of `npm run backup`: the whole backup folder (database copies and photos)
-// mirrored to BACKUP_REMOTE, so that the copies outlive the machine. A mirror: the remote holds
-// the same rotated copies as the folder, no more. Keeping history against a compromised machine
-// is the remote's job (snapshots of the storage box or bucket).
+// The off-site step of `npm run backup`: the backup folder (database copies and photos) copied to
+// BACKUP_REMOTE, so that the copies outlive the machine. Copied, never mirrored: nothing on the
+// remote is deleted or overwritten from here, so the rotation of the local folder, or someone in
+// control of this machine running the same command, cannot wipe the history kept there. Every file
+// of the folder is written once under a name never reused, so a copy never needs to replace one.
+// Old copies are pruned on the remote's side (its retention rules), ideally with credentials that
+// cannot delete at all (docs/deploy.md, step 9).
 import { spawnSync } from 'node:child_process'
 import type { BackupRemote } from '#server/src/config.ts'
 
 /** The program and its arguments. Never through a shell: the target is copied as given. */
 export function offsiteCommand(remote: BackupRemote, folder: string): [string, string[]] {
-  if (remote.tool === 'rclone') return ['rclone', ['sync', '--exclude', '*.partial', folder, remote.target]]
-  // BatchMode: under the nightly timer there is nobody to type an ssh password; fail instead.
-  return ['rsync', ['-a', '--delete', '--exclude=*.partial', '-e', 'ssh -o BatchMode=yes', `${folder}/`, remote.target]]
+  // `copy`, not `sync`; --immutable refuses to change a file already there.
+  if (remote.tool === 'rclone')
+    return ['rclone', ['copy', '--immutable', '--exclude', '*.partial', folder, remote.target]]
+  // No --delete; --ignore-existing leaves a file already there as it is. BatchMode: under the
+  // nightly timer there is nobody to type an ssh password; fail instead.
+  return [
+    'rsync',
+    ['-a', '--ignore-existing', '--exclude=*.partial', '-e', 'ssh -o BatchMode=yes', `${folder}/`, remote.target],
+  ]
 }
 
 /** Runs the copy; its output goes to stderr, stdout being the backup's list of paths. Throws on failure. */

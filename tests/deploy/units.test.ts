@@ -63,6 +63,16 @@ describe('deploy/ systemd units', () => {
     expect(Number(setting('eglise.service', 'TimeoutStopSec'))).toBeGreaterThan(10)
   })
 
+  // The off-site backup's keys can delete or read the copies kept elsewhere: the backup unit only.
+  it('hide the off-site backup’s keys from the site’s service, and give them to the backup', () => {
+    const hidden = setting('eglise.service', 'InaccessiblePaths')?.split(' ') ?? []
+    expect(hidden).toEqual(expect.arrayContaining(['-/srv/eglise/.ssh', '-/srv/eglise/.config/rclone']))
+    expect(setting('eglise-backup.service', 'InaccessiblePaths')).toBeUndefined()
+    expect(setting('eglise-backup.service', 'ReadWritePaths')?.split(' ')).toContain('-/srv/eglise/.config/rclone')
+    // The home's other files, the upgrade's record among them, stay read-only to the site.
+    expect(setting('eglise.service', 'ReadWritePaths')).toBe('/srv/eglise/data')
+  })
+
   it('keep the exposure systemd-analyze security computes low', () => {
     requireTool('systemd-analyze', 'apt-get install -y systemd')
     for (const unit of ['eglise.service', 'eglise-backup.service']) {
@@ -116,6 +126,19 @@ describe('deploy/ sudoers rule and environment file', () => {
     } finally {
       rmSync(cwd, { recursive: true, force: true })
     }
+  })
+
+  it('Caddy runs without its admin API, which any local user could reconfigure it through', () => {
+    requireTool('caddy', 'apt-get install -y caddy')
+    const adapted = execFileSync(
+      'caddy',
+      ['adapt', '--config', path.join(DEPLOY, 'Caddyfile'), '--adapter', 'caddyfile'],
+      {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, HOME: tmpdir(), SITE_DOMAIN: 'eglise.example.org' },
+      },
+    )
+    expect(JSON.parse(adapted).admin).toEqual({ disabled: true })
   })
 
   it('the profile loads that file and opens the code folder the units run in', () => {
