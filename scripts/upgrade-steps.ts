@@ -5,10 +5,18 @@
 // /api/health. Rollback: STOP_COMMAND, the pre-upgrade backup put
 // back, the previous commit, npm ci, the build, RESTART_COMMAND. What was written to the
 // database between the two is set aside with the replaced database, not merged back.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import type { Config } from '#server/src/config.ts'
 import { restoreDatabase } from './restore-database.ts'
 import { nodeScript, type Shell, waitForHealth } from './shell.ts'
-import { readUpgradeRecord, type UpgradeRecord, writeUpgradeRecord } from './upgrade-record.ts'
+import {
+  readUpgradeRecord,
+  UPGRADE_RECORD_FILE,
+  type UpgradeRecord,
+  upgradeRecordDir,
+  writeUpgradeRecord,
+} from './upgrade-record.ts'
 
 export const PRE_UPGRADE_LABEL = 'avant-mise-a-jour'
 
@@ -51,7 +59,13 @@ export interface UpgradeOutcome {
   changed: boolean
 }
 
-export async function upgrade(config: Config, shell: Shell, log: Log = console.log): Promise<UpgradeOutcome> {
+/** `recordDir`: where the record for the rollback goes, out of the server's reach (upgrade-record.ts). */
+export async function upgrade(
+  config: Config,
+  shell: Shell,
+  log: Log = console.log,
+  recordDir = upgradeRecordDir(),
+): Promise<UpgradeOutcome> {
   const at = new Date().toISOString()
   const from = shell.capture('git', ['rev-parse', 'HEAD'])
   await step('Récupération du code (git fetch)', log, () => shell.run('git', ['fetch']))
@@ -67,7 +81,7 @@ export async function upgrade(config: Config, shell: Shell, log: Log = console.l
   })
   const record: UpgradeRecord = { from, to, backup, at }
   // Before the code or the database change: from here on, `npm run rollback` knows where to go back.
-  writeUpgradeRecord(config.dataDir, record)
+  writeUpgradeRecord(recordDir, record)
   await step('Nouvelle version (git merge --ff-only)', log, () => shell.run('git', ['merge', '--ff-only', to]))
   await step('Installation (npm ci)', log, () => shell.run('npm', ['ci', '--no-audit', '--no-fund']))
   // A new process: this one still runs the code (and knows the migrations) of before the merge.
@@ -77,22 +91,46 @@ export async function upgrade(config: Config, shell: Shell, log: Log = console.l
   return { record, changed: true }
 }
 
-export async function rollback(config: Config, shell: Shell, log: Log = console.log): Promise<UpgradeRecord> {
-  const record = readUpgradeRecord(config.dataDir)
-  if (!record) throw new Error('aucune mise à jour à annuler (pas de last-upgrade.json dans DATA_DIR).')
+/**
+ * The database copy the record names, if it is one `npm run upgrade` takes: in DATA_DIR/backups,
+ * labelled. Anything else (another file of the machine) is refused.
+ */
+function preUpgradeCopy(config: Config, record: UpgradeRecord): string {
+  const copy = path.resolve(record.backup)
+  const labelled = path.basename(copy).endsWith(`-${PRE_UPGRADE_LABEL}.db`)
+  if (path.dirname(copy) !== path.join(config.dataDir, 'backups') || !labelled)
+    throw new Error(`la copie ${record.backup} n’est pas une copie d’avant mise à jour de DATA_DIR/backups.`)
+  return copy
+}
+
+export async function rollback(
+  config: Config,
+  shell: Shell,
+  log: Log = console.log,
+  recordDir = upgradeRecordDir(),
+): Promise<UpgradeRecord> {
+  const record = readUpgradeRecord(recordDir)
+  if (!record) {
+    // Written by an earlier version, in a folder the server may write: not trusted.
+    const unread = existsSync(path.join(config.dataDir, UPGRADE_RECORD_FILE))
+      ? ` Le ${UPGRADE_RECORD_FILE} de DATA_DIR n’est plus lu (le serveur peut l’écrire) : revenez en arrière à la main (docs/deploy.md).`
+      : ''
+    throw new Error(`aucune mise à jour à annuler (pas de ${UPGRADE_RECORD_FILE} dans ${recordDir}).${unread}`)
+  }
+  const copy = preUpgradeCopy(config, record)
   if (record.rolledBackAt)
     throw new Error(`la mise à jour du ${record.at} a déjà été annulée le ${record.rolledBackAt}.`)
   log(`Retour à ${record.from.slice(0, 12)} et à la sauvegarde ${record.backup}.`)
   if (config.stopCommand) await step('Arrêt du serveur', log, () => shell.sh(config.stopCommand as string))
   await step('Restauration de la base', log, async () => {
-    const { setAside } = await restoreDatabase(config, record.backup)
+    const { setAside } = await restoreDatabase(config, copy)
     if (setAside) log(`La base remplacée est gardée dans ${setAside}.`)
   })
   await step('Version précédente (git reset)', log, () => shell.run('git', ['reset', '--hard', record.from]))
   await step('Installation (npm ci)', log, () => shell.run('npm', ['ci', '--no-audit', '--no-fund']))
   await step('Construction (npm run build)', log, () => shell.run('npm', ['run', 'build']))
   const done = { ...record, rolledBackAt: new Date().toISOString() }
-  writeUpgradeRecord(config.dataDir, done)
+  writeUpgradeRecord(recordDir, done)
   await restart(config, shell, log)
   return done
 }

@@ -4,7 +4,7 @@
 // "new code" is a migration the current code does not know, applied as the new code's
 // `npm run migrate` would.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -14,7 +14,12 @@ import { loadConfig } from '#server/src/config.ts'
 import { openDatabase } from '#server/src/db/database.ts'
 import { createTestApp, validMember } from '#server/test/helper.ts'
 import { freePort } from '#server/test/server-process.ts'
-import { readUpgradeRecord } from '#scripts/upgrade-record.ts'
+import {
+  readUpgradeRecord,
+  UPGRADE_RECORD_FILE,
+  upgradeRecordDir,
+  writeUpgradeRecord,
+} from '#scripts/upgrade-record.ts'
 import { rollback, StepError, upgrade } from '#scripts/upgrade-steps.ts'
 import { ROOT } from './run-script.ts'
 import { fakeShell, NEW, OLD, stops } from './stand-ins.ts'
@@ -35,6 +40,9 @@ async function site() {
     payload: validMember({ email: 'avant@example.org' }),
   })
   await t.close()
+  // The site user's state folder, out of the server's reach (here, a temporary one).
+  const recordDir = mkdtempSync(path.join(tmpdir(), 'eglise-state-'))
+  dirs.push(recordDir)
   const env = {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -44,7 +52,7 @@ async function site() {
     RESTART_COMMAND: 'restart',
     STOP_COMMAND: 'stop',
   }
-  return { dataDir, env, config: loadConfig(env) }
+  return { dataDir, recordDir, env, config: loadConfig(env) }
 }
 
 const quiet = () => undefined
@@ -53,10 +61,10 @@ describe('npm run upgrade, then npm run rollback', () => {
   it('backs up, migrates and restarts; the old code refuses the migrated database; the rollback restores it', {
     timeout: 120_000,
   }, async () => {
-    const { dataDir, env, config } = await site()
+    const { dataDir, recordDir, env, config } = await site()
     const { shell, commands } = fakeShell(env)
 
-    const { record, changed } = await upgrade(config, shell, quiet)
+    const { record, changed } = await upgrade(config, shell, quiet, recordDir)
     expect(changed).toBe(true)
     expect(commands).toEqual([
       'git rev-parse HEAD',
@@ -70,7 +78,9 @@ describe('npm run upgrade, then npm run rollback', () => {
       'restart',
     ])
     expect(path.basename(record.backup)).toMatch(/^church-.+-avant-mise-a-jour\.db$/)
-    expect(readUpgradeRecord(dataDir)).toEqual(record)
+    expect(readUpgradeRecord(recordDir)).toEqual(record)
+    // Not in DATA_DIR, which the server may write.
+    expect(existsSync(path.join(dataDir, UPGRADE_RECORD_FILE))).toBe(false)
 
     // The new version writes in its new column, then turns out bad.
     const db = openDatabase(dataDir)
@@ -88,7 +98,7 @@ describe('npm run upgrade, then npm run rollback', () => {
     expect(refused.stderr).toMatch(/Démarrage refusé \/ Start refused: .*\(2099-01-01-future\).*npm run rollback/)
 
     commands.length = 0
-    const undone = await rollback(config, shell, quiet)
+    const undone = await rollback(config, shell, quiet, recordDir)
     expect(commands).toEqual([
       'stop',
       `git reset --hard ${OLD}`,
@@ -119,26 +129,51 @@ describe('npm run upgrade, then npm run rollback', () => {
     ])
     kept.close()
 
-    await expect(rollback(config, shell, quiet)).rejects.toThrow(/a déjà été annulée/)
+    await expect(rollback(config, shell, quiet, recordDir)).rejects.toThrow(/a déjà été annulée/)
   })
 
   it('stops at a failed step, names it, and neither migrates nor restarts', { timeout: 60_000 }, async () => {
-    const { dataDir, env, config } = await site()
+    const { recordDir, env, config } = await site()
     const { shell, commands } = fakeShell(env, { failOn: 'npm ci' })
-    const failure = await upgrade(config, shell, quiet).catch((error: unknown) => error)
+    const failure = await upgrade(config, shell, quiet, recordDir).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(StepError)
     expect((failure as StepError).step).toBe('Installation (npm ci)')
     expect(commands.at(-1)).toBe('npm ci --no-audit --no-fund')
     // The rollback knows where to go back.
-    expect(readUpgradeRecord(dataDir)).toMatchObject({ from: OLD, to: NEW })
+    expect(readUpgradeRecord(recordDir)).toMatchObject({ from: OLD, to: NEW })
   })
 
   it('does nothing, not even a backup, when there is nothing new', { timeout: 30_000 }, async () => {
-    const { dataDir, env, config } = await site()
+    const { dataDir, recordDir, env, config } = await site()
     const { shell, commands } = fakeShell(env, { upstream: OLD })
-    expect((await upgrade(config, shell, quiet)).changed).toBe(false)
+    expect((await upgrade(config, shell, quiet, recordDir)).changed).toBe(false)
     expect(commands).toEqual(['git rev-parse HEAD', 'git fetch', 'git rev-parse @{upstream}'])
     expect(existsSync(path.join(dataDir, 'backups'))).toBe(false)
-    await expect(rollback(config, shell, quiet)).rejects.toThrow(/aucune mise à jour à annuler/)
+    await expect(rollback(config, shell, quiet, recordDir)).rejects.toThrow(/aucune mise à jour à annuler/)
+  })
+
+  // A server under someone else's control can write DATA_DIR: a record there must not choose the
+  // code and the database a rollback puts back.
+  it('trusts no record the server could have written, nor one naming another file', { timeout: 30_000 }, async () => {
+    const { dataDir, recordDir, env, config } = await site()
+    const { shell, commands } = fakeShell(env)
+    const planted = { from: OLD, to: NEW, backup: path.join(dataDir, 'church.db'), at: new Date().toISOString() }
+    writeFileSync(path.join(dataDir, UPGRADE_RECORD_FILE), JSON.stringify(planted))
+    await expect(rollback(config, shell, quiet, recordDir)).rejects.toThrow(
+      /n’est plus lu \(le serveur peut l’écrire\)/,
+    )
+
+    writeUpgradeRecord(recordDir, planted)
+    await expect(rollback(config, shell, quiet, recordDir)).rejects.toThrow(/n’est pas une copie d’avant mise à jour/)
+    writeFileSync(path.join(recordDir, UPGRADE_RECORD_FILE), JSON.stringify({ ...planted, from: 'HEAD~5; rm -rf /' }))
+    await expect(rollback(config, shell, quiet, recordDir)).rejects.toThrow(
+      /n’est pas un relevé de mise à jour valable/,
+    )
+    expect(commands).toEqual([])
+  })
+
+  it('keeps its record in the site user’s state folder by default', () => {
+    expect(upgradeRecordDir({}, '/srv/eglise')).toBe('/srv/eglise/.local/state/eglise')
+    expect(upgradeRecordDir({ XDG_STATE_HOME: '/var/lib/etat' }, '/srv/eglise')).toBe('/var/lib/etat/eglise')
   })
 })
