@@ -19,4 +19,54 @@ export const ACCOUNT_MESSAGES = {
   noTotp: 'Aucune application d’authentification n’est enregistrée.',
   alreadyActive: 'Ce compte est déjà actif : envoyez-lui plutôt un lien de nouveau mot de passe.',
   disabledAccount: 'Ce compte est désactivé : réactivez-le d’abord.',
+  /** 429 of a sign-in while the account's attempts are spaced out: a right code passes the wait. */
+  lockedCodeAccepted:
+    'Trop de tentatives sur ce compte. Saisissez le code de votre application d’authentification pour vous connecter sans attendre, ou réessayez plus tard.',
+} as const
+
+/** The refusals of the routes that add a way in or change how one signs in. */
+export const REAUTHENTICATION_MESSAGES = {
+  /** 403: neither the password in the body nor a recent sign-in in this session. */
+  needed: 'Pour ajouter ou remplacer un moyen de connexion, saisissez votre mot de passe actuel.',
+} as const
+
+/** The audit log's lines about signing in and the ways in (server and mocks write the same). */
+export const ACCOUNT_AUDIT = {
+  signedIn: (how: 'password' | 'code' | 'recovery-code' | { passkey: string }) =>
+    how === 'password'
+      ? 'Connexion avec le mot de passe'
+      : how === 'code'
+        ? 'Connexion avec le mot de passe et un code de vérification'
+        : how === 'recovery-code'
+          ? 'Connexion avec le mot de passe et un code de secours'
+          : `Connexion avec la clé d’accès « ${how.passkey} »`,
+  wrongCode: 'Connexion refusée : mot de passe juste, code de vérification faux',
+  locked: 'Connexions espacées après plusieurs mots de passe faux',
+  sessionEnded: 'Une de ses sessions fermée',
+  otherSessionsEnded: (count: number) => `Ses autres sessions fermées (${count})`,
+  passkeyAdded: (name: string) => `Clé d’accès « ${name} » ajoutée`,
+  passkeyRemoved: (name: string) => `Clé d’accès « ${name} » retirée`,
+  totpEnrolled: 'Application d’authentification activée',
+  totpReplaced: 'Application d’authentification remplacée',
+  totpRemoved: 'Application d’authentification retirée',
+  recoveryCodes: 'Nouveaux codes de secours créés',
+  passwordChanged: 'Mot de passe changé, autres sessions fermées',
+  passwordFromLink: (purpose: 'invitation' | 'reset' | 'setup', issuedBy: string | null, passkeysRemoved: number) =>
+    `Mot de passe choisi avec ${
+      purpose === 'invitation'
+        ? 'le lien d’invitation'
+        : purpose === 'setup'
+          ? 'le lien de première configuration'
+          : 'un lien de réinitialisation'
+    }${issuedBy ? ` créé par ${issuedBy}` : purpose === 'reset' ? ' demandé depuis la page de connexion' : ''}, sessions fermées${
+      passkeysRemoved > 0 ? `, clés d’accès retirées (${passkeysRemoved})` : ''
+    }`,
+  passwordFromServer: (passkeysRemoved: number) =>
+    `Mot de passe changé sur le serveur (npm run admin:password), sessions fermées${
+      passkeysRemoved > 0 ? `, clés d’accès retirées (${passkeysRemoved})` : ''
+    }`,
+  linkIssued: (purpose: 'invitation' | 'reset', name: string) =>
+    purpose === 'invitation'
+      ? `Nouvelle invitation pour ${name}`
+      : `Lien de réinitialisation du mot de passe créé pour ${name}`,
 } as const

@@ -97,7 +97,10 @@ export const staffLoginSchema = z.object({
 })
 export type StaffLogin = z.infer<typeof staffLoginSchema>
 
-/** 401 of POST /api/admin/login when the password was right and a second factor is needed (or was wrong). */
+/**
+ * 401 of POST /api/admin/login when the password was right and a second factor is needed (or was
+ * wrong); also its 429 while the account's sign-ins are spaced out: a right code passes that wait.
+ */
 export const secondFactorNeededSchema = z.object({ message: z.string(), secondFactor: z.literal('totp') })
 
 /**
@@ -140,6 +143,14 @@ export const currentPasswordSchema = z.object({
     .min(1, { error: 'Mot de passe actuel obligatoire.' })
     .max(1024),
 })
+/**
+ * Adding or replacing a way in (POST /api/admin/me/passkeys/options, POST /api/admin/me/totp): the
+ * current password, which may be left out in the first minutes after signing in (or after typing
+ * it in this session); without either, 403 `{ message }`.
+ */
+export const reauthenticationSchema = z.object({ currentPassword: z.string().max(1024).optional() })
+export type Reauthentication = z.infer<typeof reauthenticationSchema>
+
 /** POST /api/admin/me/password → 204; the account's other sessions end. */
 export const passwordChangeSchema = currentPasswordSchema.extend({ newPassword })
 
@@ -181,6 +192,8 @@ export const tokenPasswordSchema = z.object({
   /** Only for `setup`: the first administrator's name and e-mail. */
   name: accountName.optional(),
   email: email.optional(),
+  /** With a reset link: also remove the account's passkeys (someone else may have added one). */
+  removePasskeys: z.boolean().optional(),
 })
 export type TokenPassword = z.infer<typeof tokenPasswordSchema>
 

@@ -229,7 +229,8 @@ describe('session cookie', () => {
           headers: { 'x-forwarded-proto': 'https' },
         })
         expect(response.statusCode).toBe(204)
-        const { pair, attributes, raw } = attrs(String(response.headers['set-cookie']))
+        const [session = '', device = ''] = [response.headers['set-cookie'] ?? []].flat()
+        const { pair, attributes, raw } = attrs(session)
         const [name, id = ''] = pair.split('=')
         expect(name).toBe('__Host-session')
         expect(attributes.sort()).toEqual(['httponly', 'path', 'samesite', 'secure'])
@@ -237,6 +238,11 @@ describe('session cookie', () => {
         expect(raw).toContain('SameSite=Strict')
         expect(Buffer.from(id, 'base64url')).toHaveLength(16)
         ids.add(id)
+        // The browser's long-lived cookie: recognised at the next sign-in, never a session.
+        const remembered = attrs(device)
+        expect(remembered.pair).toMatch(/^__Host-device=[\w-]{22}$/)
+        expect(remembered.attributes.sort()).toEqual(['httponly', 'max-age', 'path', 'samesite', 'secure'])
+        expect(remembered.raw).toContain('Max-Age=15552000')
       }
       // Every login, even without presenting the old cookie, gets a fresh id.
       expect(ids.size).toBe(20)

@@ -115,8 +115,13 @@ describe('staff sign-in and sessions', () => {
     const confirm = await send('POST', '/api/admin/me/totp/confirm', cookie, { code: currentTotp(secret) })
     expect(confirm.statusCode).toBe(200)
     expect(confirm.json().recoveryCodes).toHaveLength(10)
-    expect((await t.app.inject({ url: '/api/admin/members', headers: { cookie } })).statusCode).toBe(200)
-    expect((await send('DELETE', '/api/admin/me/totp', cookie, { currentPassword: TEST_PASSWORD })).statusCode).toBe(
+    // A second factor enrolled: the session goes on under a new id, the old one is worth nothing.
+    const renewed = `session=${confirm.cookies.find((c) => c.name === 'session')?.value}`
+    expect(renewed).not.toBe(cookie)
+    expect((await t.app.inject({ url: '/api/admin/members', headers: { cookie } })).statusCode).toBe(401)
+    expect((await t.app.inject({ url: '/api/admin/members', headers: { cookie: renewed } })).statusCode).toBe(200)
+    expect(countRows(t.app, 'admin_sessions')).toBe(1)
+    expect((await send('DELETE', '/api/admin/me/totp', renewed, { currentPassword: TEST_PASSWORD })).statusCode).toBe(
       409,
     )
   })
@@ -266,14 +271,15 @@ describe('login throttling', () => {
     expect(delays).toEqual([60, 120, 240, 480, 900, 900])
   })
 
-  it('limits one address, IPv6 grouped by /64, whatever e-mails it tries', async () => {
+  it('limits one address, IPv6 grouped by /56 (one subscriber’s networks), whatever e-mails it tries', async () => {
     const statuses: number[] = []
+    // 31 different /64s of one /56.
     for (let i = 0; i < 31; i += 1)
-      statuses.push((await attempt(`x${i}@example.org`, 'x', `2001:db8:1:2::${(i + 1).toString(16)}`)).statusCode)
+      statuses.push((await attempt(`x${i}@example.org`, 'x', `2001:db8:1:${(0x200 + i).toString(16)}::1`)).statusCode)
     expect(statuses.filter((status) => status === 401)).toHaveLength(30)
     expect(statuses.at(-1)).toBe(429)
-    // Another /64 is not affected.
-    expect((await attempt('y@example.org', 'x', '2001:db8:1:3::1')).statusCode).toBe(401)
+    // Another /56 is not affected.
+    expect((await attempt('y@example.org', 'x', '2001:db8:1:300::1')).statusCode).toBe(401)
   })
 })
 
@@ -341,8 +347,11 @@ describe('the first administrator', () => {
     await t0.app.close()
     // Back to the database as it was before accounts, with the shared password stored.
     const db = openDatabase(dataDir)
-    db.exec('DROP TABLE staff_accounts; DROP TABLE recovery_codes; DROP TABLE staff_tokens; DROP TABLE admin_sessions')
-    db.prepare('DELETE FROM migrations WHERE name = ?').run('2026-11-26-t1700-staff-accounts')
+    db.exec(
+      'DROP TABLE staff_devices; DROP TABLE staff_accounts; DROP TABLE recovery_codes; DROP TABLE staff_tokens; DROP TABLE admin_sessions',
+    )
+    for (const name of ['2026-11-26-t1700-staff-accounts', '2026-11-27-t0900-staff-sign-in-proofs'])
+      db.prepare('DELETE FROM migrations WHERE name = ?').run(name)
     db.exec(
       'CREATE TABLE admin_sessions (id_hash TEXT PRIMARY KEY, created_at TEXT, last_seen_at TEXT, expires_at TEXT, operator_name TEXT)',
     )
@@ -360,7 +369,10 @@ describe('the first administrator', () => {
       old.keyLength,
       '2026-11-01T00:00:00.000Z',
     )
-    expect(migrate(db, migrations)).toEqual(['2026-11-26-t1700-staff-accounts'])
+    expect(migrate(db, migrations)).toEqual([
+      '2026-11-26-t1700-staff-accounts',
+      '2026-11-27-t0900-staff-sign-in-proofs',
+    ])
     db.close()
 
     const t = await createTestApp({ dataDir, env: { ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined } })

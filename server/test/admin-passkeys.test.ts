@@ -152,10 +152,28 @@ describe('passkeys', () => {
     expect(response.json()).toEqual(WRONG)
   })
 
-  it('counts passkey sign-ins in the throttle like password sign-ins', async () => {
-    const { key } = await enrol()
+  it('passes the account’s delays, and spends only the address’s budget', async () => {
+    const { account, key } = await enrol()
+    // Strangers keep the account's password sign-in waiting…
+    for (let i = 0; i < 8; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: account.email, password: `faux-${i}` },
+        remoteAddress: `198.51.100.${i}`,
+      })
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: account.email, password: TEST_PASSWORD },
+      remoteAddress: '198.51.100.99',
+    })
+    expect(locked.statusCode).toBe(429)
+    // …the passkey signs in all the same.
+    expect((await signIn(key)).statusCode).toBe(204)
+    // Failed answers from one address spend that address's budget (30), nothing else.
     let last = 0
-    for (let i = 0; i < 8 && last !== 429; i++)
+    for (let i = 0; i < 40 && last !== 429; i++)
       last = (await signIn(key, { origin: 'https://phishing.example' })).statusCode
     expect(last).toBe(429)
     expect((await signIn(key)).statusCode).toBe(429)

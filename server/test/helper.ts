@@ -84,6 +84,11 @@ export function countRows(app: App, table: string): number {
   return (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
 }
 
+/** The audit log's lines of changes: the sign-ins' own lines (`session.*`) left out. */
+export function countChangeLines(app: App): number {
+  return app.db.prepare("SELECT COUNT(*) FROM audit_log WHERE action NOT LIKE 'session.%'").pluck().get() as number
+}
+
 /** The follow-up trail of a record nobody has moved yet (admin lists). */
 export const NO_STATUS_CHANGE = { statusChangedAt: null, statusChangedBy: null } as const
 

@@ -10,7 +10,7 @@ import { GALLERY_UPLOAD_MESSAGES } from '#common/schemas/gallery-categories.ts'
 import { PORTRAIT_MESSAGES, type SiteContent } from '#common/schemas/site-content.ts'
 import { SAME_ORIGIN, signIn, type AdminClient } from './admin-helper.ts'
 import { jpegPhoto, largePng, multipart, pngBomb, pngImage } from './gallery-files.ts'
-import { countRows, useTestApp, type TestApp } from './helper.ts'
+import { countChangeLines, type TestApp, useTestApp } from './helper.ts'
 
 const LEADER = 'pasteur-associe'
 const url = (id = LEADER) => `/api/admin/site/leaders/${id}/photo`
@@ -120,7 +120,7 @@ describe('leaders’ portraits', () => {
     expect(traversal.statusCode).toBe(400)
     expect(Object.keys(traversal.json().fieldErrors)).toContain('leaders.0.photo.stem')
     expect(await publicContent(t)).toEqual(seed)
-    expect(countRows(t.app, 'audit_log')).toBe(0)
+    expect(countChangeLines(t.app)).toBe(0)
   })
 
   it('refuses hostile uploads in French and stores nothing', async () => {
@@ -161,7 +161,7 @@ describe('leaders’ portraits', () => {
 
     expect(filesOnDisk(t)).toEqual([])
     expect(photoOf(await publicContent(t))).toBeNull()
-    expect(countRows(t.app, 'audit_log')).toBe(0)
+    expect(countChangeLines(t.app)).toBe(0)
   })
 
   it('is 401 without a session', async () => {

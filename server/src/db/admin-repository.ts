@@ -31,6 +31,8 @@ export interface SessionRow {
   userAgent: string | null
   ip: string | null
   pending: SessionPending
+  /** When this session last proved who is at the keyboard: its sign-in, or the password typed again. */
+  authenticatedAt: string
 }
 
 export interface TokenRow {
@@ -40,6 +42,16 @@ export interface TokenRow {
   createdAt: string
   expiresAt: string
   usedAt: string | null
+  /** The administrator who issued the link (null: asked by its owner, or the first set-up). */
+  issuedBy: number | null
+}
+
+/** A browser an account signed in from: it passes the account’s sign-in lock (plugins/auth.ts). */
+export interface DeviceRow {
+  tokenHash: string
+  accountId: number
+  createdAt: string
+  lastUsedAt: string
 }
 
 interface RawAccount extends Omit<AccountRow, 'password'> {
@@ -51,7 +63,7 @@ const ACCOUNT_COLUMNS = `id, name, email, role, status, password_hash AS passwor
   last_login_at AS lastLoginAt, password_changed_at AS passwordChangedAt,
   (SELECT COUNT(*) FROM staff_passkeys WHERE account_id = staff_accounts.id) AS passkeys`
 const SESSION_COLUMNS = `id_hash AS idHash, account_id AS accountId, created_at AS createdAt,
-  last_seen_at AS lastSeenAt, user_agent AS userAgent, ip, pending`
+  last_seen_at AS lastSeenAt, user_agent AS userAgent, ip, pending, authenticated_at AS authenticatedAt`
 
 const toAccount = (raw: RawAccount | undefined): AccountRow | undefined =>
   raw && { ...raw, password: raw.password ? (JSON.parse(raw.password) as StoredPassword) : null }
@@ -102,9 +114,13 @@ export function createAdminRepository(db: Db) {
   )
 
   const insertSession = db.prepare<[SessionRow]>(
-    `INSERT INTO admin_sessions (id_hash, account_id, created_at, last_seen_at, user_agent, ip, pending)
-     VALUES (@idHash, @accountId, @createdAt, @lastSeenAt, @userAgent, @ip, @pending)`,
+    `INSERT INTO admin_sessions (id_hash, account_id, created_at, last_seen_at, user_agent, ip, pending, authenticated_at)
+     VALUES (@idHash, @accountId, @createdAt, @lastSeenAt, @userAgent, @ip, @pending, @authenticatedAt)`,
   )
+  const markAuthenticated = db.prepare<[string, string]>(
+    'UPDATE admin_sessions SET authenticated_at = ? WHERE id_hash = ?',
+  )
+  const renameSession = db.prepare<[string, string]>('UPDATE admin_sessions SET id_hash = ? WHERE id_hash = ?')
   const selectSession = db.prepare<[string], SessionRow>(
     `SELECT ${SESSION_COLUMNS} FROM admin_sessions WHERE id_hash = ?`,
   )
@@ -126,12 +142,12 @@ export function createAdminRepository(db: Db) {
   )
 
   const insertToken = db.prepare<[TokenRow]>(
-    `INSERT INTO staff_tokens (token_hash, account_id, purpose, created_at, expires_at, used_at)
-     VALUES (@tokenHash, @accountId, @purpose, @createdAt, @expiresAt, @usedAt)`,
+    `INSERT INTO staff_tokens (token_hash, account_id, purpose, created_at, expires_at, used_at, issued_by)
+     VALUES (@tokenHash, @accountId, @purpose, @createdAt, @expiresAt, @usedAt, @issuedBy)`,
   )
   const selectToken = db.prepare<[string], TokenRow>(
     `SELECT token_hash AS tokenHash, account_id AS accountId, purpose, created_at AS createdAt,
-       expires_at AS expiresAt, used_at AS usedAt FROM staff_tokens WHERE token_hash = ?`,
+       expires_at AS expiresAt, used_at AS usedAt, issued_by AS issuedBy FROM staff_tokens WHERE token_hash = ?`,
   )
   const markTokenUsed = db.prepare<[string, string]>(
     'UPDATE staff_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL',
@@ -142,6 +158,22 @@ export function createAdminRepository(db: Db) {
   )
   const voidSetupTokens = db.prepare<[string]>(
     `UPDATE staff_tokens SET used_at = ? WHERE purpose = 'setup' AND used_at IS NULL`,
+  )
+
+  const insertDevice = db.prepare<[DeviceRow]>(
+    `INSERT INTO staff_devices (token_hash, account_id, created_at, last_used_at)
+     VALUES (@tokenHash, @accountId, @createdAt, @lastUsedAt)`,
+  )
+  const selectDevice = db.prepare<[string], DeviceRow>(
+    `SELECT token_hash AS tokenHash, account_id AS accountId, created_at AS createdAt, last_used_at AS lastUsedAt
+     FROM staff_devices WHERE token_hash = ?`,
+  )
+  const deleteDevice = db.prepare<[string]>('DELETE FROM staff_devices WHERE token_hash = ?')
+  // An account keeps its most recently used browsers only; older ones and forgotten ones go.
+  const trimDevices = db.prepare<[{ accountId: number; keep: number; forgetBefore: string }]>(
+    `DELETE FROM staff_devices WHERE account_id = @accountId AND (last_used_at < @forgetBefore OR token_hash NOT IN (
+       SELECT token_hash FROM staff_devices WHERE account_id = @accountId ORDER BY last_used_at DESC LIMIT @keep
+     ))`,
   )
 
   const repository = {
@@ -198,6 +230,10 @@ export function createAdminRepository(db: Db) {
       consumeCode.run(now, id, codeHash).changes === 1,
 
     insertSession: (session: SessionRow): void => void insertSession.run(session),
+    /** The session proved who is at the keyboard at `at` (the password typed again). */
+    markAuthenticated: (idHash: string, at: string): void => void markAuthenticated.run(at, idHash),
+    /** The same session under a new id: the old id is worth nothing from now on. */
+    renameSession: (idHash: string, newIdHash: string): boolean => renameSession.run(newIdHash, idHash).changes === 1,
     findSession: (idHash: string): SessionRow | undefined => selectSession.get(idHash),
     sessionsOf: (accountId: number): SessionRow[] => selectSessionsOf.all(accountId),
     touchSession: (idHash: string, lastSeenAt: string): void => void touchSession.run(lastSeenAt, idHash),
@@ -212,13 +248,21 @@ export function createAdminRepository(db: Db) {
     deleteStaleSessions: (createdBefore: string, seenBefore: string): number =>
       deleteStale.run(createdBefore, seenBefore).changes,
 
-    insertToken(token: Omit<TokenRow, 'usedAt'>): void {
+    insertToken(token: Omit<TokenRow, 'usedAt' | 'issuedBy'> & { issuedBy?: number | null }): void {
       if (token.accountId !== null) voidTokensOf.run(token.createdAt, token.accountId)
       else if (token.purpose === 'setup') voidSetupTokens.run(token.createdAt)
-      insertToken.run({ ...token, usedAt: null })
+      insertToken.run({ ...token, usedAt: null, issuedBy: token.issuedBy ?? null })
     },
     findToken: (tokenHash: string): TokenRow | undefined => selectToken.get(tokenHash),
     consumeToken: (tokenHash: string, now: string): boolean => markTokenUsed.run(now, tokenHash).changes === 1,
+
+    findDevice: (tokenHash: string): DeviceRow | undefined => selectDevice.get(tokenHash),
+    /** Remembers a browser; the account keeps its `keep` most recent ones, none unused since `forgetBefore`. */
+    addDevice: db.transaction((device: DeviceRow, keep: number, forgetBefore: string): void => {
+      insertDevice.run(device)
+      trimDevices.run({ accountId: device.accountId, keep, forgetBefore })
+    }),
+    deleteDevice: (tokenHash: string): void => void deleteDevice.run(tokenHash),
   }
   return repository
 }

@@ -58,6 +58,7 @@ describe('database', () => {
       'settings',
       'site_content',
       'staff_accounts',
+      'staff_devices',
       'staff_passkeys',
       'staff_tokens',
     ])

@@ -36,6 +36,7 @@ export function createPasskeyRepository(db: Db) {
   )
   const markUsed = db.prepare('UPDATE staff_passkeys SET counter = ?, last_used_at = ? WHERE id = ?')
   const remove = db.prepare('DELETE FROM staff_passkeys WHERE id = ? AND account_id = ?')
+  const removeAll = db.prepare('DELETE FROM staff_passkeys WHERE account_id = ?')
 
   return {
     listFor: (accountId: number): PasskeyRow[] => byAccount.all(accountId).map((raw) => toRow(raw) as PasskeyRow),
@@ -55,6 +56,8 @@ export function createPasskeyRepository(db: Db) {
     markUsed: (id: number, counter: number, at: string): void => void markUsed.run(counter, at, id),
     /** True when the passkey existed and belonged to the account. */
     remove: (id: number, accountId: number): boolean => remove.run(id, accountId).changes > 0,
+    /** Every passkey of the account (a password reset that says so); how many there were. */
+    removeAllOf: (accountId: number): number => removeAll.run(accountId).changes,
   }
 }
 export type PasskeyRepository = ReturnType<typeof createPasskeyRepository>

@@ -1,7 +1,7 @@
 // The staff accounts, for administrators: list, invite, change a role, disable or enable, send a
 // new invitation or reset link.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
+import { ACCOUNT_AUDIT, ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
@@ -17,6 +17,7 @@ import {
 } from '#common/schemas/staff-account.ts'
 import type { AccountRow } from '../../db/admin-repository.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
+import { recordAccountEvent } from './account-security.ts'
 import { audited } from './audited.ts'
 import { ADMINISTRATOR_ONLY } from './roles.ts'
 import { sessionOf } from './session-routes.ts'
@@ -41,9 +42,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.adminRepository
   const publicUrl = app.adminAuth.publicUrl
 
-  /** Queues the link by e-mail when SMTP is set up; otherwise gives it back to show. */
-  const deliver = (account: AccountRow, purpose: 'invitation' | 'reset') => {
-    const issued = issueLink(app, account, purpose, publicUrl)
+  /**
+   * Queues the link by e-mail when SMTP is set up; otherwise gives it back to show. The link
+   * remembers who issued it, so the line written when it is used names them.
+   */
+  const deliver = (account: AccountRow, purpose: 'invitation' | 'reset', issuedBy: number) => {
+    const issued = issueLink(app, account, purpose, publicUrl, issuedBy)
     if (app.smtpConfigured) {
       queueLinkMail(app, account, purpose, issued)
       return { link: null, mailQueued: true, expiresAt: issued.expiresAt }
@@ -83,7 +87,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           admin.createAccount({ name, email, role, status: 'invite', password: null, now: app.now().toISOString() }),
       )
       const account = admin.findAccount(id) as AccountRow
-      const { link, mailQueued } = deliver(account, 'invitation')
+      const { link, mailQueued } = deliver(account, 'invitation', sessionOf(request).account.id)
       return reply.code(201).send({ account: toStaffAccount(account), link, mailQueued })
     },
   )
@@ -162,7 +166,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         const account = admin.findAccount(request.params.id)
         if (!account) return sendNotFound(request, reply)
         if (account.status === 'desactive') return reply.code(409).send({ message: ACCOUNT_MESSAGES.disabledAccount })
-        return deliver(account, account.status === 'invite' ? 'invitation' : 'reset')
+        const purpose = account.status === 'invite' ? 'invitation' : 'reset'
+        // Whoever holds a reset link can take the account over: the line says who made it.
+        return recordAccountEvent(request, {
+          account,
+          action: 'account.link',
+          summary: ACCOUNT_AUDIT.linkIssued(purpose, account.name),
+          change: () => deliver(account, purpose, sessionOf(request).account.id),
+        }) as ReturnType<typeof deliver>
       },
     )
 }

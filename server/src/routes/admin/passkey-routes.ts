@@ -8,10 +8,11 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
+import { ACCOUNT_AUDIT, ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
@@ -22,17 +23,20 @@ import {
   passkeyOptionsSchema,
   passkeyRegistrationSchema,
   passkeySchema,
+  reauthenticationSchema,
 } from '#common/schemas/staff-account.ts'
-import { isRefusal } from '../../auth/login-throttle.ts'
+import { addressKey } from '../../auth/login-throttle.ts'
 import { createPasskeyRepository, type PasskeyRow } from '../../db/passkey-repository.ts'
 import { badRequest } from '../../plugins/error-handler.ts'
+import { createTokenBuckets } from '../../lib/token-bucket.ts'
+import { confirmPassword, reauthenticated, recordAccountEvent } from './account-security.ts'
 import { EVERY_ROLE } from './roles.ts'
 import { sessionOf } from './session-routes.ts'
 
 /** How long a challenge may be answered. */
 export const CHALLENGE_TTL_MS = 5 * 60_000
-/** Sign-in challenges waiting for an answer, at most (the oldest goes first). */
-const MAX_PENDING_SIGN_INS = 1000
+/** Sign-in options per address (IPv6 by /56): at once, and given back per hour. */
+export const SIGN_IN_OPTIONS_PER_ADDRESS = { capacity: 20, refillPerHour: 120 }
 const RP_NAME = 'Église baptiste francophone de Santiago'
 export const PASSKEY_NOT_VERIFIED = 'La clé d’accès n’a pas pu être vérifiée. Réessayez.'
 
@@ -75,14 +79,40 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
     return origins
   }
 
-  // Registration: one challenge per session. Sign-in: challenges not tied to anyone yet.
+  // Registration: one challenge per session, drawn only after the password (or a recent sign-in).
   const registrations = new Map<string, { challenge: string; expiresAt: number }>()
-  const signIns = new Map<string, number>()
-  const takeSignIn = (challenge: string): boolean => {
-    const expiresAt = signIns.get(challenge)
-    signIns.delete(challenge)
-    return expiresAt !== undefined && expiresAt > app.now().getTime()
+
+  // Sign-in challenges are kept by no one: each carries its expiry and the server's signature
+  // (a key drawn at start), so a flood of options requests has nothing to push out, and a pending
+  // sign-in cannot be evicted. Only the challenges being answered or answered with success are
+  // remembered, until they expire, so that an answer cannot be replayed.
+  const challengeKey = randomBytes(32)
+  const signature = (head: Uint8Array) => createHmac('sha256', challengeKey).update(head).digest().subarray(0, 16)
+  const newSignInChallenge = (now: number): Uint8Array<ArrayBuffer> => {
+    const head = Buffer.alloc(16)
+    randomBytes(12).copy(head)
+    head.writeUInt32BE(Math.ceil((now + CHALLENGE_TTL_MS) / 1000), 12)
+    return new Uint8Array(Buffer.concat([head, signature(head)]))
   }
+  /** The challenge's expiry (ms) when the server drew it, undefined otherwise. */
+  const signInChallengeExpiry = (challenge: string): number | undefined => {
+    const bytes = Buffer.from(challenge, 'base64url')
+    if (bytes.length !== 32 || bytes.toString('base64url') !== challenge) return undefined
+    const head = bytes.subarray(0, 16)
+    if (!timingSafeEqual(bytes.subarray(16), signature(head))) return undefined
+    return head.readUInt32BE(12) * 1000
+  }
+  const spentSignIns = new Map<string, number>()
+  /** Takes the challenge for this answer: false when forged, expired or already taken. */
+  const takeSignIn = (challenge: string): boolean => {
+    const now = app.now().getTime()
+    for (const [spent, expiresAt] of spentSignIns) if (expiresAt <= now) spentSignIns.delete(spent)
+    const expiresAt = signInChallengeExpiry(challenge)
+    if (expiresAt === undefined || expiresAt <= now || spentSignIns.has(challenge)) return false
+    spentSignIns.set(challenge, expiresAt)
+    return true
+  }
+  const optionsPerAddress = createTokenBuckets(SIGN_IN_OPTIONS_PER_ADDRESS)
 
   app.get(
     '/me/passkeys',
@@ -96,13 +126,16 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
       config: SIGNED_IN,
       schema: {
         tags,
-        summary: 'Options pour créer une clé d’accès (le défi vaut 5 minutes, pour cette session)',
-        response: { 200: passkeyOptionsSchema },
+        summary:
+          'Options pour créer une clé d’accès (le défi vaut 5 minutes, pour cette session) ; le mot de passe est redemandé, sauf juste après la connexion',
+        body: reauthenticationSchema.nullish(),
+        response: { 200: passkeyOptionsSchema, 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = sessionOf(request)
       const { account } = session
+      if (!(await reauthenticated(request, reply, session, request.body?.currentPassword))) return reply
       const creation = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID,
@@ -116,10 +149,9 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
         timeout: CHALLENGE_TTL_MS,
       })
-      registrations.set(session.idHash, {
-        challenge: creation.challenge,
-        expiresAt: app.now().getTime() + CHALLENGE_TTL_MS,
-      })
+      const now = app.now().getTime()
+      for (const [id, pending] of registrations) if (pending.expiresAt <= now) registrations.delete(id)
+      registrations.set(session.idHash, { challenge: creation.challenge, expiresAt: now + CHALLENGE_TTL_MS })
       return { ...creation }
     },
   )
@@ -158,15 +190,23 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
       const { credential } = verification.registrationInfo
       if (passkeys.findByCredentialId(credential.id))
         return reply.code(409).send({ message: 'Cette clé d’accès est déjà enregistrée.' })
-      const row = passkeys.add({
-        accountId: session.account.id,
-        credentialId: credential.id,
-        publicKey: credential.publicKey,
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name: request.body.name,
-        createdAt: app.now().toISOString(),
-      })
+      const name = request.body.name
+      const row = recordAccountEvent(request, {
+        account: session.account,
+        action: 'account.passkey-add',
+        summary: ACCOUNT_AUDIT.passkeyAdded(name),
+        notice: { kind: 'passkey-added', passkeyName: name },
+        change: () =>
+          passkeys.add({
+            accountId: session.account.id,
+            credentialId: credential.id,
+            publicKey: credential.publicKey,
+            counter: credential.counter,
+            transports: credential.transports ?? [],
+            name,
+            createdAt: app.now().toISOString(),
+          }),
+      }) as PasskeyRow
       request.log.info({ account: session.account.id, passkey: row.id }, 'passkey registered')
       return reply.code(201).send(toPasskey(row))
     },
@@ -185,19 +225,18 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const { account } = sessionOf(request)
+      const session = sessionOf(request)
+      const { account } = session
       const row = passkeys.listFor(account.id).find((candidate) => candidate.id === request.params.id)
       if (!row) return reply.code(404).send({ message: API_MESSAGES.notFound })
-      const attempt = auth.throttle.begin(account.email, request.ip, app.now().getTime())
-      if (isRefusal(attempt))
-        return reply
-          .code(429)
-          .header('retry-after', String(attempt.retryAfterSeconds))
-          .send({ message: API_MESSAGES.tooManyAttempts })
-      if (!(await auth.checkPassword(account, request.body.currentPassword)))
-        return badRequest(reply, ACCOUNT_MESSAGES.wrongCurrentPassword, 'currentPassword')
-      auth.throttle.succeeded(account.email, request.ip)
-      passkeys.remove(row.id, account.id)
+      if (!(await confirmPassword(request, reply, session, request.body.currentPassword))) return reply
+      recordAccountEvent(request, {
+        account,
+        action: 'account.passkey-remove',
+        summary: ACCOUNT_AUDIT.passkeyRemoved(row.name),
+        notice: { kind: 'passkey-removed', passkeyName: row.name },
+        change: () => passkeys.remove(row.id, account.id),
+      })
       return reply.code(204).send()
     },
   )
@@ -208,24 +247,24 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
       config: { public: true },
       schema: {
         tags,
-        summary: 'Options pour se connecter avec une clé d’accès (défi valable 5 minutes)',
-        response: { 200: passkeyOptionsSchema },
+        summary: 'Options pour se connecter avec une clé d’accès (défi valable 5 minutes ; limité par adresse)',
+        response: { 200: passkeyOptionsSchema, 429: apiErrorSchema },
       },
     },
-    async () => {
+    async (request, reply) => {
+      const now = app.now().getTime()
+      const verdict = optionsPerAddress.take(addressKey(request.ip), now)
+      if (!verdict.allowed)
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))))
+          .send({ message: API_MESSAGES.tooManyAttempts })
       const assertion = await generateAuthenticationOptions({
         rpID,
         userVerification: 'required',
         timeout: CHALLENGE_TTL_MS,
+        challenge: newSignInChallenge(now),
       })
-      const now = app.now().getTime()
-      for (const [challenge, expiresAt] of signIns) if (expiresAt <= now) signIns.delete(challenge)
-      while (signIns.size >= MAX_PENDING_SIGN_INS) {
-        const oldest = signIns.keys().next().value
-        if (oldest === undefined) break
-        signIns.delete(oldest)
-      }
-      signIns.set(assertion.challenge, now + CHALLENGE_TTL_MS)
       return { ...assertion }
     },
   )
@@ -243,26 +282,36 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
     },
     async (request, reply) => {
       const response = request.body.response as unknown as AuthenticationResponseJSON
-      const passkey = passkeys.findByCredentialId(response.id)
-      const account = passkey ? admin.findAccount(passkey.accountId) : undefined
-      const throttleKey = account?.email ?? `passkey:${response.id.slice(0, 64)}`
-      const attempt = auth.throttle.begin(throttleKey, request.ip, app.now().getTime())
-      if (isRefusal(attempt)) {
-        request.log.warn({ ip: request.ip, scope: attempt.scope }, 'passkey sign-in refused: too many attempts')
+      // Only the address's budget: a passkey cannot be guessed, so its answers neither count against
+      // the account nor wait for the account's delays (which strangers may be keeping up).
+      const refusal = auth.throttle.beginFromAddress(request.ip, app.now().getTime())
+      if (refusal) {
+        request.log.warn({ ip: request.ip, scope: refusal.scope }, 'passkey sign-in refused: too many attempts')
         return reply
           .code(429)
-          .header('retry-after', String(attempt.retryAfterSeconds))
+          .header('retry-after', String(refusal.retryAfterSeconds))
           .send({ message: API_MESSAGES.tooManyAttempts })
       }
+      const passkey = passkeys.findByCredentialId(response.id)
+      const account = passkey ? admin.findAccount(passkey.accountId) : undefined
       const wrong = (reason: string) => {
         request.log.warn({ ip: request.ip, account: account?.id, reason }, 'passkey sign-in failed')
         return reply.code(401).send({ message: ACCOUNT_MESSAGES.wrongCredentials })
       }
-      // The challenge is spent whatever follows: an answer cannot be replayed.
+      // The challenge is taken before the answer is checked: two copies of one answer cannot both pass.
       const challenge = challengeOf(response.response.clientDataJSON)
       const challengeOk = challenge !== undefined && takeSignIn(challenge)
-      if (!passkey || !account) return wrong('unknown passkey')
-      if (account.status !== 'actif') return wrong('account not active')
+      const release = () => {
+        if (challengeOk && challenge) spentSignIns.delete(challenge)
+      }
+      if (!passkey || !account) {
+        release()
+        return wrong('unknown passkey')
+      }
+      if (account.status !== 'actif') {
+        release()
+        return wrong('account not active')
+      }
       if (!challengeOk) return wrong('unknown or expired challenge')
       try {
         const { verified, authenticationInfo } = await verifyAuthenticationResponse({
@@ -278,13 +327,23 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
           },
           requireUserVerification: true,
         })
-        if (!verified) return wrong('not verified')
+        if (!verified) {
+          release()
+          return wrong('not verified')
+        }
         passkeys.markUsed(passkey.id, authenticationInfo.newCounter, app.now().toISOString())
       } catch (error) {
+        release()
         return wrong((error as Error).message)
       }
-      auth.throttle.succeeded(throttleKey, request.ip)
-      auth.startSession(request, reply, account)
+      auth.throttle.succeededFromAddress(request.ip)
+      recordAccountEvent(request, {
+        account,
+        action: 'session.login',
+        summary: ACCOUNT_AUDIT.signedIn({ passkey: passkey.name }),
+        change: () => auth.startSession(request, reply, account),
+      })
+      auth.rememberDevice(request, reply, account.id)
       request.log.info(
         { ip: request.ip, account: account.id, passkey: passkey.id },
         'staff member signed in with a passkey',

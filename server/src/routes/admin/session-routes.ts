@@ -1,10 +1,10 @@
 // Signing in and out, the session, and one's own account: profile, password, second factor,
 // open sessions.
 import { createHash } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
+import { ACCOUNT_AUDIT, ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import { checkPasswordStrength } from '#common/password-strength.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
@@ -13,6 +13,7 @@ import {
   openSessionsSchema,
   passwordChangeSchema,
   profileUpdateSchema,
+  reauthenticationSchema,
   recoveryCodesSchema,
   secondFactorNeededSchema,
   staffLoginSchema,
@@ -26,6 +27,7 @@ import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUr
 import type { AccountRow } from '../../db/admin-repository.ts'
 import type { AdminSession } from '../../plugins/auth.ts'
 import { badRequest } from '../../plugins/error-handler.ts'
+import { confirmPassword, reauthenticated, recordAccountEvent } from './account-security.ts'
 import { EVERY_ROLE } from './roles.ts'
 import { queueLockNotice } from './staff-mail.ts'
 
@@ -75,26 +77,6 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return admin.consumeRecoveryCode(account.id, hashRecoveryCode(code), now.toISOString())
   }
 
-  /** Checks the signed-in account's password again, throttled like a sign-in. */
-  const confirmPassword = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    account: AccountRow,
-    password: string,
-  ): Promise<boolean> => {
-    const attempt = auth.throttle.begin(account.email, request.ip, app.now().getTime())
-    if (isRefusal(attempt)) {
-      void reply.code(429).header('retry-after', String(attempt.retryAfterSeconds)).send({ message: TOO_MANY_ATTEMPTS })
-      return false
-    }
-    if (await auth.checkPassword(account, password)) {
-      auth.throttle.succeeded(account.email, request.ip)
-      return true
-    }
-    void badRequest(reply, ACCOUNT_MESSAGES.wrongCurrentPassword, 'currentPassword')
-    return false
-  }
-
   app.post(
     '/login',
     {
@@ -106,21 +88,34 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           204: z.undefined(),
           401: z.union([secondFactorNeededSchema, apiErrorSchema]),
-          429: apiErrorSchema,
+          429: z.union([secondFactorNeededSchema, apiErrorSchema]),
         },
       },
     },
     async (request, reply) => {
       const { email, password, code } = request.body
-      const attempt = auth.throttle.begin(email, request.ip, app.now().getTime())
+      const account = admin.findAccountByEmail(email)
+      // What a guesser cannot have passes the account's delays and the global budget that others
+      // may be spending: this browser signed in as the account before, or a right code (checked
+      // before the password, so it costs no hash; it is then spent, as a code works once).
+      const knownDevice = account !== undefined && auth.recognisedDevice(request) === account.id
+      let codeMatched: boolean | undefined
+      const vouch = () => {
+        if (knownDevice) return true
+        if (!code || !account?.totpSecret || account.status !== 'actif') return false
+        codeMatched = secondFactorMatches(account, code)
+        return codeMatched
+      }
+      const attempt = auth.throttle.begin(email, request.ip, app.now().getTime(), vouch)
       if (isRefusal(attempt)) {
         request.log.warn({ ip: request.ip, scope: attempt.scope }, 'admin login refused: too many attempts')
-        return reply
-          .code(429)
-          .header('retry-after', String(attempt.retryAfterSeconds))
-          .send({ message: TOO_MANY_ATTEMPTS })
+        // The same answer for every e-mail, known or not: only the address's limit is not passed by a code.
+        const body =
+          attempt.scope === 'address'
+            ? { message: TOO_MANY_ATTEMPTS }
+            : { message: ACCOUNT_MESSAGES.lockedCodeAccepted, secondFactor: 'totp' as const }
+        return reply.code(429).header('retry-after', String(attempt.retryAfterSeconds)).send(body)
       }
-      const account = admin.findAccountByEmail(email)
       let passwordOk: boolean
       try {
         passwordOk = await auth.checkPassword(account, password)
@@ -129,20 +124,33 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn('admin login refused: password hashing queue full')
         return reply.code(429).header('retry-after', '5').send({ message: API_MESSAGES.loginBusy })
       }
-      if (attempt.lockStarted && account) queueLockNotice(app, account)
+      if (attempt.lockStarted && account) {
+        queueLockNotice(app, account)
+        recordAccountEvent(request, { account, action: 'session.locked', summary: ACCOUNT_AUDIT.locked })
+      }
       if (!passwordOk || !account || account.status !== 'actif') {
         request.log.warn({ ip: request.ip }, 'admin login failed')
+        if (knownDevice) auth.deviceFailed(request)
         return reply.code(401).send({ message: WRONG_CREDENTIALS })
       }
+      let how: 'password' | 'code' | 'recovery-code' = 'password'
       if (account.totpSecret) {
         if (!code) return reply.code(401).send({ message: ACCOUNT_MESSAGES.codeNeeded, secondFactor: 'totp' as const })
-        if (!secondFactorMatches(account, code)) {
+        if (!(codeMatched ?? secondFactorMatches(account, code))) {
           request.log.warn({ ip: request.ip, account: account.id }, 'admin login failed: second factor')
+          recordAccountEvent(request, { account, action: 'session.second-factor', summary: ACCOUNT_AUDIT.wrongCode })
           return reply.code(401).send({ message: ACCOUNT_MESSAGES.wrongCode, secondFactor: 'totp' as const })
         }
+        how = /^\d{6}$/.test(code.trim()) ? 'code' : 'recovery-code'
       }
-      auth.throttle.succeeded(email, request.ip)
-      auth.startSession(request, reply, account)
+      auth.throttle.succeeded(email, request.ip, attempt)
+      recordAccountEvent(request, {
+        account,
+        action: 'session.login',
+        summary: ACCOUNT_AUDIT.signedIn(how),
+        change: () => auth.startSession(request, reply, account),
+      })
+      auth.rememberDevice(request, reply, account.id)
       request.log.info({ ip: request.ip, account: account.id }, 'staff member signed in')
       return reply.code(204).send()
     },
@@ -197,7 +205,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         // The profile step comes right after signing in with the password.
         if (!settingUp) {
           if (!currentPassword) return badRequest(reply, ACCOUNT_MESSAGES.currentPasswordNeeded, 'currentPassword')
-          if (!(await confirmPassword(request, reply, account, currentPassword))) return reply
+          if (!(await confirmPassword(request, reply, session, currentPassword))) return reply
         }
       }
       admin.setProfile(account.id, name ?? account.name, email ?? account.email)
@@ -219,14 +227,24 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { account } = sessionOf(request)
+      const session = sessionOf(request)
+      const { account } = session
       const { currentPassword, newPassword } = request.body
-      if (!(await confirmPassword(request, reply, account, currentPassword))) return reply
+      if (!(await confirmPassword(request, reply, session, currentPassword))) return reply
       const verdict = await checkPasswordStrength(newPassword, [account.name, account.email])
       if (!verdict.ok) return badRequest(reply, verdict.message ?? API_MESSAGES.invalidFields, 'newPassword')
-      admin.setPassword(account.id, await hashPassword(newPassword, auth.passwordParams), app.now().toISOString())
-      // Every session of the account ended with the old password; this one goes on with a new id.
-      auth.startSession(request, reply, account)
+      const hashed = await hashPassword(newPassword, auth.passwordParams)
+      recordAccountEvent(request, {
+        account,
+        action: 'account.password',
+        summary: ACCOUNT_AUDIT.passwordChanged,
+        notice: { kind: 'password-changed' },
+        change: () => {
+          admin.setPassword(account.id, hashed, app.now().toISOString())
+          // Every session of the account ended with the old password; this one goes on with a new id.
+          auth.startSession(request, reply, account)
+        },
+      })
       return reply.code(204).send()
     },
   )
@@ -237,12 +255,16 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: SETUP,
       schema: {
         tags,
-        summary: 'Nouveau secret d’application d’authentification à scanner (actif une fois confirmé)',
-        response: { 200: totpEnrolmentSchema },
+        summary:
+          'Nouveau secret d’application d’authentification à scanner (actif une fois confirmé) ; le mot de passe est redemandé, sauf juste après la connexion',
+        body: reauthenticationSchema.nullish(),
+        response: { 200: totpEnrolmentSchema, 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { account } = sessionOf(request)
+    async (request, reply) => {
+      const session = sessionOf(request)
+      const { account } = session
+      if (!(await reauthenticated(request, reply, session, request.body?.currentPassword))) return reply
       const secret = newTotpSecret()
       admin.setPendingTotp(account.id, secret)
       return { secret, otpauthUrl: otpauthUrl(secret, account.email) }
@@ -267,8 +289,20 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const step = matchTotp(account.totpPendingSecret, request.body.code, app.now())
       if (step === null) return badRequest(reply, ACCOUNT_MESSAGES.wrongCode, 'code')
       const recoveryCodes = newRecoveryCodes()
-      admin.setTotp(account.id, account.totpPendingSecret, step, recoveryCodes.map(hashRecoveryCode))
-      admin.completeSession(session.idHash)
+      const pendingSecret = account.totpPendingSecret
+      const replaced = account.totpSecret !== null
+      recordAccountEvent(request, {
+        account,
+        action: 'account.totp',
+        summary: replaced ? ACCOUNT_AUDIT.totpReplaced : ACCOUNT_AUDIT.totpEnrolled,
+        notice: { kind: replaced ? 'totp-replaced' : 'totp-enrolled' },
+        change: () => {
+          admin.setTotp(account.id, pendingSecret, step, recoveryCodes.map(hashRecoveryCode))
+          admin.completeSession(session.idHash)
+          // A new level of assurance, a new session id (the one seen before it is worth nothing).
+          auth.renewSession(request, reply, session)
+        },
+      })
       request.log.info({ account: account.id }, 'authenticator app enrolled')
       return { recoveryCodes }
     },
@@ -286,12 +320,19 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { account } = sessionOf(request)
+      const session = sessionOf(request)
+      const { account } = session
       if (account.role === 'administrateur')
         return reply.code(409).send({ message: ACCOUNT_MESSAGES.secondFactorRequired })
       if (!account.totpSecret) return reply.code(409).send({ message: ACCOUNT_MESSAGES.noTotp })
-      if (!(await confirmPassword(request, reply, account, request.body.currentPassword))) return reply
-      admin.setTotp(account.id, null, null, [])
+      if (!(await confirmPassword(request, reply, session, request.body.currentPassword))) return reply
+      recordAccountEvent(request, {
+        account,
+        action: 'account.totp-remove',
+        summary: ACCOUNT_AUDIT.totpRemoved,
+        notice: { kind: 'totp-removed' },
+        change: () => admin.setTotp(account.id, null, null, []),
+      })
       return reply.code(204).send()
     },
   )
@@ -308,11 +349,18 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { account } = sessionOf(request)
+      const session = sessionOf(request)
+      const { account } = session
       if (!account.totpSecret) return reply.code(409).send({ message: ACCOUNT_MESSAGES.noTotp })
-      if (!(await confirmPassword(request, reply, account, request.body.currentPassword))) return reply
+      if (!(await confirmPassword(request, reply, session, request.body.currentPassword))) return reply
       const recoveryCodes = newRecoveryCodes()
-      admin.replaceRecoveryCodes(account.id, recoveryCodes.map(hashRecoveryCode))
+      recordAccountEvent(request, {
+        account,
+        action: 'account.recovery-codes',
+        summary: ACCOUNT_AUDIT.recoveryCodes,
+        notice: { kind: 'recovery-codes' },
+        change: () => admin.replaceRecoveryCodes(account.id, recoveryCodes.map(hashRecoveryCode)),
+      })
       return { recoveryCodes }
     },
   )
@@ -353,7 +401,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request)
       const row = admin.sessionsOf(session.account.id).find((s) => publicSessionId(s.idHash) === request.params.id)
       if (!row) return reply.code(404).send({ message: API_MESSAGES.notFound })
-      admin.deleteSessionOf(row.idHash, session.account.id)
+      recordAccountEvent(request, {
+        account: session.account,
+        action: 'session.end',
+        summary: ACCOUNT_AUDIT.sessionEnded,
+        change: () => admin.deleteSessionOf(row.idHash, session.account.id),
+      })
       if (row.idHash === session.idHash) auth.endSession(request, reply)
       return reply.code(204).send()
     },
@@ -367,7 +420,14 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = sessionOf(request)
-      admin.deleteOtherSessions(session.account.id, session.idHash)
+      const others = admin.sessionsOf(session.account.id).length - 1
+      if (others > 0)
+        recordAccountEvent(request, {
+          account: session.account,
+          action: 'session.end',
+          summary: ACCOUNT_AUDIT.otherSessionsEnded(others),
+          change: () => admin.deleteOtherSessions(session.account.id, session.idHash),
+        })
       return reply.code(204).send()
     },
   )

@@ -2,7 +2,7 @@
 // asking for a reset link. Public: the token or the address is all the caller has.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
+import { ACCOUNT_AUDIT, ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import { checkPasswordStrength } from '#common/password-strength.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
@@ -15,7 +15,9 @@ import {
 import { hashPassword } from '../../auth/password.ts'
 import { hashSessionId } from '../../auth/session-token.ts'
 import type { AccountRow, TokenRow } from '../../db/admin-repository.ts'
+import { createPasskeyRepository } from '../../db/passkey-repository.ts'
 import { badRequest } from '../../plugins/error-handler.ts'
+import { recordAccountEvent } from './account-security.ts'
 import { issueLink, queueLinkMail } from './staff-mail.ts'
 
 const config = { public: true }
@@ -24,6 +26,7 @@ const tags = ['admin-session']
 const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.adminRepository
   const auth = app.adminAuth
+  const passkeys = createPasskeyRepository(app.db)
 
   /** The link's row and account while it can still be used; undefined otherwise. */
   const liveToken = (token: string): { row: TokenRow; account: AccountRow | undefined } | undefined => {
@@ -71,7 +74,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { token, password, name, email } = request.body
+      const { token, password, name, email, removePasskeys } = request.body
       const live = liveToken(token)
       if (!live) return reply.code(410).send({ message: ACCOUNT_MESSAGES.linkGone })
       const setup = live.row.purpose === 'setup'
@@ -96,8 +99,21 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       } else {
         accountId = (live.account as AccountRow).id
-        admin.setPassword(accountId, hashed, now)
       }
+      // Every session ends (setPassword); the person may also remove every passkey, in case
+      // someone else added one. The line names who issued the link: holding it is taking the account.
+      const issuer = live.row.issuedBy === null ? undefined : admin.findAccount(live.row.issuedBy)
+      const passkeysRemoved = removePasskeys && !setup ? passkeys.listFor(accountId).length : 0
+      recordAccountEvent(request, {
+        account: admin.findAccount(accountId) as AccountRow,
+        action: 'account.password',
+        summary: ACCOUNT_AUDIT.passwordFromLink(live.row.purpose, issuer?.email ?? null, passkeysRemoved),
+        notice: setup ? undefined : { kind: 'password-from-link', passkeysRemoved },
+        change: () => {
+          if (!setup) admin.setPassword(accountId, hashed, now)
+          if (passkeysRemoved > 0) passkeys.removeAllOf(accountId)
+        },
+      })
       const account = admin.findAccount(accountId) as AccountRow
       // A link proves the e-mail only: an account with an authenticator signs in again with its
       // code, so a stolen mailbox does not open the dashboard.
@@ -119,8 +135,9 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Counted like a sign-in for the address: no flood of e-mails to someone's inbox.
-      const attempt = auth.throttle.begin(`reset:${request.body.email}`, request.ip, app.now().getTime())
+      // A budget of its own (per address, per e-mail and for all), apart from the sign-ins': no
+      // flood of e-mails to someone's inbox, and a flood of requests keeps nobody from signing in.
+      const attempt = auth.resetThrottle.begin(request.body.email, request.ip, app.now().getTime())
       if ('scope' in attempt)
         return reply
           .code(429)
