@@ -51,6 +51,49 @@ describe('npm run admin:password -- <email>', () => {
     }
   })
 
+  it('removes the account’s passkeys unless --keep-passkeys, tells the owner and writes an audit line', {
+    timeout: 90_000,
+  }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'eglise-script-'))
+    dirs.push(dataDir)
+    const addPasskey = async () => {
+      const t = await createTestApp({ dataDir })
+      const account = t.app.adminRepository.findAccountByEmail(TEST_EMAIL)
+      t.app.db
+        .prepare(
+          `INSERT INTO staff_passkeys (account_id, credential_id, public_key, name, created_at)
+           VALUES (?, ?, x'00', 'Clé', '2026-11-27T12:00:00Z')`,
+        )
+        .run(account?.id, `clé-${Math.random()}`)
+      await t.close()
+    }
+    const read = async (sql: string) => {
+      const t = await createTestApp({ dataDir })
+      try {
+        return t.app.db.prepare(sql).pluck().all()
+      } finally {
+        await t.close()
+      }
+    }
+    await addPasskey()
+    const kept = run(dataDir, [TEST_EMAIL, '--keep-passkeys'], 'une phrase nouvelle et solide\n')
+    expect(kept.status, kept.stderr).toBe(0)
+    expect(kept.stdout).toMatch(/Clés d’accès retirées : 0\. Clés d’accès gardées : 1\./)
+    expect(await read('SELECT COUNT(*) FROM staff_passkeys')).toEqual([1])
+    const removed = run(dataDir, [TEST_EMAIL], 'une autre phrase bien solide\n')
+    expect(removed.status, removed.stderr).toBe(0)
+    expect(removed.stdout).toMatch(/Clés d’accès retirées : 1\./)
+    expect(await read('SELECT COUNT(*) FROM staff_passkeys')).toEqual([0])
+    expect(await read("SELECT summary FROM audit_log WHERE action = 'account.password' ORDER BY id")).toEqual([
+      'Mot de passe changé sur le serveur (npm run admin:password), sessions fermées',
+      'Mot de passe changé sur le serveur (npm run admin:password), sessions fermées, clés d’accès retirées (1)',
+    ])
+    expect(await read('SELECT subject FROM outbox ORDER BY id')).toEqual([
+      'Sécurité de votre compte : mot de passe changé sur le serveur',
+      'Sécurité de votre compte : mot de passe changé sur le serveur',
+    ])
+  })
+
   it('never takes the password as an argument, and refuses a weak one or an unknown account', {
     timeout: 90_000,
   }, async () => {
