@@ -23,7 +23,8 @@ function overview(now = clockNow()): AdminOverview {
   const members = state.members.map(toAdminMember)
   // Archived registrations are left out of the monthly counts, as from the member figures.
   const received = members.filter((m) => m.status !== 'archive').map((m) => churchMonth(new Date(m.createdAt)))
-  const unsent = state.outbox.filter((item) => item.sentAt === null)
+  // A mail that will not be sent (no next attempt) waits for nothing: not counted.
+  const unsent = state.outbox.filter((item) => item.sentAt === null && item.nextAttemptAt !== null)
   return {
     stats: visibleMemberStats(now),
     events: {

@@ -10,6 +10,8 @@ import * as newsletterLetters from './2026-11-24-t1000-newsletter-letters.ts'
 import * as staffAccounts from './2026-11-26-t1700-staff-accounts.ts'
 import * as staffPasskeys from './2026-11-26-t1800-staff-passkeys.ts'
 import * as staffSignInProofs from './2026-11-27-t0900-staff-sign-in-proofs.ts'
+import * as linkTokensAtRest from './2026-11-27-t1200-link-tokens-at-rest.ts'
+import * as singleLineNames from './2026-11-27-t1210-single-line-names.ts'
 
 export interface Migration {
   name: string
@@ -28,4 +30,6 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-26-t1700-staff-accounts', ...staffAccounts },
   { name: '2026-11-26-t1800-staff-passkeys', ...staffPasskeys },
   { name: '2026-11-27-t0900-staff-sign-in-proofs', ...staffSignInProofs },
+  { name: '2026-11-27-t1200-link-tokens-at-rest', ...linkTokensAtRest },
+  { name: '2026-11-27-t1210-single-line-names', ...singleLineNames },
 ]

@@ -14,8 +14,8 @@ export interface DueDelivery {
   attempts: number
   subject: string
   body: string
-  /** null when the address left (or was removed) after the letter was queued. */
-  unsubscribeToken: string | null
+  /** False when the address left (or was removed) after the letter was queued. */
+  subscribed: boolean
 }
 
 type LetterRow = Omit<LetterSummary, 'counts'> & { body: string }
@@ -58,9 +58,9 @@ export function createNewsletterLettersRepository(db: Db) {
      VALUES (?, ?, ?, ?, ?)`,
   )
   // Oldest first. The subscriber is read now, not when queued: whoever left since gets nothing.
-  const due = db.prepare<[string, number], DueDelivery>(
+  const due = db.prepare<[string, number], Omit<DueDelivery, 'subscribed'> & { subscribed: number }>(
     `SELECT d.id, d.newsletter_id AS newsletterId, d.email, d.attempts, n.subject, n.body,
-       CASE WHEN s.status = 'confirmed' THEN s.unsubscribe_token END AS unsubscribeToken
+       COALESCE(s.status = 'confirmed', 0) AS subscribed
      FROM newsletter_deliveries d
      JOIN newsletters n ON n.id = d.newsletter_id
      LEFT JOIN newsletter_subscribers s ON s.id = d.subscriber_id
@@ -68,6 +68,9 @@ export function createNewsletterLettersRepository(db: Db) {
   )
   const markSent = db.prepare<[string, number]>(
     'UPDATE newsletter_deliveries SET sent_at = ?, next_attempt_at = NULL WHERE id = ? AND sent_at IS NULL',
+  )
+  const setUnsubscribeHash = db.prepare<[string, number]>(
+    'UPDATE newsletter_deliveries SET unsubscribe_token_hash = ? WHERE id = ? AND sent_at IS NULL',
   )
   const markFailed = db.prepare<[string, string, number]>(
     `UPDATE newsletter_deliveries SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?
@@ -108,7 +111,13 @@ export function createNewsletterLettersRepository(db: Db) {
         return recipients.length
       },
     ),
-    due: (now: string, limit: number): DueDelivery[] => due.all(now, limit),
+    due: (now: string, limit: number): DueDelivery[] =>
+      due.all(now, limit).map((row) => ({ ...row, subscribed: row.subscribed === 1 })),
+    /**
+     * The hash of the unsubscribe token this delivery's e-mail carries, stored just before it is
+     * sent (a new attempt replaces it): the token itself is only in the e-mail.
+     */
+    setUnsubscribeHash: (id: number, tokenHash: string): void => void setUnsubscribeHash.run(tokenHash, id),
     markSent: (id: number, sentAt: string): void => void markSent.run(sentAt, id),
     markFailed: (id: number, error: string, nextAttemptAt: string): void =>
       void markFailed.run(error, nextAttemptAt, id),

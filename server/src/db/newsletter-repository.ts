@@ -8,12 +8,6 @@ const WHERE = `(@q = '' OR email LIKE @pattern ESCAPE '\\') AND (@status = '' OR
 const COLUMNS = `id, email, created_at AS createdAt, status, confirmed_at AS confirmedAt,
   unsubscribed_at AS unsubscribedAt`
 
-/** A confirmation link to send: the token's hash is stored, the token itself only goes in the mail. */
-export interface ConfirmationToken {
-  hash: string
-  expiresAt: string
-}
-
 /** Whether a subscription asks for a (new) confirmation e-mail. */
 export type SubscribeResult = { id: number; created: boolean; sendConfirmation: boolean }
 
@@ -22,16 +16,21 @@ const RESEND_AFTER_MS = 15 * 60_000
 
 export function createNewsletterRepository(db: Db) {
   // The e-mail column is UNIQUE COLLATE NOCASE: Ana@X.org and ana@x.org are one subscriber.
-  const insert = db.prepare<[string, string, string]>(
-    `INSERT INTO newsletter_subscribers (email, created_at, unsubscribe_token) VALUES (?, ?, ?)
+  const insert = db.prepare<[string, string]>(
+    `INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?)
      ON CONFLICT (email) DO NOTHING`,
   )
   const byEmail = db.prepare<[string], { id: number; status: string; confirmSentAt: string | null }>(
     'SELECT id, status, confirm_sent_at AS confirmSentAt FROM newsletter_subscribers WHERE email = ?',
   )
-  const setPending = db.prepare<[{ id: number; hash: string | null; expiresAt: string | null; now: string | null }]>(
-    `UPDATE newsletter_subscribers SET status = 'pending', confirm_token_hash = @hash,
-       confirm_expires_at = @expiresAt, confirm_sent_at = @now WHERE id = @id`,
+  // The link's token is made when its mail is sent (renewConfirmation): none is valid meanwhile.
+  const setPending = db.prepare<[{ id: number; now: string | null }]>(
+    `UPDATE newsletter_subscribers SET status = 'pending', confirm_token_hash = NULL,
+       confirm_expires_at = NULL, confirm_sent_at = @now WHERE id = @id`,
+  )
+  const renewConfirmation = db.prepare<[string, string, number]>(
+    `UPDATE newsletter_subscribers SET confirm_token_hash = ?, confirm_expires_at = ?
+     WHERE id = ? AND status = 'pending'`,
   )
   const byConfirmToken = db.prepare<[string], { id: number; expiresAt: string }>(
     'SELECT id, confirm_expires_at AS expiresAt FROM newsletter_subscribers WHERE confirm_token_hash = ?',
@@ -40,13 +39,16 @@ export function createNewsletterRepository(db: Db) {
     `UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = ?, unsubscribed_at = NULL,
        confirm_token_hash = NULL, confirm_expires_at = NULL WHERE id = ?`,
   )
-  const unsubscribe = db.prepare<[string, string]>(
-    `UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?),
-       confirm_token_hash = NULL, confirm_expires_at = NULL WHERE unsubscribe_token = ?`,
+  // Each letter's link has a token of its own (on its delivery row); the links of the letters sent
+  // before that carry the subscriber's former token, kept as its hash too.
+  const unsubscribe = db.prepare<[{ now: string; hash: string }]>(
+    `UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, @now),
+       confirm_token_hash = NULL, confirm_expires_at = NULL
+     WHERE unsubscribe_token_hash = @hash
+       OR id = (SELECT subscriber_id FROM newsletter_deliveries WHERE unsubscribe_token_hash = @hash)`,
   )
-  const confirmed = db.prepare<[], { id: number; email: string; unsubscribeToken: string }>(
-    `SELECT id, email, unsubscribe_token AS unsubscribeToken FROM newsletter_subscribers
-     WHERE status = 'confirmed' ORDER BY id`,
+  const confirmed = db.prepare<[], { id: number; email: string }>(
+    `SELECT id, email FROM newsletter_subscribers WHERE status = 'confirmed' ORDER BY id`,
   )
   const confirmedCount = db.prepare<[], { n: number }>(
     "SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE status = 'confirmed'",
@@ -76,28 +78,27 @@ export function createNewsletterRepository(db: Db) {
   return {
     /**
      * Stores the address once (`created` is false when it was known, in any letter case). A new,
-     * a left or a long-pending address is (again) « à confirmer » with `token`, and asks for a
-     * confirmation mail; a confirmed one is left as it is. Without `token` (no mail can be sent)
-     * the address just waits, pending.
+     * a left or a long-pending address is (again) « à confirmer » and, when `canSend` (a relay is
+     * set up), asks for a confirmation mail; a confirmed one is left as it is. Otherwise the
+     * address just waits, pending.
      */
-    subscribe: db.transaction(
-      (email: string, createdAt: string, unsubscribeToken: string, token?: ConfirmationToken): SubscribeResult => {
-        const created = insert.run(email, createdAt, unsubscribeToken).changes === 1
-        const row = byEmail.get(email)
-        if (!row) return { id: 0, created, sendConfirmation: false }
-        const stale =
-          row.confirmSentAt === null || Date.parse(createdAt) - Date.parse(row.confirmSentAt) >= RESEND_AFTER_MS
-        const ask = created || row.status === 'unsubscribed' || (row.status === 'pending' && stale)
-        if (!ask) return { id: row.id, created, sendConfirmation: false }
-        setPending.run({
-          id: row.id,
-          hash: token?.hash ?? null,
-          expiresAt: token?.expiresAt ?? null,
-          now: token ? createdAt : null,
-        })
-        return { id: row.id, created, sendConfirmation: token !== undefined }
-      },
-    ),
+    subscribe: db.transaction((email: string, createdAt: string, canSend: boolean): SubscribeResult => {
+      const created = insert.run(email, createdAt).changes === 1
+      const row = byEmail.get(email)
+      if (!row) return { id: 0, created, sendConfirmation: false }
+      const stale =
+        row.confirmSentAt === null || Date.parse(createdAt) - Date.parse(row.confirmSentAt) >= RESEND_AFTER_MS
+      const ask = created || row.status === 'unsubscribed' || (row.status === 'pending' && stale)
+      if (!ask) return { id: row.id, created, sendConfirmation: false }
+      setPending.run({ id: row.id, now: canSend ? createdAt : null })
+      return { id: row.id, created, sendConfirmation: canSend }
+    }),
+    /**
+     * A confirmation link's token, as its mail leaves: only its hash is kept, and it replaces any
+     * earlier one. False when the subscriber is no longer waiting for one (confirmed, left, removed).
+     */
+    renewConfirmation: (id: number, tokenHash: string, expiresAt: string): boolean =>
+      renewConfirmation.run(tokenHash, expiresAt, id).changes === 1,
     /** Follows a confirmation link: single use, refused once expired. */
     confirm: db.transaction((tokenHash: string, now: string): 'confirmed' | 'expired' | 'unknown' => {
       const row = byConfirmToken.get(tokenHash)
@@ -106,8 +107,8 @@ export function createNewsletterRepository(db: Db) {
       confirm.run(now, row.id)
       return 'confirmed'
     }),
-    /** One-click unsubscribe; true for a known link, also when it was used already. */
-    unsubscribe: (token: string, now: string): boolean => unsubscribe.run(now, token).changes === 1,
+    /** One-click unsubscribe by the hash of a link's token; true for a known link, also when used already. */
+    unsubscribe: (tokenHash: string, now: string): boolean => unsubscribe.run({ now, hash: tokenHash }).changes === 1,
     /** The addresses a letter goes to. */
     confirmedRecipients: () => confirmed.all(),
     confirmedCount: (): number => confirmedCount.get()?.n ?? 0,

@@ -4,6 +4,7 @@
 import type { SiteContent } from '#common/schemas/site-content.ts'
 import type { OutgoingMail } from '../db/outbox-repository.ts'
 import { letterHtml, letterText } from './newsletter-markdown.ts'
+import { LINK_PLACEHOLDER } from './personal-link.ts'
 import { subjectLine } from './staff-alerts.ts'
 
 /** The church as the foot of a letter names it (from the site content document). */
@@ -24,14 +25,15 @@ export const confirmUrl = (publicUrl: string, token: string) =>
 export const unsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/lettres/desabonner?jeton=${encodeURIComponent(token)}`
 
-export function confirmationMail(to: string, link: string, sender: LetterSender): OutgoingMail {
+/** The confirmation mail, its link made when it is sent (mail/make-link.ts). */
+export function confirmationMail(to: string, subscriberId: number, sender: LetterSender): OutgoingMail {
   const body = [
     'Bonjour,',
     '',
     `Vous avez demandé à recevoir la lettre d’information de notre église, ${sender.name}.`,
     'Pour confirmer votre adresse, ouvrez ce lien (valable 7 jours) :',
     '',
-    link,
+    LINK_PLACEHOLDER,
     '',
     'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message : vous ne recevrez rien.',
     '',
@@ -39,7 +41,13 @@ export function confirmationMail(to: string, link: string, sender: LetterSender)
     sender.name,
     sender.address,
   ].join('\n')
-  return { to, replyTo: null, subject: subjectLine('Confirmez votre abonnement à notre lettre d’information'), body }
+  return {
+    to,
+    replyTo: null,
+    subject: subjectLine('Confirmez votre abonnement à notre lettre d’information'),
+    body,
+    link: { kind: 'newsletter-confirmation', subscriberId },
+  }
 }
 
 const escapeHtml = (text: string) =>

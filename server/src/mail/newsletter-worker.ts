@@ -8,6 +8,7 @@ import {
   type NewsletterLettersRepository,
 } from '../db/newsletter-letters-repository.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
+import { newToken } from '../routes/newsletter/tokens.ts'
 import { confirmUrl, letterMessage, senderOf, unsubscribeUrl, type LetterSender } from './newsletter-mails.ts'
 import { retryDelayMs } from './outbox-worker.ts'
 
@@ -73,18 +74,21 @@ export default globalPlugin<NewsletterOptions>(async (app, options) => {
     if (!transport) return run
     const sender = letterSender()
     for (const delivery of letters.due(app.now().toISOString(), limit)) {
-      if (delivery.unsubscribeToken === null) {
+      if (!delivery.subscribed) {
         letters.cancel(delivery.id, LEFT_BEFORE_SENDING)
         run.cancelled += 1
         continue
       }
       try {
+        // This letter's own unsubscribe token: only its hash stays in the database.
+        const unsubscribe = newToken()
+        letters.setUnsubscribeHash(delivery.id, unsubscribe.hash)
         const message = letterMessage({
           to: delivery.email,
           subject: delivery.subject,
           body: delivery.body,
           sender,
-          unsubscribe: unsubscribeUrl(options.publicUrl, delivery.unsubscribeToken),
+          unsubscribe: unsubscribeUrl(options.publicUrl, unsubscribe.token),
         })
         await transport.sendMail({ from: options.mailFrom, ...message })
         letters.markSent(delivery.id, app.now().toISOString())

@@ -5,6 +5,8 @@ import { createTransport } from 'nodemailer'
 import type { OutboxRepository } from '../db/outbox-repository.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { type AlertRecipientsStore, createAlertRecipients } from './alert-recipients.ts'
+import { LINK_NO_LONGER_NEEDED, makeLink } from './make-link.ts'
+import { withLink } from './personal-link.ts'
 
 // A mail queued with a submission (a staff alert, a confirmation link) leaves within 5 s.
 export const OUTBOX_INTERVAL_MS = 5_000
@@ -12,6 +14,16 @@ const BATCH_SIZE = 20
 const RETRY_FIRST_MS = 60_000
 const RETRY_MAX_MS = 6 * 60 * 60_000
 const ERROR_MAX = 500
+/**
+ * A sent mail's text is kept this long for the dashboard, then only its subject and dates: an
+ * alert holds everything a visitor typed, and nothing in the database needs it any more.
+ */
+export const SENT_BODY_KEPT_DAYS = 30
+export const PURGED_BODY = `(Texte effacé ${SENT_BODY_KEPT_DAYS} jours après l’envoi.)`
+// The purge is one UPDATE over the outbox: at most once an hour, not at every pass.
+const PURGE_INTERVAL_MS = 60 * 60_000
+const DAY_MS = 24 * 60 * 60_000
+
 export const NO_RECIPIENT =
   'Aucun destinataire : un administrateur choisit les destinataires des alertes dans « Équipe ».'
 
@@ -53,19 +65,40 @@ export default globalPlugin<MailOptions>(async (app, { smtpUrl, mailFrom, timer 
     ? createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : undefined
 
+  let lastPurge = Number.NEGATIVE_INFINITY
+  function purgeOldBodies() {
+    const now = app.now().getTime()
+    if (now - lastPurge < PURGE_INTERVAL_MS) return
+    lastPurge = now
+    const before = new Date(now - SENT_BODY_KEPT_DAYS * DAY_MS).toISOString()
+    const purged = outbox.purgeSentBodies(before, PURGED_BODY)
+    if (purged > 0) app.log.info({ purged }, 'old mail bodies purged')
+  }
+
   async function sendDue(): Promise<OutboxRun> {
     const run: OutboxRun = { sent: 0, failed: 0 }
     if (!transport) return run
+    purgeOldBodies()
     for (const mail of outbox.due(app.now().toISOString(), BATCH_SIZE)) {
       try {
         // An alert queued while no account of the team had an e-mail: say so in French.
         if (mail.to.trim() === '') throw new Error(NO_RECIPIENT)
+        // The personal link is made now, never stored: only its token's hash is.
+        let text = mail.body
+        if (mail.link) {
+          const live = makeLink(app, mail.link)
+          if (live === undefined) {
+            outbox.cancel(mail.id, LINK_NO_LONGER_NEEDED)
+            continue
+          }
+          text = withLink(mail.body, live)
+        }
         await transport.sendMail({
           from: mailFrom,
           to: mail.to,
           replyTo: mail.replyTo ?? undefined,
           subject: mail.subject,
-          text: mail.body,
+          text,
         })
         outbox.markSent(mail.id, app.now().toISOString())
         run.sent += 1

@@ -11,13 +11,19 @@ import { FOLLOW_UP } from './roles.ts'
 
 export const ALREADY_SENT = API_MESSAGES.alreadySent
 
+// A link's token in a body, in a fragment (`#jeton=`, the staff's links) or a query string
+// (`?jeton=`, the newsletter's).
+const LINK_TOKEN = new RegExp(`([#?&]${TOKEN_FRAGMENT}=)[^\\s&#]+`, 'g')
+
 /**
- * Invitation and reset e-mails wait here too: their link's token is hidden, so reading the outbox
- * (the secretariat may) does not give a way into someone else's account.
+ * Invitation, reset and newsletter confirmation e-mails wait here too. Their links are made when
+ * they are sent and never stored (mail/make-link.ts); a token in a body stored otherwise is still
+ * hidden, so reading the outbox (the secretariat may) gives no way into an account or a
+ * subscription.
  */
-const withoutLinkToken = <T extends { body: string }>(item: T): T => ({
+export const withoutLinkToken = <T extends { body: string }>(item: T): T => ({
   ...item,
-  body: item.body.replace(new RegExp(`#${TOKEN_FRAGMENT}=[\\w-]+`, 'g'), `#${TOKEN_FRAGMENT}=…`),
+  body: item.body.replace(LINK_TOKEN, '$1…'),
 })
 
 /** The staff alerts: what was sent, what waits, what keeps failing (and why). */

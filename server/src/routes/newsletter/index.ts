@@ -8,9 +8,6 @@ import {
 import { confirmationMail } from '../../mail/newsletter-mails.ts'
 import { honeypotAnswer } from '../submission.ts'
 import letterPages from './letter-pages.ts'
-import { newToken } from './tokens.ts'
-
-const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60_000
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,22 +26,16 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       // The table already keeps one row per address: only a repeat with the same Idempotency-Key
       // gets its first answer again (sameContent: false).
       app.answerOnce(request, reply, { sameContent: false }, () => {
-        const now = app.now()
-        const createdAt = now.toISOString()
+        const createdAt = app.now().toISOString()
         // Without a relay no link could reach the visitor: the address waits « à confirmer ».
-        const confirmation = app.smtpConfigured ? newToken() : undefined
-        const expiresAt = new Date(now.getTime() + CONFIRMATION_VALID_MS).toISOString()
         const result = app.db.transaction(() => {
-          const subscribed = app.newsletterRepository.subscribe(
-            request.body.email,
-            createdAt,
-            newToken().token,
-            confirmation && { hash: confirmation.hash, expiresAt },
-          )
-          if (subscribed.sendConfirmation && confirmation) {
-            const link = app.letterConfirmUrl(confirmation.token)
-            app.outboxRepository.enqueue(confirmationMail(request.body.email, link, app.letterSender()), createdAt)
-          }
+          const subscribed = app.newsletterRepository.subscribe(request.body.email, createdAt, app.smtpConfigured)
+          // The link is made as the mail leaves (mail/make-link.ts): its token is never stored.
+          if (subscribed.sendConfirmation)
+            app.outboxRepository.enqueue(
+              confirmationMail(request.body.email, subscribed.id, app.letterSender()),
+              createdAt,
+            )
           return subscribed
         })()
         if (result.created) request.log.info({ id: result.id }, 'newsletter subscriber stored')

@@ -68,7 +68,7 @@ const letterPages: FastifyPluginAsyncZod = async (app) => {
   app.post('/lettres/desabonner', { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
     html(reply)
     const token = request.query.jeton ?? ''
-    if (!TOKEN_PATTERN.test(token) || !subscribers.unsubscribe(token, app.now().toISOString())) {
+    if (!TOKEN_PATTERN.test(token) || !subscribers.unsubscribe(hashToken(token), app.now().toISOString())) {
       return reply.code(404).send(unknownLink(page))
     }
     request.log.info('newsletter subscriber left')

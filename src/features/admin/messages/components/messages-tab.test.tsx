@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
+import { http, HttpResponse } from 'msw'
+import { server } from '#mocks/node.ts'
 import { failGets, holdGets, recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
 import { undoDelay } from '../../kit/use-undoable-status.tsx'
 
@@ -178,6 +180,27 @@ describe('MessagesTab — e-mail alerts', () => {
       expect(requests.find((r) => r.method === 'POST')?.url.pathname).toBe('/api/admin/outbox/2/retry'),
     )
     expect(await screen.findByText('Nouvel essai d’envoi programmé.')).toBeInTheDocument()
+  })
+
+  it('shows a mail that will not be sent, with its reason and no « Réessayer »', async () => {
+    const cancelled = {
+      id: 9,
+      to: 'ruth@example.org',
+      subject: 'Votre accès au tableau de bord de l’église',
+      body: 'Bonjour Ruth,\n\n[lien personnel, ajouté au message au moment de l’envoi]',
+      createdAt: '2026-11-20T13:00:00.000Z',
+      sentAt: null,
+      attempts: 0,
+      lastError: 'Non envoyé : le lien n’a plus d’objet (compte ou abonnement changé entre-temps).',
+      nextAttemptAt: null,
+    }
+    server.use(http.get('*/api/admin/outbox', () => HttpResponse.json({ items: [cancelled], total: 1 })))
+    await open('alertes', cancelled.subject)
+    const article = screen.getByRole('article', { name: cancelled.subject })
+    expect(within(article).getByText('Annulée')).toBeInTheDocument()
+    expect(within(article).getByText('Ne sera pas envoyée.')).toBeInTheDocument()
+    expect(within(article).getByText(`Raison : ${cancelled.lastError}`)).toBeInTheDocument()
+    expect(within(article).queryByRole('button', { name: /Réessayer/ })).not.toBeInTheDocument()
   })
 
   it('shows a French error with "Réessayer", which loads again', async () => {

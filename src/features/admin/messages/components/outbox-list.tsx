@@ -19,12 +19,17 @@ import { QueryState } from '../../kit/components/query-state.tsx'
 import { ListPagination } from '../../kit/components/list-pagination.tsx'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
 
+/** Unsent, and no attempt to come: its link no longer had a purpose, it will not be sent. */
+const isCancelled = (item: OutboxItem) => item.sentAt === null && item.nextAttemptAt === null
+
 function OutboxBadge({ item }: { item: OutboxItem }) {
   const [color, label] = item.sentAt
     ? ['teal', 'Envoyée']
-    : item.attempts > 0
-      ? ['red', 'Échec']
-      : ['yellow', 'En attente']
+    : isCancelled(item)
+      ? ['gray', 'Annulée']
+      : item.attempts > 0
+        ? ['red', 'Échec']
+        : ['yellow', 'En attente']
   return (
     <Badge color={color} variant="light" radius="sm" style={{ flexShrink: 0, maxWidth: 'none' }}>
       {label}
@@ -35,6 +40,7 @@ function OutboxBadge({ item }: { item: OutboxItem }) {
 /** "Envoyée le …" / "Aucun essai pour l'instant" / "3 essais · prochain essai le …". */
 function deliveryText(item: OutboxItem): string {
   if (item.sentAt) return `Envoyée le ${formatDateTime(item.sentAt)}.`
+  if (isCancelled(item)) return 'Ne sera pas envoyée.'
   const tries =
     item.attempts === 0
       ? 'Aucun essai pour l’instant'
@@ -91,7 +97,7 @@ export function OutboxList() {
                   </Text>
                   {item.lastError && !item.sentAt ? (
                     <Text size="sm" c="red.8" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                      Dernière erreur : {item.lastError}
+                      {isCancelled(item) ? 'Raison' : 'Dernière erreur'} : {item.lastError}
                     </Text>
                   ) : null}
                   <details style={{ marginTop: 8 }}>
@@ -106,7 +112,7 @@ export function OutboxList() {
                       {item.body}
                     </Text>
                   </details>
-                  {item.sentAt ? null : (
+                  {item.sentAt || isCancelled(item) ? null : (
                     <Button
                       mt="sm"
                       size="xs"
