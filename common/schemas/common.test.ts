@@ -7,9 +7,12 @@ import {
   isoDate,
   optionalChoice,
   optionalPhone,
+  optionalSingleLine,
   optionalText,
   phone,
   requiredText,
+  SINGLE_LINE_MESSAGE,
+  singleLineText,
 } from './common.ts'
 import { normalizePhone } from '../phone.ts'
 
@@ -33,6 +36,26 @@ describe('requiredText / optionalText', () => {
     expect(ok(text, '')).toBe(true)
     expect(ok(text, 'a'.repeat(LIMITS.shortText + 1))).toBe(false)
     expect(ok(text, 42)).toBe(false)
+  })
+})
+
+describe('singleLineText / optionalSingleLine', () => {
+  // A name becomes a line of a staff alert: a line break would let a visitor forge « Bcc: » lines.
+  it.each(['Ana\r\nBcc: x@example.org', 'Ana\nCc: x', 'Ana\rX', 'Ana\u2028X', 'Ana\u000bX'])(
+    'refuses the line break in %j, in French',
+    (value) => {
+      expect(message(singleLineText(LIMITS.name), value)).toBe(SINGLE_LINE_MESSAGE)
+      expect(message(optionalSingleLine(LIMITS.name), value)).toBe(SINGLE_LINE_MESSAGE)
+    },
+  )
+
+  it('keeps the rules of the texts: trimmed (a trailing line break too), required, bounded', () => {
+    const name = singleLineText(LIMITS.name, 'Le nom est obligatoire.')
+    expect(name.parse('  Jean-Luc d’Haïti \n')).toBe('Jean-Luc d’Haïti')
+    expect(message(name, '')).toBe('Le nom est obligatoire.')
+    expect(message(name, 'a'.repeat(LIMITS.name + 1))).toBe('100 caractères au maximum.')
+    expect(ok(optionalSingleLine(LIMITS.name), undefined)).toBe(true)
+    expect(ok(optionalSingleLine(LIMITS.name), '')).toBe(true)
   })
 })
 

@@ -29,6 +29,25 @@ export const optionalText = (max: number) =>
     .max(max, { error: `${max} caractères au maximum.` })
     .optional()
 
+// A name or a subject is one line: it becomes a line of a staff alert, a mail subject, a CSV cell.
+// A line break typed through the API (a text input cannot hold one) could forge lines such as
+// « Bcc: » in an e-mail's body, so it is refused rather than stored.
+const ONE_LINE = /^[^\n\r\v\f\u0085\u2028\u2029]*$/
+export const SINGLE_LINE_MESSAGE = 'Sur une seule ligne, sans retour à la ligne.'
+
+/** A required text on one line: trimmed, non-empty, bounded, without a line break. */
+export const singleLineText = (max: number, message = REQUIRED) =>
+  requiredText(max, message).regex(ONE_LINE, { error: SINGLE_LINE_MESSAGE })
+
+/** An optional text on one line: may be absent or empty, bounded, without a line break. */
+export const optionalSingleLine = (max: number) =>
+  z
+    .string({ error: 'Texte attendu.' })
+    .trim()
+    .max(max, { error: `${max} caractères au maximum.` })
+    .regex(ONE_LINE, { error: SINGLE_LINE_MESSAGE })
+    .optional()
+
 /** An optional choice: one of the values, or empty / absent (the form's "— Choisir —"). */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values, { error: 'Choix invalide.' }), z.literal('')], { error: 'Choix invalide.' }).optional()

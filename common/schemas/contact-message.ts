@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIMITS, email, honeypot, optionalPhone, requiredText } from './common.ts'
+import { LIMITS, email, honeypot, optionalPhone, requiredText, singleLineText } from './common.ts'
 import { CONTACT_SUBJECTS, type ContactSubject } from './contact-subjects.ts'
 
 export { CONTACT_SUBJECTS, type ContactSubject }
@@ -7,7 +7,7 @@ export { CONTACT_SUBJECTS, type ContactSubject }
 export const MESSAGE_STATUSES = ['nouveau', 'lu', 'repondu'] as const
 
 export const contactMessageSchema = z.object({
-  name: requiredText(LIMITS.name, 'Le nom est obligatoire.'),
+  name: singleLineText(LIMITS.name, 'Le nom est obligatoire.'),
   email,
   phone: optionalPhone,
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Choisissez un sujet.' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIMITS, email, honeypot, optionalText, phone, requiredText } from './common.ts'
+import { LIMITS, email, honeypot, optionalSingleLine, optionalText, phone, singleLineText } from './common.ts'
 
 export const FEPROBA_PROGRAM_IDS = [
   'elementaire',
@@ -17,7 +17,7 @@ export const FEPROBA_REQUEST_TYPE = 'feproba_registration'
 export const AGE_RANGE = { min: 3, max: 99 } as const
 
 export const feprobaRequestSchema = z.object({
-  name: requiredText(LIMITS.name, 'Le nom est obligatoire.'),
+  name: singleLineText(LIMITS.name, 'Le nom est obligatoire.'),
   email,
   phone,
   age: z
@@ -28,7 +28,7 @@ export const feprobaRequestSchema = z.object({
     .nullable()
     .optional(),
   program: z.enum(FEPROBA_PROGRAM_IDS, { error: 'Choisissez un programme.' }),
-  level: optionalText(LIMITS.name),
+  level: optionalSingleLine(LIMITS.name),
   message: optionalText(LIMITS.message),
   type: z.literal(FEPROBA_REQUEST_TYPE, { error: 'Type de demande invalide.' }),
   website: honeypot,

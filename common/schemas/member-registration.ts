@@ -6,9 +6,11 @@ import {
   isoDate,
   optionalChoice,
   optionalPhone,
+  optionalSingleLine,
   optionalText,
   phone,
   requiredText,
+  singleLineText,
 } from './common.ts'
 
 export const MARITAL_STATUSES = ['célibataire', 'marié', 'veuf', 'divorcé'] as const
@@ -20,21 +22,21 @@ export const MEMBER_STATUSES = ['nouveau', 'contacte', 'accueilli', 'archive'] a
 const today = () => new Date().toISOString().slice(0, 10)
 
 export const memberRegistrationSchema = z.object({
-  firstName: requiredText(LIMITS.name, 'Le prénom est obligatoire.'),
-  lastName: requiredText(LIMITS.name, 'Le nom de famille est obligatoire.'),
+  firstName: singleLineText(LIMITS.name, 'Le prénom est obligatoire.'),
+  lastName: singleLineText(LIMITS.name, 'Le nom de famille est obligatoire.'),
   email,
   phone,
   dateOfBirth: isoDate
     .refine((value) => value >= '1900-01-01', { error: 'Date de naissance invalide.' })
     .refine((value) => value <= today(), { error: 'La date de naissance ne peut pas être dans le futur.' }),
   address: requiredText(LIMITS.address, "L'adresse est obligatoire."),
-  city: requiredText(LIMITS.name, 'La ville est obligatoire.'),
-  occupation: optionalText(LIMITS.name),
+  city: singleLineText(LIMITS.name, 'La ville est obligatoire.'),
+  occupation: optionalSingleLine(LIMITS.name),
   maritalStatus: optionalChoice(MARITAL_STATUSES),
   baptized: optionalChoice(BAPTIZED_VALUES),
-  previousChurch: optionalText(LIMITS.shortText),
+  previousChurch: optionalSingleLine(LIMITS.shortText),
   ministry: optionalChoice(REGISTRATION_MINISTRIES),
-  emergencyContact: optionalText(LIMITS.name),
+  emergencyContact: optionalSingleLine(LIMITS.name),
   emergencyPhone: optionalPhone,
   testimony: optionalText(LIMITS.message),
   website: honeypot,

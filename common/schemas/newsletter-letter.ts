@@ -1,12 +1,12 @@
 // The letters the church sends to its confirmed subscribers: composed in the dashboard (subject,
 // body in Markdown), previewed as the e-mail will look, then sent once to every confirmed address.
 import { z } from 'zod'
-import { requiredText } from './common.ts'
+import { requiredText, singleLineText } from './common.ts'
 
 export const LETTER_LIMITS = { subject: 150, body: 20_000 } as const
 
 export const letterInputSchema = z.object({
-  subject: requiredText(LETTER_LIMITS.subject, 'Objet obligatoire.'),
+  subject: singleLineText(LETTER_LIMITS.subject, 'Objet obligatoire.'),
   body: requiredText(LETTER_LIMITS.body, 'Texte de la lettre obligatoire.'),
 })
 export type LetterInput = z.infer<typeof letterInputSchema>

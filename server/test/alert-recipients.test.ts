@@ -2,6 +2,7 @@
 // go, and the site's public contact address (which « Contenu » edits) is never one of them.
 import { describe, expect, it } from 'vitest'
 import { ALERT_RECIPIENTS_MESSAGES } from '#common/schemas/alert-recipients.ts'
+import { SINGLE_LINE_MESSAGE } from '#common/schemas/common.ts'
 import { NO_RECIPIENT } from '../src/mail/outbox-worker.ts'
 import { signIn, submit } from './admin-helper.ts'
 import { createAccount, createTestApp, TEST_EMAIL, useTestApp } from './helper.ts'
@@ -93,5 +94,16 @@ describe('staff alert recipients', () => {
       await withRelay.close()
       await smtp.close()
     }
+  })
+
+  it('refuses a name with a line break, so that it cannot forge lines of an alert', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Jean\r\nBcc: victime@example.org', email: 'j@example.org', subject: 'Prière', message: 'x' },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().fieldErrors).toEqual({ name: [SINGLE_LINE_MESSAGE] })
+    expect(t.app.db.prepare('SELECT COUNT(*) FROM outbox').pluck().get()).toBe(0)
   })
 })
