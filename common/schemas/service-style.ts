@@ -16,7 +16,7 @@ export const SERVICE_COLORS = [
 ] as const
 export type ServiceColor = (typeof SERVICE_COLORS)[number]['value']
 
-/** The icons the home page draws (src/features/home/components/services-section.tsx), by key. */
+/** The icons the home page draws (src/features/services/components/services-section.tsx), by key. */
 export const SERVICE_ICONS = [
   { value: 'church', label: 'Église' },
   { value: 'book', label: 'Livre' },

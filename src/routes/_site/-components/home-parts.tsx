@@ -11,7 +11,7 @@ import { useGalleryPhotos } from '#src/features/gallery/api.ts'
 import { GallerySection } from '#src/features/gallery/components/gallery-section.tsx'
 import { AboutSection } from '#src/features/home/components/about-section.tsx'
 import { ContactSection } from '#src/features/home/components/contact-section.tsx'
-import { EventsSection } from '#src/features/home/components/events-section.tsx'
+import { EventsSection } from '#src/features/events/index.ts'
 import { FeprobaTeaser } from '#src/features/home/components/feproba-teaser.tsx'
 import { IslTeaser } from '#src/features/home/components/isl-teaser.tsx'
 import { LeadershipSection } from '#src/features/home/components/leadership-section.tsx'
@@ -19,7 +19,7 @@ import { MemberCta } from '#src/features/home/components/member-cta.tsx'
 import { MembershipSection } from '#src/features/home/components/membership-section.tsx'
 import { MinistriesSection } from '#src/features/home/components/ministries-section.tsx'
 import { NewsletterBlock } from '#src/features/home/components/newsletter-block.tsx'
-import { ServicesSection } from '#src/features/home/components/services-section.tsx'
+import { ServicesSection } from '#src/features/services/index.ts'
 
 // The home page below its hero, in parts that React hydrates one by one, each once the visitor
 // scrolls near it (HydrateWhenNear): until then the server's markup stays as it is, readable,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { render } from '#tests/setup/render.tsx'
 import { server } from '#mocks/node.ts'
-import { useEvents } from '../../events/api.ts'
+import { useEvents } from '../api.ts'
 import { EventsSection } from './events-section.tsx'
 
 function EventsBlock() {

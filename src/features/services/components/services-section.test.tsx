@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { render } from '#tests/setup/render.tsx'
 import { server } from '#mocks/node.ts'
-import { useServices } from '../../services/api.ts'
+import { useServices } from '../api.ts'
 import { fallbackServices } from '#common/content/seed-data.ts'
 import { ServicesSection } from './services-section.tsx'
 
