@@ -18,7 +18,7 @@ function SitePages() {
   const donateHref = useDonateUrl()
   return (
     <SiteLayout adminAccess={<AdminAccessButton />} donateHref={donateHref}>
-      {/* The page hydrates apart from the chrome around it (see Part in _site/index.tsx). */}
+      {/* The page hydrates apart from the chrome around it (see features/home/components/home-parts.tsx). */}
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>

@@ -11,6 +11,9 @@ import { church } from '#common/content/church.ts'
 import { fallbackServices } from '#common/content/seed-data.ts'
 import { siteContentSeed } from '#common/content/site-content-seed.ts'
 import { server } from '#mocks/node.ts'
+import { loadContactForm } from '#src/features/contact/index.ts'
+import { loadMembershipForm } from '#src/features/membership/index.ts'
+import { loadNewsletterForm } from '#src/features/newsletter/index.ts'
 
 // The whole home page through the app's real routes: structure, landmarks and the ?sujet link.
 function renderHome(path = '/') {
@@ -32,11 +35,7 @@ function renderHome(path = '/') {
 
 // The page loads its forms lazily; transform them once up front so a busy test run stays fast.
 beforeAll(async () => {
-  await Promise.all([
-    import('../membership/components/membership-form.tsx'),
-    import('../newsletter/components/newsletter-form.tsx'),
-    import('../contact/components/contact-form.tsx'),
-  ])
+  await Promise.all([loadMembershipForm(), loadNewsletterForm(), loadContactForm()])
 }, 30_000)
 
 describe('Home page', () => {

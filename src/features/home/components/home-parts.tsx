@@ -8,17 +8,20 @@ import { useEvents } from '#src/features/events/api.ts'
 import { useMemberStats } from '#src/features/membership/api.ts'
 import { useServices } from '#src/features/services/api.ts'
 import { useGalleryPhotos } from '#src/features/gallery/api.ts'
-import { GallerySection } from '#src/features/gallery/components/gallery-section.tsx'
-import { AboutSection } from '#src/features/home/components/about-section.tsx'
-import { ContactSection } from '#src/features/home/components/contact-section.tsx'
+import { GallerySection } from '#src/features/gallery/index.ts'
+import { loadMembershipForm } from '#src/features/membership/index.ts'
+import { loadNewsletterForm } from '#src/features/newsletter/index.ts'
+import { loadContactForm } from '#src/features/contact/index.ts'
+import { AboutSection } from './about-section.tsx'
+import { ContactSection } from './contact-section.tsx'
 import { EventsSection } from '#src/features/events/index.ts'
-import { FeprobaTeaser } from '#src/features/home/components/feproba-teaser.tsx'
-import { IslTeaser } from '#src/features/home/components/isl-teaser.tsx'
-import { LeadershipSection } from '#src/features/home/components/leadership-section.tsx'
-import { MemberCta } from '#src/features/home/components/member-cta.tsx'
-import { MembershipSection } from '#src/features/home/components/membership-section.tsx'
-import { MinistriesSection } from '#src/features/home/components/ministries-section.tsx'
-import { NewsletterBlock } from '#src/features/home/components/newsletter-block.tsx'
+import { FeprobaTeaser } from './feproba-teaser.tsx'
+import { IslTeaser } from './isl-teaser.tsx'
+import { LeadershipSection } from './leadership-section.tsx'
+import { MemberCta } from './member-cta.tsx'
+import { MembershipSection } from './membership-section.tsx'
+import { MinistriesSection } from './ministries-section.tsx'
+import { NewsletterBlock } from './newsletter-block.tsx'
 import { ServicesSection } from '#src/features/services/index.ts'
 
 // The home page below its hero, in parts that React hydrates one by one, each once the visitor
@@ -33,17 +36,17 @@ import { ServicesSection } from '#src/features/services/index.ts'
 // near the screen (their part hydrates, then LoadWhenNeeded sees them close), and loads again
 // when the network comes back if it dropped meanwhile (the server's form stays in the page).
 const MembershipForm = lazy(() =>
-  loadAgain(() => import('#src/features/membership/components/membership-form.tsx')).then((m) => ({
+  loadAgain(loadMembershipForm).then((m) => ({
     default: m.MembershipForm,
   })),
 )
 const NewsletterForm = lazy(() =>
-  loadAgain(() => import('#src/features/newsletter/components/newsletter-form.tsx')).then((m) => ({
+  loadAgain(loadNewsletterForm).then((m) => ({
     default: m.NewsletterForm,
   })),
 )
 const ContactForm = lazy(() =>
-  loadAgain(() => import('#src/features/contact/components/contact-form.tsx')).then((m) => ({
+  loadAgain(loadContactForm).then((m) => ({
     default: m.ContactForm,
   })),
 )
