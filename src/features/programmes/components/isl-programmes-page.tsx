@@ -14,7 +14,7 @@ import { useProgrammeModal } from './use-programme-modal.ts'
 import classes from './isl-programmes.module.css'
 
 // The application form loads on the first sign of interest in a "Postuler" button.
-const loadModal = () => import('../components/isl-application-modal.tsx')
+const loadModal = () => import('./isl-application-modal.tsx')
 const IslApplicationModal = lazy(() => loadModal().then((module) => ({ default: module.IslApplicationModal })))
 const preloadModal = () => void loadModal()
 

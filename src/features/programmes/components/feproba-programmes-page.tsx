@@ -14,7 +14,7 @@ import classes from './programme-cards.module.css'
 import heroClasses from './page-hero.module.css'
 
 // The form (react-hook-form, zod, Mantine inputs) loads on the first sign of interest in a button.
-const loadModal = () => import('../components/feproba-request-modal.tsx')
+const loadModal = () => import('./feproba-request-modal.tsx')
 const FeprobaRequestModal = lazy(() => loadModal().then((module) => ({ default: module.FeprobaRequestModal })))
 const preloadModal = () => void loadModal()
 
