@@ -3,6 +3,8 @@
 // `mockAdminSession.accountId = MOCK_ACCOUNTS.secretariat` to be someone else).
 import { clockNow } from './clock.ts'
 import { randomBase64Url } from './random.ts'
+import { nextId, state } from './state.ts'
+import { ACCOUNT_AUDIT } from '#common/account-messages.ts'
 import type { SessionPendingStep, StaffAccount, StaffRole, TokenPurpose } from '#common/schemas/staff-account.ts'
 
 /** The mock's sign-in, for `npm run dev:mock` and the tests: the administrator's e-mail and password. */
@@ -74,7 +76,14 @@ function sampleAccounts(): MockAccount[] {
   ]
 }
 
-export type MockToken = { token: string; purpose: TokenPurpose; accountId: number | null; expiresAt: string }
+export type MockToken = {
+  token: string
+  purpose: TokenPurpose
+  accountId: number | null
+  expiresAt: string
+  /** The administrator who issued it (the audit line written when it is used names them). */
+  issuedBy?: number
+}
 
 const inHours = (hours: number) => new Date(clockNow().getTime() + hours * 3_600_000).toISOString()
 
@@ -140,7 +149,17 @@ export const mockAdminSession = {
   accountId: MOCK_ACCOUNTS.administrateur as number,
   /** A TOTP secret drawn for enrolment, waiting for its first code. */
   pendingSecret: null as string | null,
+  /** When the session last proved who is at the keyboard (its sign-in, or the password typed again). */
+  authenticatedAt: null as string | null,
 }
+
+/** As on the server: adding a way in without the password is allowed this long after that proof. */
+export const RECENT_AUTHENTICATION_MS = 5 * 60_000
+
+/** The session proved itself recently (a session the tests open directly counts as just signed in). */
+export const recentlyAuthenticated = () =>
+  mockAdminSession.authenticatedAt === null ||
+  clockNow().getTime() - Date.parse(mockAdminSession.authenticatedAt) < RECENT_AUTHENTICATION_MS
 
 /**
  * Signed out, with the sample team, links and sessions; without samples, as a new installation:
@@ -150,6 +169,7 @@ export function resetMockSession({ samples = true }: { samples?: boolean } = {})
   mockAdminSession.signedIn = false
   mockAdminSession.accountId = MOCK_ACCOUNTS.administrateur
   mockAdminSession.pendingSecret = null
+  mockAdminSession.authenticatedAt = null
   mockAccounts.items = samples
     ? sampleAccounts()
     : [administrator({ createdAt: clockNow().toISOString(), lastLoginAt: null })]
@@ -175,6 +195,7 @@ export function openSession(account: MockAccount, userAgent: string | null) {
   mockAccounts.sessions = [session, ...mockAccounts.sessions.filter((other) => other.id !== 'current')]
   mockAdminSession.signedIn = true
   mockAdminSession.accountId = account.id
+  mockAdminSession.authenticatedAt = at
   account.lastLoginAt = at
 }
 
@@ -184,12 +205,25 @@ export function closeSession() {
   mockAdminSession.signedIn = false
 }
 
-/** A sign-in of `accountId` in another browser (a test fixture: the mock has one browser). */
+/**
+ * A sign-in of `accountId` in another browser (a test fixture: the mock has one browser), with its
+ * audit line as the server writes it (password and code when the account has an authenticator).
+ */
 export function openSessionElsewhere(accountId: number, userAgent: string | null) {
   const at = clockNow().toISOString()
   mockAccounts.sessions.push({ id: randomBase64Url(16), accountId, createdAt: at, lastSeenAt: at, userAgent, ip: null })
   const account = mockAccounts.items.find((item) => item.id === accountId)
-  if (account) account.lastLoginAt = at
+  if (!account) return
+  account.lastLoginAt = at
+  state.audit.push({
+    id: nextId(state.audit),
+    at,
+    actor: account.name,
+    action: 'session.login',
+    entity: 'staff_account',
+    entityId: account.id,
+    summary: ACCOUNT_AUDIT.signedIn(account.totp ? 'code' : 'password'),
+  })
 }
 
 /** The sessions of the signed-in account: the current one and its others elsewhere. */

@@ -1,7 +1,7 @@
 // The team's accounts (administrators only): the list, inviting someone, changing a role,
 // disabling or enabling an account, and a new link (invitation or password reset).
 import { http, HttpResponse } from 'msw'
-import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
+import { ACCOUNT_AUDIT, ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import {
   ACCESS_PAGE_PATH,
@@ -25,7 +25,7 @@ function newLink(purpose: MockToken['purpose'], accountId: number) {
   const token = randomBase64Url(32)
   const expiresAt = new Date(clockNow().getTime() + LINK_HOURS * 3_600_000).toISOString()
   mockAccounts.tokens = mockAccounts.tokens.filter((entry) => entry.accountId !== accountId)
-  mockAccounts.tokens.push({ token, purpose, accountId, expiresAt })
+  mockAccounts.tokens.push({ token, purpose, accountId, expiresAt, issuedBy: currentAccount().id })
   return { link: `${siteOrigin()}${ACCESS_PAGE_PATH}#${TOKEN_FRAGMENT}=${token}`, mailQueued: false, expiresAt }
 }
 
@@ -121,7 +121,9 @@ export const adminAccountHandlers = [
       const account = mockAccounts.items.find((item) => item.id === id.data)
       if (!account) return notFound()
       if (account.status === 'desactive') return apiError(409, ACCOUNT_MESSAGES.disabledAccount)
-      return HttpResponse.json(newLink(account.status === 'invite' ? 'invitation' : 'reset', account.id))
+      const purpose = account.status === 'invite' ? 'invitation' : 'reset'
+      audit('account.link', 'staff_account', account.id, ACCOUNT_AUDIT.linkIssued(purpose, account.name))
+      return HttpResponse.json(newLink(purpose, account.id))
     }),
   ),
 ]

@@ -10,7 +10,7 @@ import { pageOfRows } from '#common/schemas/paging.ts'
 import { clockNow } from '../clock.ts'
 import { audit } from '../audit.ts'
 import { ADMIN_API, apiError, guarded, parseBody, parseQuery } from '../respond.ts'
-import { operator } from '../session.ts'
+import { currentAccount, operator } from '../session.ts'
 import { now, state } from '../state.ts'
 import { formRegistrationCounts, visibleMemberStats } from './public.ts'
 
@@ -58,10 +58,11 @@ export const adminFiguresHandlers = [
     }),
   ),
 
-  // Newest first.
+  // Newest first; administrators only, as on the server.
   http.get(
     `${ADMIN_API}/audit-log`,
     guarded(({ request }) => {
+      if (currentAccount().role !== 'administrateur') return apiError(403, API_MESSAGES.forbidden)
       const { data, error } = parseQuery(request, paginationSchema)
       return (
         error ??

@@ -1,18 +1,27 @@
 // Passkeys in the mocked backend. The mock cannot check a signature: it accepts any answer that
 // has the shape of a credential, and signs in whoever registered that credential id.
 import { http, HttpResponse } from 'msw'
-import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
+import { ACCOUNT_AUDIT, ACCOUNT_MESSAGES, REAUTHENTICATION_MESSAGES } from '#common/account-messages.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import {
   currentPasswordSchema,
   type Passkey,
   passkeyLoginSchema,
   passkeyRegistrationSchema,
+  reauthenticationSchema,
 } from '#common/schemas/staff-account.ts'
+import { audit } from '../audit.ts'
 import { clockNow } from '../clock.ts'
 import { randomBase64Url } from '../random.ts'
 import { ADMIN_API, apiError, fieldRefused, guarded, noContent, parseBody } from '../respond.ts'
-import { currentAccount, type MockPasskey, mockAccounts, openSession } from '../session.ts'
+import {
+  currentAccount,
+  type MockPasskey,
+  mockAccounts,
+  mockAdminSession,
+  openSession,
+  recentlyAuthenticated,
+} from '../session.ts'
 
 const toPasskey = ({ id, name, createdAt, lastUsedAt }: MockPasskey): Passkey => ({ id, name, createdAt, lastUsedAt })
 /** 32 random bytes, base64url, as @simplewebauthn draws a challenge. */
@@ -31,8 +40,16 @@ export const adminPasskeyHandlers = [
   ),
   http.post(
     `${ADMIN_API}/me/passkeys/options`,
-    guarded(({ request }) => {
+    guarded(async ({ request }) => {
+      const { data, error } = await parseBody(request, reauthenticationSchema.nullish())
+      if (error) return error
       const account = currentAccount()
+      // The password, or a session that proved itself in the last minutes (as on the server).
+      if (data?.currentPassword) {
+        if (data.currentPassword !== account.password)
+          return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
+        mockAdminSession.authenticatedAt = clockNow().toISOString()
+      } else if (!recentlyAuthenticated()) return apiError(403, REAUTHENTICATION_MESSAGES.needed)
       return HttpResponse.json({
         challenge: challenge(),
         rp: { name: 'Église baptiste francophone de Santiago', id: new URL(request.url).hostname },
@@ -67,6 +84,7 @@ export const adminPasskeyHandlers = [
       }
       mockAccounts.passkeys.push(passkey)
       account.passkeys = countFor(account.id)
+      audit('account.passkey-add', 'staff_account', account.id, ACCOUNT_AUDIT.passkeyAdded(passkey.name))
       return HttpResponse.json(toPasskey(passkey), { status: 201 })
     }),
   ),
@@ -80,8 +98,10 @@ export const adminPasskeyHandlers = [
       if (!passkey) return apiError(404, API_MESSAGES.notFound)
       if (data.currentPassword !== account.password)
         return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
+      mockAdminSession.authenticatedAt = clockNow().toISOString()
       mockAccounts.passkeys = mockAccounts.passkeys.filter((p) => p !== passkey)
       account.passkeys = countFor(account.id)
+      audit('account.passkey-remove', 'staff_account', account.id, ACCOUNT_AUDIT.passkeyRemoved(passkey.name))
       return noContent()
     }),
   ),
@@ -101,6 +121,7 @@ export const adminPasskeyHandlers = [
     if (!passkey || account?.status !== 'actif') return apiError(401, ACCOUNT_MESSAGES.wrongCredentials)
     passkey.lastUsedAt = clockNow().toISOString()
     openSession(account, request.headers.get('user-agent'))
+    audit('session.login', 'staff_account', account.id, ACCOUNT_AUDIT.signedIn({ passkey: passkey.name }))
     return noContent()
   }),
 ]

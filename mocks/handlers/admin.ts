@@ -2,7 +2,7 @@
 // e-mail (invitation, reset, first set-up), as common/schemas/staff-account.ts describes them.
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
-import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
+import { ACCOUNT_AUDIT, ACCOUNT_MESSAGES, REAUTHENTICATION_MESSAGES } from '#common/account-messages.ts'
 import { CHURCH_NAME } from '#common/content/built-in-donation.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import {
@@ -10,12 +10,14 @@ import {
   passwordChangeSchema,
   passwordResetRequestSchema,
   profileUpdateSchema,
+  reauthenticationSchema,
   staffLoginSchema,
   tokenPasswordSchema,
   tokenSchema,
   totpConfirmSchema,
   type StaffSession,
 } from '#common/schemas/staff-account.ts'
+import { audit } from '../audit.ts'
 import { clockNow } from '../clock.ts'
 import { ADMIN_API, apiError, fieldRefused, guarded, noContent, notFound, parseBody } from '../respond.ts'
 import {
@@ -33,9 +35,11 @@ import {
   openSession,
   ownSessions,
   pendingStep,
+  recentlyAuthenticated,
   type MockAccount,
 } from '../session.ts'
 import { randomFrom } from '../random.ts'
+import { nextId, now, state } from '../state.ts'
 
 // The component tests reach the session through this module.
 export {
@@ -107,6 +111,23 @@ const signIn = (account: MockAccount, request: Request) => openSession(account, 
 const findToken = (token: string) =>
   mockAccounts.tokens.find((entry) => entry.token === token && entry.expiresAt > clockNow().toISOString())
 
+/** A line about `account`'s way in, as whoever is signed in (the server's action and summary). */
+const auditAccount = (account: MockAccount, action: string, summary: string) =>
+  audit(action, 'staff_account', account.id, summary)
+
+/** The password typed again: refused (400), or the session counts as just authenticated. */
+function confirmPassword(account: MockAccount, password: string): Response | null {
+  if (password !== account.password) return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
+  mockAdminSession.authenticatedAt = clockNow().toISOString()
+  return null
+}
+
+/** Before adding a way in: the password given, or a session that proved itself recently (else 403). */
+function reauthenticate(account: MockAccount, password: string | undefined): Response | null {
+  if (password) return confirmPassword(account, password)
+  return recentlyAuthenticated() ? null : apiError(403, REAUTHENTICATION_MESSAGES.needed)
+}
+
 export const adminHandlers = [
   http.post(`${ADMIN_API}/login`, async ({ request }) => {
     const { data, error } = await parseBody(request, staffLoginSchema)
@@ -117,11 +138,23 @@ export const adminHandlers = [
     if (account.totp) {
       if (data.code === undefined)
         return HttpResponse.json({ message: ACCOUNT_MESSAGES.codeNeeded, secondFactor: 'totp' }, { status: 401 })
-      if (!matchesCode(account, data.code))
+      if (!matchesCode(account, data.code)) {
+        state.audit.push({
+          id: nextId(state.audit),
+          at: now(),
+          actor: account.name,
+          action: 'session.second-factor',
+          entity: 'staff_account',
+          entityId: account.id,
+          summary: ACCOUNT_AUDIT.wrongCode,
+        })
         return HttpResponse.json({ message: ACCOUNT_MESSAGES.wrongCode, secondFactor: 'totp' }, { status: 401 })
+      }
       account.recoveryCodes = account.recoveryCodes.filter((code) => code !== data.code?.toLowerCase())
     }
     signIn(account, request)
+    const how = !account.totp ? 'password' : data.code === MOCK_TOTP_CODE ? 'code' : 'recovery-code'
+    auditAccount(account, 'session.login', ACCOUNT_AUDIT.signedIn(how))
     return noContent()
   }),
   http.post(
@@ -147,8 +180,8 @@ export const adminHandlers = [
       if (newEmail && !account.needsProfile) {
         if (data.currentPassword === undefined)
           return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.currentPasswordNeeded)
-        if (data.currentPassword !== account.password)
-          return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
+        const refused = confirmPassword(account, data.currentPassword)
+        if (refused) return refused
       }
       if (newEmail && mockAccounts.items.some((item) => item.email.toLowerCase() === data.email?.toLowerCase()))
         return fieldRefused(409, 'email', ACCOUNT_MESSAGES.emailTaken)
@@ -160,8 +193,12 @@ export const adminHandlers = [
   ),
   http.post(
     `${ADMIN_API}/me/totp`,
-    guarded(() => {
+    guarded(async ({ request }) => {
+      const { data, error } = await parseBody(request, reauthenticationSchema.nullish())
+      if (error) return error
       const account = currentAccount()
+      const refused = reauthenticate(account, data?.currentPassword)
+      if (refused) return refused
       mockAdminSession.pendingSecret = MOCK_TOTP_SECRET
       return HttpResponse.json({ secret: MOCK_TOTP_SECRET, otpauthUrl: otpauthUrl(MOCK_TOTP_SECRET, account.email) })
     }),
@@ -174,9 +211,11 @@ export const adminHandlers = [
       if (mockAdminSession.pendingSecret === null) return apiError(409, ACCOUNT_MESSAGES.noTotp)
       if (data.code !== MOCK_TOTP_CODE) return fieldRefused(400, 'code', ACCOUNT_MESSAGES.wrongCode)
       const account = currentAccount()
+      const replaced = account.totp
       account.totp = true
       account.recoveryCodes = recoveryCodes()
       mockAdminSession.pendingSecret = null
+      auditAccount(account, 'account.totp', replaced ? ACCOUNT_AUDIT.totpReplaced : ACCOUNT_AUDIT.totpEnrolled)
       return HttpResponse.json({ recoveryCodes: account.recoveryCodes })
     }),
   ),
@@ -186,12 +225,13 @@ export const adminHandlers = [
       const { data, error } = await parseBody(request, currentPasswordSchema)
       if (error) return error
       const account = currentAccount()
-      if (data.currentPassword !== account.password)
-        return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
       if (account.role === 'administrateur') return apiError(409, ACCOUNT_MESSAGES.secondFactorRequired)
       if (!account.totp) return apiError(409, ACCOUNT_MESSAGES.noTotp)
+      const refused = confirmPassword(account, data.currentPassword)
+      if (refused) return refused
       account.totp = false
       account.recoveryCodes = []
+      auditAccount(account, 'account.totp-remove', ACCOUNT_AUDIT.totpRemoved)
       return noContent()
     }),
   ),
@@ -201,10 +241,11 @@ export const adminHandlers = [
       const { data, error } = await parseBody(request, currentPasswordSchema)
       if (error) return error
       const account = currentAccount()
-      if (data.currentPassword !== account.password)
-        return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
       if (!account.totp) return apiError(409, ACCOUNT_MESSAGES.noTotp)
+      const refused = confirmPassword(account, data.currentPassword)
+      if (refused) return refused
       account.recoveryCodes = recoveryCodes()
+      auditAccount(account, 'account.recovery-codes', ACCOUNT_AUDIT.recoveryCodes)
       return HttpResponse.json({ recoveryCodes: account.recoveryCodes })
     }),
   ),
@@ -214,14 +255,15 @@ export const adminHandlers = [
       const { data, error } = await parseBody(request, passwordChangeSchema)
       if (error) return error
       const account = currentAccount()
-      if (data.currentPassword !== account.password)
-        return fieldRefused(400, 'currentPassword', ACCOUNT_MESSAGES.wrongCurrentPassword)
+      const refused = confirmPassword(account, data.currentPassword)
+      if (refused) return refused
       if (isWeak(data.newPassword)) return fieldRefused(400, 'newPassword', ACCOUNT_MESSAGES.weakPassword)
       account.password = data.newPassword
       // The account's other sessions end, as on the server.
       mockAccounts.sessions = mockAccounts.sessions.filter(
         (session) => session.id === 'current' || session.accountId !== account.id,
       )
+      auditAccount(account, 'account.password', ACCOUNT_AUDIT.passwordChanged)
       return noContent()
     }),
   ),
@@ -241,6 +283,7 @@ export const adminHandlers = [
     guarded(({ params }) => {
       const id = z.string().max(100).parse(params.id)
       if (!ownSessions().some((session) => session.id === id)) return notFound()
+      auditAccount(currentAccount(), 'session.end', ACCOUNT_AUDIT.sessionEnded)
       if (id === 'current') closeSession()
       else mockAccounts.sessions = mockAccounts.sessions.filter((session) => session.id !== id)
       return noContent()
@@ -299,6 +342,20 @@ export const adminHandlers = [
     account.password = data.password
     account.status = 'actif'
     mockAccounts.tokens = mockAccounts.tokens.filter((entry) => entry !== found)
+    const setup = found.purpose === 'setup'
+    const removed = data.removePasskeys && !setup ? mockAccounts.passkeys.filter((p) => p.accountId === account.id) : []
+    mockAccounts.passkeys = mockAccounts.passkeys.filter((passkey) => !removed.includes(passkey))
+    account.passkeys -= removed.length
+    const issuer = mockAccounts.items.find((item) => item.id === found.issuedBy)
+    state.audit.push({
+      id: nextId(state.audit),
+      at: now(),
+      actor: account.name,
+      action: 'account.password',
+      entity: 'staff_account',
+      entityId: account.id,
+      summary: ACCOUNT_AUDIT.passwordFromLink(found.purpose, issuer?.email ?? null, removed.length),
+    })
     signIn(account, request)
     return noContent()
   }),

@@ -30,6 +30,17 @@ export const adminAccountCases: ContractCase[] = [
   },
   { name: 'draws a new authenticator secret', status: 200, call: send('POST', () => `${A}/me/totp`) },
   {
+    name: 'draws a new authenticator secret with the password typed again',
+    status: 200,
+    setup: async (side) => ({ password: side.password }),
+    call: ({ password }) => send('POST', () => `${A}/me/totp`, { currentPassword: password })({}),
+  },
+  {
+    name: 'refuses a new authenticator secret with a wrong password',
+    status: 400,
+    call: send('POST', () => `${A}/me/totp`, { currentPassword: 'pas le bon' }),
+  },
+  {
     name: 'confirms the new authenticator with its code',
     status: 200,
     setup: async (side) => {
@@ -113,6 +124,29 @@ export const adminAccountCases: ContractCase[] = [
     call: ({ id }) => send('POST', () => `${A}/accounts/${id}/link`)({}),
   },
   {
+    name: 'gives a reset link for an active account',
+    status: 200,
+    setup: active,
+    call: ({ id }) => send('POST', () => `${A}/accounts/${id}/link`)({}),
+  },
+  {
+    name: 'sets a new password from a reset link, removing the passkeys',
+    status: 204,
+    signedIn: false,
+    setup: async (side) => {
+      await signInFor(side)
+      const { id } = await active(side)
+      const { link } = await ok<{ link: string }>(side, { method: 'POST', path: `${A}/accounts/${id}/link` })
+      return { token: /#jeton=(.+)$/.exec(link)?.[1] ?? '' }
+    },
+    call: ({ token }) =>
+      send('POST', () => `${A}/token/password`, {
+        token,
+        password: 'une autre phrase bien solide',
+        removePasskeys: true,
+      })({}),
+  },
+  {
     name: 'says whom a link is for',
     status: 200,
     signedIn: false,
@@ -133,6 +167,16 @@ export const adminAccountCases: ContractCase[] = [
     call: ({ token }) => send('POST', () => `${A}/token/password`, { token, password: NEW_PASSWORD })({}),
   },
 ]
+
+/** Someone invited who chose a password from the link: an active account. */
+async function active(side: Side) {
+  const { id, token } = await invited(side)
+  const set = await side.call({ method: 'POST', path: `${A}/token/password`, json: { token, password: NEW_PASSWORD } })
+  if (set.status !== 204) throw new Error(`${side.name}: the invited person cannot set a password (${set.status})`)
+  // Choosing the password signed the invited person in: the administrator goes on.
+  await signInFor(side)
+  return { id }
+}
 
 async function signInFor(side: Side) {
   const answer = await side.call({ method: 'POST', path: `${A}/login`, json: side.credentials() })

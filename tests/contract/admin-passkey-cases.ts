@@ -23,6 +23,17 @@ export const adminPasskeyCases: ContractCase[] = [
   { name: 'lists one’s passkeys', status: 200, call: get(`${A}/me/passkeys`) },
   { name: 'draws passkey creation options', status: 200, call: send('POST', () => `${A}/me/passkeys/options`) },
   {
+    name: 'draws passkey creation options with the password typed again',
+    status: 200,
+    setup: async (side) => ({ password: side.password }),
+    call: ({ password }) => send('POST', () => `${A}/me/passkeys/options`, { currentPassword: password })({}),
+  },
+  {
+    name: 'refuses passkey creation options with a wrong password',
+    status: 400,
+    call: send('POST', () => `${A}/me/passkeys/options`, { currentPassword: 'pas le bon' }),
+  },
+  {
     name: 'registers a passkey',
     status: 201,
     setup: async (side) => {

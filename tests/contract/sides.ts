@@ -121,6 +121,8 @@ export async function serverSide(clock: () => Date, smtpUrl?: string): Promise<S
   // The first sign-in gives the administrator the test authenticator (server/test/helper.ts); its
   // session ends at once, so that the server starts without one, as the mocks do.
   await signOut(test, await login(test.app))
+  // That sign-in is the fixture's, not a case's: the log starts empty, as the mocks' does.
+  test.app.db.prepare('DELETE FROM audit_log').run()
   const admin = test.app.adminRepository.findAccountByEmail(TEST_EMAIL)
   if (!admin) throw new Error('no first administrator')
   return {
