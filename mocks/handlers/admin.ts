@@ -345,7 +345,7 @@ export const adminHandlers = [
     const setup = found.purpose === 'setup'
     const removed = data.removePasskeys && !setup ? mockAccounts.passkeys.filter((p) => p.accountId === account.id) : []
     mockAccounts.passkeys = mockAccounts.passkeys.filter((passkey) => !removed.includes(passkey))
-    account.passkeys -= removed.length
+    account.passkeys = mockAccounts.passkeys.filter((passkey) => passkey.accountId === account.id).length
     const issuer = mockAccounts.items.find((item) => item.id === found.issuedBy)
     state.audit.push({
       id: nextId(state.audit),

@@ -52,6 +52,27 @@ describe('/acces-equipe', { timeout: 15_000 }, () => {
     expect(mockAdminSession.signedIn).toBe(false)
   })
 
+  it('offers, with a reset link, to remove the passkeys someone else may have added', async () => {
+    mockAccounts.passkeys.push({
+      id: 1,
+      accountId: 2,
+      credentialId: 'Y2xlLWluY29ubnVl',
+      name: 'Clé inconnue',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      lastUsedAt: null,
+    })
+    const { user, place } = open(MOCK_TOKENS.reset)
+    expect(await screen.findByRole('heading', { name: 'Nouveau mot de passe' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'un chemin de cailloux blancs')
+    await user.type(screen.getByLabelText(/^Confirmation/), 'un chemin de cailloux blancs')
+    const remove = screen.getByRole('checkbox', { name: 'Retirer aussi mes clés d’accès' })
+    expect(remove).not.toBeChecked()
+    await user.click(remove)
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }))
+    await waitFor(() => expect(place().pathname).toBe('/admin-dashboard'))
+    expect(mockAccounts.passkeys).toEqual([])
+  })
+
   it('asks the first administrator for a name and an e-mail too', async () => {
     const { user, place } = open(MOCK_TOKENS.setup)
     expect(await screen.findByRole('heading', { name: 'Première configuration' })).toBeInTheDocument()

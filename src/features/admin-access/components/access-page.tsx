@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { Alert } from '#src/components/ui/alert.ts'
 import { Anchor } from '#src/components/ui/anchor.ts'
 import { Button } from '#src/components/ui/button.ts'
+import { Checkbox } from '#src/components/ui/checkbox.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { TextInput } from '#src/components/ui/input.ts'
 import { Loader } from '#src/components/ui/loader.ts'
@@ -123,11 +124,18 @@ function LinkGone({ incomplete }: { incomplete: boolean }) {
 const passwordTwice = { password: newPassword, confirmation: z.string() }
 const sameTwice = (values: { password: string; confirmation: string }) => values.confirmation === values.password
 const notTheSame = { path: ['confirmation'], error: 'Les deux mots de passe ne sont pas identiques.' }
-const choiceSchema = z.object({ name: z.string(), email: z.string(), ...passwordTwice }).refine(sameTwice, notTheSame)
+const choiceSchema = z
+  .object({ name: z.string(), email: z.string(), removePasskeys: z.boolean(), ...passwordTwice })
+  .refine(sameTwice, notTheSame)
 // One object rather than an intersection with the fields below: an intersection refuses a name
 // typed with spaces around it, as one side trims it and the other does not.
 const setupSchema = z
-  .object({ name: requiredText(100, 'Nom obligatoire.'), email: emailField, ...passwordTwice })
+  .object({
+    name: requiredText(100, 'Nom obligatoire.'),
+    email: emailField,
+    removePasskeys: z.boolean(),
+    ...passwordTwice,
+  })
   .refine(sameTwice, notTheSame)
 type Choice = z.infer<typeof choiceSchema>
 
@@ -135,18 +143,23 @@ const FIELDS = ['name', 'email', 'password'] as const
 
 function PasswordChoice({ token, info }: { token: string; info: TokenInfo }) {
   const setup = info.purpose === 'setup'
+  const reset = info.purpose === 'reset'
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const form = useForm<Choice>({
     resolver: zodResolver(setup ? setupSchema : choiceSchema),
-    defaultValues: { name: '', email: '', password: '', confirmation: '' },
+    defaultValues: { name: '', email: '', password: '', confirmation: '', removePasskeys: false },
   })
   const { errors } = form.formState
   const typed = useWatch({ control: form.control, name: 'password' })
   const save = useMutation({
-    mutationFn: async ({ name, email, password }: Choice) => {
+    mutationFn: async ({ name, email, password, removePasskeys }: Choice) => {
       await apiClient.post('api/admin/token/password', {
-        json: setup ? { token, password, name, email } : { token, password },
+        json: setup
+          ? { token, password, name, email }
+          : reset
+            ? { token, password, removePasskeys }
+            : { token, password },
       })
     },
     onSuccess: async () => {
@@ -206,6 +219,13 @@ function PasswordChoice({ token, info }: { token: string; info: TokenInfo }) {
           error={errors.confirmation?.message}
           {...form.register('confirmation')}
         />
+        {reset ? (
+          <Checkbox
+            label="Retirer aussi mes clés d’accès"
+            description="Conseillé si quelqu’un d’autre a pu utiliser votre compte : une clé d’accès ajoutée par lui le laisserait entrer sans mot de passe."
+            {...form.register('removePasskeys')}
+          />
+        ) : null}
         {failure && !onAField ? (
           <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
             {failure instanceof ApiError && failure.status < 500 ? failure.message : UNEXPECTED_ERROR}

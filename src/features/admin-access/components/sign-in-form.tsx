@@ -41,18 +41,27 @@ const codeSchema = z.object({ code: secondFactorCode })
 export function SignInForm({ onSuccess, onCancel }: SignInFormProps) {
   const [step, setStep] = useState<'credentials' | 'code' | 'forgot'>('credentials')
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' })
+  const [waiting, setWaiting] = useState<string | null>(null)
 
   if (step === 'forgot')
     return <ForgotPasswordForm defaultEmail={credentials.email} onBack={() => setStep('credentials')} />
   if (step === 'code')
-    return <CodeStep credentials={credentials} onSuccess={onSuccess} onBack={() => setStep('credentials')} />
+    return (
+      <CodeStep
+        credentials={credentials}
+        waiting={waiting}
+        onSuccess={onSuccess}
+        onBack={() => setStep('credentials')}
+      />
+    )
   return (
     <CredentialsStep
       defaults={credentials}
       onCancel={onCancel}
       onSuccess={onSuccess}
-      onCodeNeeded={(values) => {
+      onCodeNeeded={(values, waitingMessage) => {
         setCredentials(values)
+        setWaiting(waitingMessage)
         setStep('code')
       }}
       onForgot={(email) => {
@@ -95,7 +104,8 @@ type CredentialsStepProps = {
   defaults: Credentials
   onSuccess: () => void
   onCancel: (() => void) | undefined
-  onCodeNeeded: (values: Credentials) => void
+  /** `waiting`: the server's message when the account's sign-ins are spaced out (a code passes). */
+  onCodeNeeded: (values: Credentials, waiting: string | null) => void
   onForgot: (email: string) => void
 }
 
@@ -109,7 +119,8 @@ function CredentialsStep({ defaults, onSuccess, onCancel, onCodeNeeded, onForgot
   const onSubmit = form.handleSubmit((values) => {
     setNotice(null)
     signIn.mutate(values, {
-      onSuccess: (outcome) => (outcome.signedIn ? onSuccess() : onCodeNeeded(values)),
+      onSuccess: (outcome) =>
+        outcome.signedIn ? onSuccess() : onCodeNeeded(values, outcome.waiting ? outcome.message : null),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
           for (const field of ['email', 'password'] as const) {
@@ -176,13 +187,15 @@ function CredentialsStep({ defaults, onSuccess, onCancel, onCodeNeeded, onForgot
 
 type CodeStepProps = {
   credentials: Credentials
+  /** Why the code is asked before the password was checked: the account's wait, which a code passes. */
+  waiting: string | null
   onSuccess: () => void
   /** Back to the e-mail and password (kept as typed). */
   onBack: () => void
 }
 
 /** The second step: the authenticator app's code, or one of the recovery codes. */
-function CodeStep({ credentials, onSuccess, onBack }: CodeStepProps) {
+function CodeStep({ credentials, waiting, onSuccess, onBack }: CodeStepProps) {
   const signIn = useStaffSignIn()
   const [recovery, setRecovery] = useState(false)
   const [notice, setNotice] = useTemporaryNotice()
@@ -209,6 +222,11 @@ function CodeStep({ credentials, onSuccess, onBack }: CodeStepProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      {waiting ? (
+        <Alert color="orange" variant="light" mb="md" icon={<IconAlertCircle aria-hidden="true" />}>
+          {waiting}
+        </Alert>
+      ) : null}
       <Text size="sm" mb="md">
         {recovery
           ? 'Saisissez l’un de vos codes de secours (format xxxxx-xxxxx). Chaque code ne sert qu’une fois.'

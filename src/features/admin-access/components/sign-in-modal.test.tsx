@@ -71,6 +71,28 @@ describe('SignInModal', () => {
     expect(within(dialog).getByLabelText(/Mot de passe/, { selector: 'input' })).toHaveValue(MOCK_ADMIN_PASSWORD)
   })
 
+  it('while the account’s sign-ins are spaced out, asks for the code, which passes the wait', async () => {
+    // The server refuses the password alone with a 429 naming the code; with a right code it signs in.
+    server.use(
+      http.post('*/api/admin/login', async ({ request }) => {
+        const body = (await request.clone().json()) as { code?: string }
+        if (body.code !== undefined) return undefined
+        return HttpResponse.json(
+          { message: ACCOUNT_MESSAGES.lockedCodeAccepted, secondFactor: 'totp' },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        )
+      }),
+    )
+    const { user, dialog, router } = await openModal()
+    await typeCredentials(user, dialog)
+    const code = await within(dialog).findByLabelText(/Code de vérification/)
+    expect(within(dialog).getByText(ACCOUNT_MESSAGES.lockedCodeAccepted)).toBeInTheDocument()
+    await user.type(code, MOCK_TOTP_CODE)
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'))
+    expect(mockAdminSession.signedIn).toBe(true)
+  })
+
   it('asks for the code of the authenticator app, then goes to the dashboard', async () => {
     const { user, dialog, router } = await openModal()
     await typeCredentials(user, dialog)

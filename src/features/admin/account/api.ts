@@ -39,11 +39,17 @@ export function useUpdateProfile() {
   })
 }
 
-/** A new secret to scan; not active until its first code is confirmed. */
+/**
+ * A new secret to scan; not active until its first code is confirmed. The server asks for the
+ * current password unless the session signed in a few minutes ago (403 without it).
+ */
 export function useStartTotp() {
   return useMutation({
     mutationKey: [...adminKeys.session, 'totp'],
-    mutationFn: async () => totpEnrolmentSchema.parse(await apiClient.post(`${ME}/totp`).json()),
+    mutationFn: async (currentPassword?: string) =>
+      totpEnrolmentSchema.parse(
+        await apiClient.post(`${ME}/totp`, currentPassword ? { json: { currentPassword } } : {}).json(),
+      ),
   })
 }
 

@@ -29,13 +29,18 @@ const useRefresh = () => {
     ])
 }
 
-/** Asks the server for options, lets the phone create the passkey (fingerprint), then stores it. */
+/**
+ * Asks the server for options (with the current password: adding a way in asks who you are), lets
+ * the phone create the passkey (fingerprint), then stores it.
+ */
 export function useAddPasskey() {
   const refresh = useRefresh()
   return useMutation({
     mutationKey: [...passkeysKey, 'add'],
-    mutationFn: async (name: string) => {
-      const options = passkeyOptionsSchema.parse(await apiClient.post(`${PASSKEYS}/options`).json())
+    mutationFn: async ({ name, currentPassword }: { name: string; currentPassword: string }) => {
+      const options = passkeyOptionsSchema.parse(
+        await apiClient.post(`${PASSKEYS}/options`, { json: { currentPassword } }).json(),
+      )
       const response = await startRegistration({
         optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
       })

@@ -5,7 +5,7 @@ import { MOCK_ADMIN_PASSWORD, mockAccounts } from '#mocks/handlers/admin.ts'
 import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { renderDashboard, signInMock } from '../../test-utils.tsx'
 
-const openAccount = async (role: 'administrateur' | 'contenu' = 'administrateur') => {
+const openAccount = async (role: 'administrateur' | 'secretariat' | 'contenu' = 'administrateur') => {
   signInMock(role)
   const user = userEvent.setup({ delay: null })
   renderDashboard('/admin-dashboard/compte')
@@ -49,6 +49,23 @@ describe('« Mon compte »', { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByLabelText(/Mot de passe actuel/), MOCK_ADMIN_PASSWORD)
     await user.click(within(dialog).getByRole('button', { name: 'Retirer' }))
     await waitFor(() => expect(within(card).getByText('non activée')).toBeInTheDocument())
+  })
+
+  it('asks for the current password before drawing a new authenticator secret', async () => {
+    const user = await openAccount('secretariat')
+    const card = screen.getByRole('region', { name: 'Application d’authentification' })
+    await user.click(within(card).getByRole('button', { name: 'Activer l’application' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Activer l’application d’authentification' })
+    expect(within(dialog).queryByRole('img', { name: /Code QR à scanner/ })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }))
+    expect(await within(dialog).findByText('Mot de passe actuel obligatoire.')).toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/^Mot de passe actuel/), 'pas-le-bon')
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }))
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.wrongCurrentPassword)).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText(/^Mot de passe actuel/))
+    await user.type(within(dialog).getByLabelText(/^Mot de passe actuel/), MOCK_ADMIN_PASSWORD)
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }))
+    expect(await within(dialog).findByRole('img', { name: /Code QR à scanner/ })).toBeInTheDocument()
   })
 
   it('offers no removal to an administrator', async () => {

@@ -214,6 +214,7 @@ function SecondFactor({ session }: { session: StaffSession }) {
       >
         {dialog === 'enrol' ? (
           <TotpEnrolment
+            askPassword
             onCancel={() => setDialog(null)}
             onDone={() => {
               setDialog(null)

@@ -38,7 +38,7 @@ describe('« Clés d’accès »', { timeout: 15_000 }, () => {
     browser.startRegistration.mockReset()
   })
 
-  it('adds a named passkey made by the phone, then removes it with the password', async () => {
+  it('adds a named passkey made by the phone, with the password, then removes it with the password', async () => {
     browser.startRegistration.mockResolvedValue(credential('Y2xlLW1hcmll'))
     const { user, card } = await openCard()
     expect(await within(card).findByText('Aucune clé d’accès enregistrée.')).toBeInTheDocument()
@@ -46,8 +46,16 @@ describe('« Clés d’accès »', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une clé d’accès' })
     await user.click(within(dialog).getByRole('button', { name: 'Créer la clé d’accès' }))
     expect(await within(dialog).findByText(/Donnez un nom à cette clé d’accès/)).toBeInTheDocument()
+    expect(within(dialog).getByText('Mot de passe actuel obligatoire.')).toBeInTheDocument()
     expect(browser.startRegistration).not.toHaveBeenCalled()
     await user.type(within(dialog).getByLabelText(/^Nom de la clé/), 'Téléphone de Marie')
+    // Adding a way in asks who you are: a wrong password is refused by the server, under its field.
+    await user.type(within(dialog).getByLabelText(/^Mot de passe actuel/), 'pas-le-bon')
+    await user.click(within(dialog).getByRole('button', { name: 'Créer la clé d’accès' }))
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.wrongCurrentPassword)).toBeInTheDocument()
+    expect(browser.startRegistration).not.toHaveBeenCalled()
+    await user.clear(within(dialog).getByLabelText(/^Mot de passe actuel/))
+    await user.type(within(dialog).getByLabelText(/^Mot de passe actuel/), MOCK_ADMIN_PASSWORD)
     await user.click(within(dialog).getByRole('button', { name: 'Créer la clé d’accès' }))
     expect(await within(card).findByText('Téléphone de Marie')).toBeInTheDocument()
     expect(within(card).getByText(/jamais utilisée/)).toBeInTheDocument()
@@ -76,6 +84,7 @@ describe('« Clés d’accès »', { timeout: 15_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Ajouter une clé d’accès' }))
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une clé d’accès' })
     await user.type(within(dialog).getByLabelText(/^Nom de la clé/), 'Clé USB')
+    await user.type(within(dialog).getByLabelText(/^Mot de passe actuel/), MOCK_ADMIN_PASSWORD)
     await user.click(within(dialog).getByRole('button', { name: 'Créer la clé d’accès' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('La création de la clé d’accès a été annulée.')
     expect(mockAccounts.passkeys).toEqual([])

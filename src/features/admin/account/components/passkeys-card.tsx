@@ -101,31 +101,39 @@ export function PasskeysCard() {
   )
 }
 
-const nameSchema = passkeyRegistrationSchema.pick({ name: true })
+const addSchema = passkeyRegistrationSchema.pick({ name: true }).extend(currentPasswordSchema.shape)
 
 function AddPasskeyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const add = useAddPasskey()
-  const form = useForm<z.input<typeof nameSchema>, unknown, z.output<typeof nameSchema>>({
-    resolver: zodResolver(nameSchema),
-    defaultValues: { name: '' },
+  const form = useForm<z.input<typeof addSchema>, unknown, z.output<typeof addSchema>>({
+    resolver: zodResolver(addSchema),
+    defaultValues: { name: '', currentPassword: '' },
   })
   const close = () => {
     form.reset()
     add.reset()
     onClose()
   }
-  const onSubmit = form.handleSubmit(({ name }) =>
-    add.mutate(name, {
-      onSuccess: (passkey) => {
-        notifications.show({ color: 'teal', message: `La clé d’accès « ${passkey.name} » est ajoutée.` })
-        close()
+  const onSubmit = form.handleSubmit(({ name, currentPassword }) =>
+    add.mutate(
+      { name, currentPassword },
+      {
+        onSuccess: (passkey) => {
+          notifications.show({ color: 'teal', message: `La clé d’accès « ${passkey.name} » est ajoutée.` })
+          close()
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return
+          for (const field of ['currentPassword', 'name'] as const) {
+            const message = error.fieldErrors[field]?.[0]
+            if (message) form.setError(field, { message }, { shouldFocus: true })
+          }
+        },
       },
-      onError: (error) => {
-        const message = error instanceof ApiError ? error.fieldErrors.name?.[0] : undefined
-        if (message) form.setError('name', { message }, { shouldFocus: true })
-      },
-    }),
+    ),
   )
+  const onAField =
+    add.error instanceof ApiError && (add.error.fieldErrors.name || add.error.fieldErrors.currentPassword)
   return (
     <Modal
       opened={opened}
@@ -148,9 +156,16 @@ function AddPasskeyDialog({ opened, onClose }: { opened: boolean; onClose: () =>
           error={form.formState.errors.name?.message}
           {...form.register('name')}
         />
-        {add.error && !(add.error instanceof ApiError && add.error.fieldErrors.name) ? (
-          <FailureAlert error={add.error} />
-        ) : null}
+        <PasswordInput
+          mt="md"
+          label="Mot de passe actuel"
+          description="Ajouter un moyen de connexion demande de confirmer que c’est bien vous."
+          autoComplete="current-password"
+          required
+          error={form.formState.errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        {add.error && !onAField ? <FailureAlert error={add.error} /> : null}
         <ModalFooter>
           <Button variant="default" onClick={close}>
             Annuler

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MOCK_TOTP_CODE, mockAccounts, mockAdminSession } from '#mocks/handlers/admin.ts'
-import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
+import { MOCK_ADMIN_PASSWORD, MOCK_TOTP_CODE, mockAccounts, mockAdminSession } from '#mocks/handlers/admin.ts'
+import { ACCOUNT_MESSAGES, REAUTHENTICATION_MESSAGES } from '#common/account-messages.ts'
 import { renderDashboard, signInMock } from '../../test-utils.tsx'
 
 const administrator = () => mockAccounts.items.find((account) => account.id === mockAdminSession.accountId)!
@@ -40,6 +40,26 @@ describe('the steps before the dashboard', { timeout: 15_000 }, () => {
     expect(next).toBeEnabled()
     await user.click(next)
     expect(await screen.findByRole('tab', { name: 'Membres', selected: true })).toBeInTheDocument()
+  })
+
+  it('asks for the password before the enrolment when the sign-in is more than 5 minutes old', async () => {
+    signInMock()
+    Object.assign(administrator(), { totp: false, passkeys: 0 })
+    mockAdminSession.authenticatedAt = new Date(Date.now() - 10 * 60_000).toISOString()
+    const user = userEvent.setup({ delay: null })
+    renderDashboard('/admin-dashboard/membres')
+
+    // The server's 403 says why; no secret is drawn yet.
+    expect(await screen.findByRole('alert')).toHaveTextContent(REAUTHENTICATION_MESSAGES.needed)
+    expect(screen.queryByRole('img', { name: /Code QR à scanner/ })).not.toBeInTheDocument()
+    const password = screen.getByLabelText(/^Mot de passe actuel/)
+    await user.type(password, 'pas-le-bon')
+    await user.click(screen.getByRole('button', { name: 'Continuer' }))
+    expect(await screen.findByText(ACCOUNT_MESSAGES.wrongCurrentPassword)).toBeInTheDocument()
+    await user.clear(screen.getByLabelText(/^Mot de passe actuel/))
+    await user.type(screen.getByLabelText(/^Mot de passe actuel/), MOCK_ADMIN_PASSWORD)
+    await user.click(screen.getByRole('button', { name: 'Continuer' }))
+    expect(await screen.findByRole('img', { name: /Code QR à scanner/ })).toBeInTheDocument()
   })
 
   it('asks an installation’s first administrator for a name and an e-mail', async () => {

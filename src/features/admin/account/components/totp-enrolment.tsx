@@ -6,11 +6,12 @@ import { Button } from '#src/components/ui/button.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { TextInput } from '#src/components/ui/input.ts'
 import { Loader } from '#src/components/ui/loader.ts'
+import { PasswordInput } from '#src/components/ui/password-input.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { ApiError } from '#src/lib/api-client.ts'
 import { UNEXPECTED_ERROR } from '#src/lib/messages.ts'
-import { totpConfirmSchema } from '#common/schemas/staff-account.ts'
+import { currentPasswordSchema, totpConfirmSchema } from '#common/schemas/staff-account.ts'
 import { useConfirmTotp, useStartTotp } from '../api.ts'
 import { QrCode } from './qr-code.tsx'
 import { RecoveryCodes } from './recovery-codes.tsx'
@@ -23,13 +24,22 @@ type TotpEnrolmentProps = {
   /** Called once the codes are kept safe (the session is then complete). */
   onDone: () => void
   onCancel?: () => void
+  /**
+   * Ask for the current password first (« Mon compte »). Without it, the set-up right after
+   * signing in starts at once, and asks for the password only if the server says it is needed.
+   */
+  askPassword?: boolean
 }
+
+/** The server wants the password again (403), or found it wrong (400 naming the field). */
+const passwordNeeded = (error: Error | null) =>
+  error instanceof ApiError && (error.status === 403 || Boolean(error.fieldErrors.currentPassword))
 
 /**
  * Enrols an authenticator app: a QR code to scan (or the secret to type), the first 6-digit code
  * to confirm, then the 10 recovery codes, shown once.
  */
-export function TotpEnrolment({ onDone, onCancel }: TotpEnrolmentProps) {
+export function TotpEnrolment({ onDone, onCancel, askPassword = false }: TotpEnrolmentProps) {
   const start = useStartTotp()
   const confirm = useConfirmTotp()
   const started = useRef(false)
@@ -38,18 +48,27 @@ export function TotpEnrolment({ onDone, onCancel }: TotpEnrolmentProps) {
   const { errors } = form.formState
 
   useEffect(() => {
-    if (started.current) return
+    if (started.current || askPassword) return
     started.current = true
-    start.mutate()
-  }, [start])
+    start.mutate(undefined)
+  }, [start, askPassword])
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />
+  if ((askPassword && !start.data) || passwordNeeded(start.error))
+    return (
+      <PasswordStep
+        error={start.error}
+        pending={start.isPending}
+        onSubmit={(currentPassword) => start.mutate(currentPassword)}
+        onCancel={onCancel}
+      />
+    )
   if (start.isError)
     return (
       <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
         {start.error instanceof ApiError && start.error.status < 500 ? start.error.message : UNEXPECTED_ERROR}
         <Group mt="sm">
-          <Button size="xs" variant="white" color="red" onClick={() => start.mutate()}>
+          <Button size="xs" variant="white" color="red" onClick={() => start.mutate(undefined)}>
             Réessayer
           </Button>
         </Group>
@@ -109,6 +128,66 @@ export function TotpEnrolment({ onDone, onCancel }: TotpEnrolmentProps) {
         ) : null}
         <Button type="submit" loading={confirm.isPending}>
           Activer
+        </Button>
+      </Group>
+    </form>
+  )
+}
+
+type PasswordStepProps = {
+  error: Error | null
+  pending: boolean
+  onSubmit: (currentPassword: string) => void
+  onCancel: (() => void) | undefined
+}
+
+/** Adding a way in asks who you are: the current password, before the secret is drawn. */
+function PasswordStep({ error, pending, onSubmit, onCancel }: PasswordStepProps) {
+  const form = useForm<{ currentPassword: string }>({
+    resolver: zodResolver(currentPasswordSchema),
+    defaultValues: { currentPassword: '' },
+  })
+  const fieldError = error instanceof ApiError ? error.fieldErrors.currentPassword?.[0] : undefined
+  // The server's 403 says why the password is asked; shown above the field.
+  const why = error instanceof ApiError && error.status === 403 ? error.message : null
+  const failure =
+    error && !why && !fieldError
+      ? error instanceof ApiError && error.status < 500
+        ? error.message
+        : UNEXPECTED_ERROR
+      : null
+  return (
+    <form onSubmit={form.handleSubmit(({ currentPassword }) => onSubmit(currentPassword))} noValidate>
+      {why ? (
+        <Alert role="alert" color="orange" variant="light" mb="md" icon={<IconAlertCircle aria-hidden="true" />}>
+          {why}
+        </Alert>
+      ) : (
+        <Text size="sm" mb="md">
+          Ajouter un moyen de connexion demande de confirmer que c’est bien vous.
+        </Text>
+      )}
+      <PasswordInput
+        label="Mot de passe actuel"
+        autoComplete="current-password"
+        required
+        data-autofocus
+        error={form.formState.errors.currentPassword?.message ?? fieldError}
+        {...form.register('currentPassword')}
+      />
+      {failure ? (
+        <Alert role="alert" color="red" variant="light" mt="md" icon={<IconAlertCircle aria-hidden="true" />}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Group justify={onCancel ? 'space-between' : 'flex-end'} mt="xl">
+        {onCancel ? (
+          <Button variant="default" onClick={onCancel}>
+            Annuler
+          </Button>
+        ) : null}
+        <Button type="submit" loading={pending}>
+          Continuer
         </Button>
       </Group>
     </form>
