@@ -42,6 +42,7 @@ describe('passkeys', () => {
     await card.getByRole('button', { name: 'Ajouter une clé d’accès' }).click()
     const dialog = page.getByRole('dialog', { name: 'Ajouter une clé d’accès' })
     await dialog.getByLabel(/^Nom de la clé/).fill('Téléphone de Marie')
+    await dialog.getByLabel(/^Mot de passe actuel/).fill(adminPassword)
     await dialog.getByRole('button', { name: 'Créer la clé d’accès' }).click()
     await dialog.waitFor({ state: 'hidden' })
     await card.getByText('Téléphone de Marie').waitFor()

@@ -48,7 +48,8 @@ export async function enrolAdministrator(baseURL: string, password = E2E_ADMIN_P
   const { secret } = (await enrol.json()) as { secret: string }
   const confirm = await post(baseURL, '/api/admin/me/totp/confirm', { code: currentTotp(secret) }, cookie)
   if (confirm.status !== 200) throw new Error(`TOTP confirmation refused: ${confirm.status}`)
-  write(baseURL, { email: E2E_ADMIN_EMAIL, secret, cookie, lastStep: stepNow() })
+  // The enrolment gave the session a new id: the cookie of the confirmation is the one to keep.
+  write(baseURL, { email: E2E_ADMIN_EMAIL, secret, cookie: cookieOf(confirm) || cookie, lastStep: stepNow() })
 }
 
 /**
