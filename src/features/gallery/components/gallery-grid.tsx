@@ -1,5 +1,5 @@
 import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
-import { GalleryPicture } from './gallery-picture.tsx'
+import { GalleryPicture } from '#src/components/gallery-picture.tsx'
 import classes from './gallery.module.css'
 
 // Two columns on phones, then tiles about 270 px wide inside the 1140 px container.

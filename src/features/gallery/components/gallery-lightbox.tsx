@@ -6,7 +6,7 @@ import { useWindowEvent } from '@mantine/hooks'
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react'
 import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { nextIndex, previousIndex } from '../gallery-navigation.ts'
-import { GalleryPicture } from './gallery-picture.tsx'
+import { GalleryPicture } from '#src/components/gallery-picture.tsx'
 import classes from './gallery-lightbox.module.css'
 
 type GalleryLightboxProps = {

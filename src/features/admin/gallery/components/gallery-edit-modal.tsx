@@ -13,7 +13,7 @@ import {
   type AdminGalleryPhoto,
   type GalleryPhotoInput,
 } from '#common/schemas/gallery-photo.ts'
-import { GalleryPicture } from '#src/features/gallery/index.ts'
+import { GalleryPicture } from '#src/components/gallery-picture.tsx'
 import { reportSaveError } from '../../kit/save-errors.ts'
 import { useUpdateGalleryPhoto } from '../api.ts'
 import { CATEGORY_OPTIONS } from './gallery-upload-form.tsx'

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
-import { galleryImageUrl, galleryIntrinsicSize, gallerySrcSet } from '../gallery-image.ts'
+import { galleryImageUrl, galleryIntrinsicSize, gallerySrcSet } from './gallery-image.ts'
 
 type GalleryPictureProps = {
   photo: GalleryPhoto
