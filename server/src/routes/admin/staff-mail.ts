@@ -5,10 +5,12 @@ import type { TokenPurpose } from '#common/schemas/staff-account.ts'
 import { newLinkToken } from '../../auth/session-token.ts'
 import { accessLink, LINK_LIFETIME_MS } from '../../auth/staff-bootstrap.ts'
 import type { AccountRow } from '../../db/admin-repository.ts'
+import { LINK_PLACEHOLDER } from '../../mail/personal-link.ts'
 
 export interface IssuedLink {
   link: string
   expiresAt: string
+  issuedBy: number | null
 }
 
 /** A new single-use link for the account (earlier unused ones stop working). */
@@ -31,12 +33,13 @@ export function issueLink(
     expiresAt,
     issuedBy,
   })
-  return { link: accessLink(publicUrl, token), expiresAt }
+  return { link: accessLink(publicUrl, token), expiresAt, issuedBy }
 }
 
-const until = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', { timeZone: 'America/Santo_Domingo', dateStyle: 'long', timeStyle: 'short' })
-
+/**
+ * Queues the e-mail of a link. The stored body holds a placeholder, never `issued`'s token: the
+ * outbox makes a new link as the mail leaves (mail/make-link.ts), which voids this one.
+ */
 export function queueLinkMail(
   app: FastifyInstance,
   account: AccountRow,
@@ -52,12 +55,18 @@ export function queueLinkMail(
       ? 'Vous êtes invité(e) à utiliser le tableau de bord du site de l’église. Choisissez votre mot de passe en ouvrant ce lien :'
       : 'Une demande de nouveau mot de passe a été faite pour votre compte. Pour en choisir un, ouvrez ce lien :',
     '',
-    issued.link,
+    LINK_PLACEHOLDER,
     '',
-    `Ce lien ne sert qu’une fois et expire le ${until(issued.expiresAt)}.`,
+    `Ce lien ne sert qu’une fois et reste valable ${LINK_LIFETIME_MS / 3_600_000} heures.`,
     invitation ? '' : 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.',
   ].join('\n')
-  app.outboxRepository.enqueue({ to: account.email, replyTo: null, subject, body }, app.now().toISOString())
+  const link = {
+    kind: 'staff' as const,
+    purpose: invitation ? ('invitation' as const) : ('reset' as const),
+    accountId: account.id,
+    issuedBy: issued.issuedBy,
+  }
+  app.outboxRepository.enqueue({ to: account.email, replyTo: null, subject, body, link }, app.now().toISOString())
 }
 
 /** Told once per series of failed sign-ins, when the delays start. */
