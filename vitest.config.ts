@@ -32,9 +32,9 @@ export default defineConfig({
             'tests/deploy/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/node.ts'],
-          // One module registry per worker, not per file (the server's modules load once per
-          // worker): 243 s → 129 s for this project on two workers. Each test builds its own app
-          // on its own temporary database, so nothing else is shared.
+          // One module registry per worker, not per file: the server's modules load once per
+          // worker, which halves this project's time. Each test builds its own app on its own
+          // temporary database, so nothing else is shared.
           isolate: false,
           // `npm test` runs the browser journeys beside these (two vitest processes: Vitest runs a
           // project without file parallelism after all the others): on two cores, a test that
@@ -51,8 +51,8 @@ export default defineConfig({
           exclude: replacingModules,
           setupFiles: ['tests/setup/dom.ts'],
           // One module registry per worker, not per file: React, Mantine and the icons load once
-          // per worker instead of once per file (the suite's import time went from about 160 s to
-          // 15 s). tests/setup/dom.ts resets what a file could leave behind for the next.
+          // per worker instead of once per file, most of this project's time otherwise.
+          // tests/setup/dom.ts resets what a file could leave behind for the next.
           isolate: false,
           testTimeout: 20_000,
         },
