@@ -51,11 +51,16 @@ const keep = (name: string, content: string | Buffer) => {
   writeFileSync(join(evidenceDir, name), content)
 }
 
-/** The mails received for `to`, waited for (the server's outbox runs every 15 s). */
-async function mailsFor(to: string, count = 1, timeoutMs = 45_000) {
+/**
+ * The mails received for `to` (those whose subject holds `subject`, when given), waited for (the
+ * server's outbox runs every 15 s). A member of staff also receives the notices of their account.
+ */
+async function mailsFor(to: string, count = 1, timeoutMs = 45_000, subject?: string) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const mails = smtp.received.filter((mail) => mail.to.includes(to))
+    const mails = smtp.received.filter(
+      (mail) => mail.to.includes(to) && (!subject || (headerOf(mail.raw, 'Subject') ?? '').includes(subject)),
+    )
     if (mails.length >= count) return mails
     if (Date.now() > deadline) throw new Error(`${count} mail(s) to ${to} expected, ${mails.length} received`)
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -128,7 +133,7 @@ describe('the newsletter, from the home page to the one-click unsubscribe', () =
     const tested = page.getByText(/^Test envoyé à .+@.+\.$/)
     await tested.waitFor()
     const testTo = /^Test envoyé à (.+)\.$/.exec((await tested.textContent()) ?? '')?.[1] ?? ''
-    const [testMail] = await mailsFor(testTo, 1, 10_000)
+    const [testMail] = await mailsFor(testTo, 1, 10_000, SUBJECT)
     expect(headerOf(testMail?.raw ?? '', 'Subject')).toContain(SUBJECT)
 
     const sendButton = compose.getByRole('button', { name: `Envoyer à ${readers.length} abonnés` })
