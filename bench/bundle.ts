@@ -35,8 +35,12 @@ function staticClosure(html: string) {
     if (tag.startsWith('<script') && attr(tag, 'type') === 'module') {
       const src = attr(tag, 'src')
       if (src) js.add(src)
-    } else if (tag.startsWith('<script') && attr(tag, 'src')) js.add(attr(tag, 'src') ?? '')
-    else if (rel === 'modulepreload') js.add(attr(tag, 'href') ?? '')
+    } else if (tag.startsWith('<script') && attr(tag, 'data-entry')) {
+      // public/start-app.js: the entry and its preloads, requested once the page has painted.
+      js.add(attr(tag, 'src') ?? '')
+      js.add(attr(tag, 'data-entry') ?? '')
+      for (const href of (attr(tag, 'data-preload') ?? '').split(' ')) if (href) js.add(href)
+    } else if (rel === 'modulepreload') js.add(attr(tag, 'href') ?? '')
     // A disabled one is never fetched: its rules are inline in the page (server/src/pages/page-html.ts).
     else if (rel === 'stylesheet' && !/\sdisabled[\s>]/.test(tag)) css.add(attr(tag, 'href') ?? '')
   }

@@ -33,12 +33,6 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-/** The page's HTML parsed: the entry script is `async` (server/src/pages/page-html.ts) and may run before. */
-function parsed(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve()
-  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
-}
-
 async function start() {
   // `npm run dev:mock`: the MSW worker answers the API in the browser, no server needed.
   if (import.meta.env.VITE_MOCK_API === 'true') {
@@ -47,7 +41,6 @@ async function start() {
     const { worker } = await import('#mocks/browser.ts')
     await worker.start({ onUnhandledRequest: 'bypass' })
   }
-  await parsed()
   await yieldToBrowser()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)

@@ -56,35 +56,33 @@ describe('public pages drawn by the server', () => {
     },
   )
 
-  it.each(PAGES)('$path paints from its HTML alone, with its stylesheets inline', async ({ path }) => {
-    const html = await (await fetch(new URL(path, baseURL))).text()
-    const head = html.slice(0, html.indexOf('</head>'))
-    // No stylesheet the first paint would wait for…
-    expect(html).not.toMatch(/<link rel="stylesheet"/)
-    // …the app's module scripts and the route's chunks, all of them built files, after the
-    // script that marks the inlined stylesheets as there…
-    const scripts = [
-      ...head.matchAll(
-        /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">/g,
-      ),
-    ]
-    expect(scripts.length).toBeGreaterThan(2)
-    for (const [, href] of scripts) {
-      expect(href).toMatch(/^\/assets\/[\w-]+\.js$/)
-      expect((await fetch(new URL(href!, baseURL))).status).toBe(200)
-    }
-    const marker = /<script defer src="\/start-app\.js" data-styles="([^"]+)"><\/script>/.exec(head)
-    expect(marker).not.toBeNull()
-    expect(marker!.index).toBeLessThan(head.indexOf('<script type="module"'))
-    // …and the rules of each of those stylesheets inline in its head.
-    const inline = /<style data-page-css>([\s\S]+?)<\/style>/.exec(head)
-    expect(inline).not.toBeNull()
-    for (const href of marker![1]!.split(' ')) {
-      expect(href).toMatch(/^\/assets\/[\w-]+\.css$/)
-      const css = await (await fetch(new URL(href, baseURL))).text()
-      expect(inline![1]).toContain(css.trim())
-    }
-  })
+  it.each(PAGES)(
+    '$path paints from its HTML alone, before it asks for its scripts and with its stylesheets inline',
+    async ({ path }) => {
+      const html = await (await fetch(new URL(path, baseURL))).text()
+      // No script, preload nor stylesheet the parser would fetch before the first paint…
+      expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"|<link rel="stylesheet"/)
+      // …the loader, naming the entry, its preloads and the stylesheets, all of them built files…
+      const loader =
+        /<script defer src="\/start-app\.js" data-entry="([^"]+)" data-preload="([^"]*)" data-styles="([^"]+)"><\/script>/.exec(
+          html,
+        )
+      expect(loader).not.toBeNull()
+      for (const href of [loader![1]!, ...loader![2]!.split(' ')]) {
+        expect(href).toMatch(/^\/assets\/[\w-]+\.js$/)
+        expect((await fetch(new URL(href, baseURL))).status).toBe(200)
+      }
+      // …and the rules of each of those stylesheets inline in its head.
+      const head = html.slice(0, html.indexOf('</head>'))
+      const inline = /<style data-page-css>([\s\S]+?)<\/style>/.exec(head)
+      expect(inline).not.toBeNull()
+      for (const href of loader![3]!.split(' ')) {
+        expect(href).toMatch(/^\/assets\/[\w-]+\.css$/)
+        const css = await (await fetch(new URL(href, baseURL))).text()
+        expect(inline![1]).toContain(css.trim())
+      }
+    },
+  )
 
   it.each(PAGES)(
     '$path is hydrated with the data it was drawn with: markup kept, nothing fetched again, no error',
@@ -149,14 +147,14 @@ describe('public pages drawn by the server', () => {
         if ((await (await fetch(new URL(script, baseURL))).text()).includes('_zod')) withZod.push(script)
       }
       expect(withZod).toEqual([])
-      // Every script the page runs on arrival was named by its HTML: one that only another
+      // Every script the page runs on arrival was named by the loader: one that only another
       // script asks for would wait for that one to run, then for its own round trip.
-      const named = await page.evaluate(() =>
-        [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
-          (element) =>
-            new URL(element.getAttribute('src') ?? element.getAttribute('href') ?? '', location.href).pathname,
-        ),
-      )
+      const loader = page.locator('script[data-entry]')
+      const named = [
+        '/start-app.js',
+        await loader.getAttribute('data-entry'),
+        ...(await loader.getAttribute('data-preload'))!.split(' '),
+      ]
       expect(scripts.filter((script) => !named.includes(script))).toEqual([])
       if (path === '/') {
         await page.locator('#contact').scrollIntoViewIfNeeded()

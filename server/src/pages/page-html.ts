@@ -80,23 +80,22 @@ export interface PageShell {
 }
 
 /**
- * The shell with the route's chunks preloaded beside the entry's, and its stylesheets replaced by
- * their rules inline (withPageCss).
+ * The shell with its scripts (and the route's, from `assets`) started after the first paint, and
+ * its stylesheets replaced by their rules inline (withPageCss).
  *
  * The page paints from its HTML alone: the rules of all its stylesheets go inline in its head
- * (with those of its lazily loaded blocks that its markup uses, critical-css.ts), and its scripts
- * only make it interactive. They are the module scripts and preloads Vite writes, with the route's
- * chunks preloaded too, so that they come in parallel with the entry's instead of after it. The
- * entry is `async`: a deferred script would hold `DOMContentLoaded` back until it has come and
- * run, and with it the jump to a link's #anchor, seconds on slow mobile data; the app waits for
- * the parse's end itself (src/main.tsx).
+ * (with those of its lazily loaded blocks that its markup uses, server/src/pages/critical-css.ts),
+ * and its scripts only make it interactive. Chrome fetches module scripts and
+ * their preloads at high priority, during the parse: on slow mobile data they shared the bandwidth
+ * with the HTML and held the first paint back; a stylesheet in the head blocks the paint for a
+ * round trip after the HTML. So the shell's entry and preloads and the route's chunks are named in
+ * the data attributes of public/start-app.js, which adds them once the first frame is drawn.
  *
- * public/start-app.js, a deferred script before the entry (so it runs first, as the parse ends),
- * adds each inlined stylesheet (`data-styles`) as a `<link rel="stylesheet" … disabled>`, never
- * fetched nor applied: Vite's chunk loader then finds it on the page and does not add it again
- * when the route's code loads. Added, a stylesheet restyles the whole page in one long task on a
- * slow phone, for rules it already has. (Written in the HTML, disabled links were fetched all the
- * same by Chromium's preload scanner.) tests/e2e/drawn-pages.e2e.ts checks none is fetched.
+ * The inlined stylesheets are named in `data-styles`: the loader adds each as a
+ * `<link rel="stylesheet" … disabled>`, never fetched nor applied, which tells Vite's chunk loader
+ * that its rules are on the page, so that loading the route's code does not add the stylesheet
+ * again: added, a stylesheet restyles the whole page in one long task on a slow phone,
+ * for rules it already has. (tests/e2e/drawn-pages.e2e.ts checks that no stylesheet is fetched.)
  *
  * `inline(href)` says whether a stylesheet can go inline (the server has read it); one that
  * cannot stays a blocking link.
@@ -106,35 +105,36 @@ export function withAssets(
   assets: PageAssets,
   inline: (href: string) => boolean = () => true,
 ): PageShell {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)
   if (!entry) throw new Error('page: the shell has no module script')
-  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+  const preloads: string[] = []
   const styles: string[] = []
   const blocking: string[] = []
-  const withoutStyles = shell.replace(
-    /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g,
-    (_tag, href: string) => {
+  const withoutScripts = shell
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preloads.push(href)
+      return ''
+    })
+    .replace(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
       styles.push(href)
       return ''
-    },
-  )
+    })
   const linked = (href: string) => href === entry[1] || preloads.includes(href) || styles.includes(href)
-  const routePreloads = [...assets.js].filter((href) => !linked(href))
+  for (const href of assets.js) if (!linked(href)) preloads.push(href)
   for (const href of assets.css) if (!linked(href)) styles.push(href)
   const inlined = styles.filter((href) => {
     if (inline(href)) return true
     blocking.push(href)
     return false
   })
-  const lazyStyles = [...assets.lazyCss].filter((href) => !styles.includes(href) && inline(href))
-  const head = [
-    `<script defer src="/start-app.js" data-styles="${inlined.join(' ')}"></script>`,
-    entry[0].replace('<script type="module"', '<script type="module" async'),
-    ...routePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  const links = [
     ...blocking.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    `<script defer src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-styles="${inlined.join(' ')}"></script>`,
   ]
+  const lazyStyles = [...assets.lazyCss].filter((href) => !styles.includes(href) && inline(href))
   return {
-    html: withoutStyles.replace(entry[0], () => head.join('\n    ')),
+    html: withoutScripts.replace('</head>', `    ${links.join('\n    ')}\n  </head>`),
     styles: inlined,
     lazyStyles,
   }

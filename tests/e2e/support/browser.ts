@@ -51,13 +51,13 @@ export async function openPage(
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
     })
   })
-  // A page drawn by the server paints from its HTML before its scripts have run, then hydrates
-  // in slices: wait for the app, as a visitor waits for a button to respond, so that a
+  // A page drawn by the server paints first and starts its scripts afterwards (public/start-app.js), then
+  // hydrates in slices: wait for the app, as a visitor waits for a button to respond, so that a
   // journey's first click is not lost on markup React has not adopted yet.
   const goto = page.goto.bind(page)
   page.goto = async (url, options) => {
     const response = await goto(url, options)
-    if (response?.ok() && (await page.locator('script[data-styles]').count()) > 0) {
+    if (response?.ok() && (await page.locator('script[data-entry]').count()) > 0) {
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     }
     return response
