@@ -12,6 +12,7 @@ import * as staffPasskeys from './2026-11-26-t1800-staff-passkeys.ts'
 import * as staffSignInProofs from './2026-11-27-t0900-staff-sign-in-proofs.ts'
 import * as linkTokensAtRest from './2026-11-27-t1200-link-tokens-at-rest.ts'
 import * as singleLineNames from './2026-11-27-t1210-single-line-names.ts'
+import * as people from './2026-11-27-t2100-people.ts'
 
 export interface Migration {
   name: string
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-27-t0900-staff-sign-in-proofs', ...staffSignInProofs },
   { name: '2026-11-27-t1200-link-tokens-at-rest', ...linkTokensAtRest },
   { name: '2026-11-27-t1210-single-line-names', ...singleLineNames },
+  { name: '2026-11-27-t2100-people', ...people },
 ]

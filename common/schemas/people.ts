@@ -1,0 +1,313 @@
+// The people the church meets: one record per person, their household, their consents, and the
+// timeline of everything about them. Shared by the admin API (server/src/routes/admin/people*),
+// the dashboard (src/features/admin/people) and the MSW mocks.
+import { z } from 'zod'
+import {
+  LIMITS,
+  email as requiredEmail,
+  optionalChoice,
+  optionalPhone,
+  optionalSingleLine,
+  optionalText,
+} from './common.ts'
+import { MARITAL_STATUSES } from './member-registration.ts'
+
+/** Where a person stands with the church, with the date of each change kept in the timeline. */
+export const PERSON_STATUSES = ['visiteur', 'habitue', 'membre', 'inactif', 'parti', 'decede'] as const
+export type PersonStatus = (typeof PERSON_STATUSES)[number]
+export const PERSON_STATUS_LABELS: Record<PersonStatus, string> = {
+  visiteur: 'Visiteur',
+  habitue: 'Habitué',
+  membre: 'Membre',
+  inactif: 'Inactif',
+  parti: 'Parti',
+  decede: 'Décédé',
+}
+
+/**
+ * Where the pastoral follow-up of a person stands: '' (none needed), then à contacter →
+ * contacté → accueilli. A person is « en attente de suivi » while the step is à contacter.
+ */
+export const FOLLOW_UP_STEPS = ['', 'a_contacter', 'contacte', 'accueilli'] as const
+export type FollowUpStep = (typeof FOLLOW_UP_STEPS)[number]
+export const FOLLOW_UP_STEP_LABELS: Record<FollowUpStep, string> = {
+  '': 'Aucun suivi',
+  a_contacter: 'À contacter',
+  contacte: 'Contacté',
+  accueilli: 'Accueilli',
+}
+
+export const GENDERS = ['femme', 'homme'] as const
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { femme: 'Femme', homme: 'Homme' }
+
+/** The languages a person speaks; the first of `languages` is the one templates are chosen in. */
+export const PERSON_LANGUAGES = ['fr', 'ht', 'es', 'en'] as const
+export type PersonLanguage = (typeof PERSON_LANGUAGES)[number]
+export const PERSON_LANGUAGE_LABELS: Record<PersonLanguage, string> = {
+  fr: 'Français',
+  ht: 'Créole',
+  es: 'Espagnol',
+  en: 'Anglais',
+}
+
+export const HOUSEHOLD_ROLES = ['responsable', 'conjoint', 'enfant', 'autre'] as const
+export const HOUSEHOLD_ROLE_LABELS: Record<(typeof HOUSEHOLD_ROLES)[number], string> = {
+  responsable: 'Responsable du foyer',
+  conjoint: 'Conjoint(e)',
+  enfant: 'Enfant',
+  autre: 'Autre',
+}
+
+/** The channels a person may agree to be contacted by. */
+export const CONSENT_CHANNELS = ['email', 'whatsapp', 'sms', 'phone'] as const
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number]
+export const CONSENT_CHANNEL_LABELS: Record<ConsentChannel, string> = {
+  email: 'E-mail',
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  phone: 'Téléphone',
+}
+
+// No defaults: the same fields make the PATCH, where an absent field is left as it is.
+const optionalDate = z
+  .union([z.literal(''), z.iso.date({ error: 'Date invalide.' })], { error: 'Date invalide.' })
+  .optional()
+const optionalEmail = z.union([z.literal(''), requiredEmail], { error: 'Adresse e-mail invalide.' }).optional()
+
+/**
+ * What staff type about a person (create: firstName alone is enough for someone met at the door;
+ * the server stores '' for an absent text, ['fr'], visiteur, no follow-up and no household).
+ */
+export const personInputSchema = z.object({
+  firstName: z
+    .string({ error: 'Le prénom est obligatoire.' })
+    .trim()
+    .min(1, { error: 'Le prénom est obligatoire.' })
+    .max(LIMITS.name, { error: `${LIMITS.name} caractères au maximum.` }),
+  lastName: optionalSingleLine(LIMITS.name),
+  email: optionalEmail,
+  phone: optionalPhone,
+  phone2: optionalPhone,
+  birthDate: optionalDate,
+  address: optionalText(LIMITS.address),
+  city: optionalSingleLine(LIMITS.name),
+  gender: optionalChoice(GENDERS),
+  maritalStatus: optionalChoice(MARITAL_STATUSES),
+  occupation: optionalSingleLine(LIMITS.name),
+  firstVisitDate: optionalDate,
+  membershipDate: optionalDate,
+  baptized: optionalChoice(['oui', 'non'] as const),
+  baptismDate: optionalDate,
+  baptismChurch: optionalSingleLine(LIMITS.shortText),
+  previousChurch: optionalSingleLine(LIMITS.shortText),
+  emergencyContact: optionalSingleLine(LIMITS.name),
+  emergencyPhone: optionalPhone,
+  languages: z
+    .array(z.enum(PERSON_LANGUAGES, { error: 'Langue invalide.' }))
+    .max(4)
+    .optional(),
+  status: z.enum(PERSON_STATUSES, { error: 'Statut invalide.' }).optional(),
+  followUpStep: z.enum(FOLLOW_UP_STEPS, { error: 'Étape de suivi invalide.' }).optional(),
+  householdId: z.number().int().positive().nullable().optional(),
+  householdRole: optionalChoice(HOUSEHOLD_ROLES),
+  /** Consents given or withdrawn by this change, channel by channel (dated by the server). */
+  consents: z
+    .object({ email: z.boolean(), whatsapp: z.boolean(), sms: z.boolean(), phone: z.boolean() })
+    .partial()
+    .optional(),
+})
+export type PersonInput = z.input<typeof personInputSchema>
+/** PATCH /api/admin/people/:id: any subset of the fields. */
+export const personPatchSchema = personInputSchema.partial()
+
+export const consentSchema = z.object({
+  channel: z.enum(CONSENT_CHANNELS),
+  granted: z.boolean(),
+  /** When it was given or withdrawn, and where (« formulaire d’inscription », « secrétariat », « lien de mise à jour »). */
+  at: z.string(),
+  source: z.string(),
+})
+export type Consent = z.infer<typeof consentSchema>
+
+/** A row of GET /api/admin/people. */
+export const personListItemSchema = z.object({
+  id: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(PERSON_STATUSES),
+  householdId: z.number().int().positive().nullable(),
+  followUpStep: z.enum(FOLLOW_UP_STEPS),
+  birthDate: z.string(),
+  lastContactAt: z.string().nullable(),
+})
+export type PersonListItem = z.infer<typeof personListItemSchema>
+export const peopleListSchema = z.object({ items: z.array(personListItemSchema), total: z.number().int() })
+
+/** The filters of GET /api/admin/people (and of its CSV export). */
+export const peopleQuerySchema = z.object({
+  q: z.string().trim().max(LIMITS.shortText).default(''),
+  status: z.enum(PERSON_STATUSES, { error: 'Statut invalide.' }).optional(),
+  followUp: z.enum(['waiting', 'stale'], { error: 'Filtre de suivi invalide.' }).optional(),
+  birthdays: z.enum(['week'], { error: 'Filtre invalide.' }).optional(),
+  householdId: z.coerce.number().int().positive().optional(),
+  /** Only those who agreed to be contacted by this channel (« Copier les numéros »). */
+  consent: z.enum(CONSENT_CHANNELS, { error: 'Canal invalide.' }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+})
+export type PeopleQuery = z.input<typeof peopleQuerySchema>
+
+export const TIMELINE_KINDS = [
+  'registration', // a membership registration (the form's answers)
+  'message', // a contact message
+  'programme_request', // a FEPROBA or ISL request
+  'subscription', // a newsletter subscription
+  'gift', // a recorded gift
+  'status', // a change of status or follow-up step
+  'contact', // a call, WhatsApp or e-mail recorded by staff
+  'email', // an e-mail composed in the dashboard and sent through the outbox
+  'note', // a note; confidential ones only for their author and administrators
+  'merge', // another record merged into this one
+  'update', // the person corrected their details through an update link
+] as const
+export type TimelineKind = (typeof TIMELINE_KINDS)[number]
+
+/** One entry of a person's timeline, newest first. `details` carries what it is about. */
+export const timelineEntrySchema = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  at: z.string(),
+  /** Who recorded it (staff name), or null for what the person sent. */
+  by: z.string().nullable(),
+  /** A one-line French summary (« Inscription comme membre », « Appel : pas de réponse »). */
+  title: z.string(),
+  /** The text it is about (the message, the note, the programme asked for, the amount given). */
+  text: z.string(),
+  confidential: z.boolean(),
+  /** The linked row, when there is one ({ table, id }), to open it. */
+  ref: z.object({ table: z.string(), id: z.number().int() }).nullable(),
+})
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>
+
+export const personSchema = personListItemSchema.extend({
+  phone2: z.string(),
+  address: z.string(),
+  city: z.string(),
+  gender: z.string(),
+  maritalStatus: z.string(),
+  occupation: z.string(),
+  firstVisitDate: z.string(),
+  membershipDate: z.string(),
+  baptized: z.string(),
+  baptismDate: z.string(),
+  baptismChurch: z.string(),
+  previousChurch: z.string(),
+  emergencyContact: z.string(),
+  emergencyPhone: z.string(),
+  languages: z.array(z.enum(PERSON_LANGUAGES)),
+  householdRole: z.string(),
+  statusChangedAt: z.string().nullable(),
+  createdAt: z.string(),
+  consents: z.array(consentSchema),
+  household: z
+    .object({
+      id: z.number().int().positive(),
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      members: z.array(
+        z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), role: z.string() }),
+      ),
+    })
+    .nullable(),
+  timeline: z.array(timelineEntrySchema),
+})
+export type Person = z.infer<typeof personSchema>
+
+export const noteInputSchema = z.object({
+  text: z
+    .string({ error: 'La note est vide.' })
+    .trim()
+    .min(1, { error: 'La note est vide.' })
+    .max(LIMITS.message, { error: `${LIMITS.message} caractères au maximum.` }),
+  confidential: z.boolean().default(false),
+})
+
+export const CONTACT_OUTCOMES = ['joint', 'pas_de_reponse', 'rappeler', 'message_laisse'] as const
+export const CONTACT_OUTCOME_LABELS: Record<(typeof CONTACT_OUTCOMES)[number], string> = {
+  joint: 'Joint',
+  pas_de_reponse: 'Pas de réponse',
+  rappeler: 'Rappeler',
+  message_laisse: 'Message laissé',
+}
+/** « J'ai appelé / écrit »: a call or message recorded in one tap. */
+export const contactInputSchema = z
+  .object({
+    channel: z.enum(['phone', 'whatsapp', 'email'], { error: 'Canal invalide.' }),
+    outcome: z.enum(CONTACT_OUTCOMES, { error: 'Résultat invalide.' }),
+    /** « rappeler le … »: the date to call back. */
+    callBackOn: optionalDate.default(''),
+    note: optionalText(LIMITS.message),
+  })
+  .refine((value) => value.outcome !== 'rappeler' || value.callBackOn !== '', {
+    error: 'Indiquez quand rappeler.',
+    path: ['callBackOn'],
+  })
+
+/** An e-mail composed in the dashboard, sent through the outbox and kept in the timeline. */
+export const personEmailSchema = z.object({
+  subject: z.string().trim().min(1, { error: 'L’objet est obligatoire.' }).max(LIMITS.shortText),
+  body: z.string().trim().min(1, { error: 'Le message est vide.' }).max(LIMITS.message),
+})
+
+export const householdInputSchema = z.object({
+  name: z.string().trim().min(1, { error: 'Le nom du foyer est obligatoire.' }).max(LIMITS.name),
+  address: optionalText(LIMITS.address),
+  city: optionalSingleLine(LIMITS.name),
+})
+
+/** WhatsApp templates the church edits; `{prénom}` is replaced by the person's first name. */
+export const TEMPLATE_KEYS = ['bienvenue', 'vous_nous_avez_manque', 'joyeux_anniversaire'] as const
+export const TEMPLATE_KEY_LABELS: Record<(typeof TEMPLATE_KEYS)[number], string> = {
+  bienvenue: 'Bienvenue',
+  vous_nous_avez_manque: 'Vous nous avez manqué',
+  joyeux_anniversaire: 'Joyeux anniversaire',
+}
+export const messageTemplateSchema = z.object({
+  key: z.string().trim().min(1).max(60),
+  label: z.string().trim().min(1, { error: 'Le nom du modèle est obligatoire.' }).max(LIMITS.name),
+  /** The text in each language; French is required, the others fall back to it. */
+  texts: z.object({
+    fr: z.string().trim().min(1, { error: 'Le texte en français est obligatoire.' }).max(2000),
+    ht: z.string().trim().max(2000).default(''),
+    es: z.string().trim().max(2000).default(''),
+    en: z.string().trim().max(2000).default(''),
+  }),
+})
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>
+
+/** The result of POST /api/admin/people/import (dry run or not). */
+export const importResultSchema = z.object({
+  created: z.number().int(),
+  linked: z.number().int(),
+  refused: z.array(z.object({ line: z.number().int(), message: z.string() })),
+})
+export type ImportResult = z.infer<typeof importResultSchema>
+
+/** Columns of the import, as the dashboard labels them; the API's field names are recognised too. */
+export const IMPORT_COLUMNS = {
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  phone: 'Téléphone',
+  email: 'E-mail',
+  birthDate: 'Date de naissance',
+  address: 'Adresse',
+  city: 'Ville',
+  status: 'Statut',
+} as const
+
+export const updateLinkSchema = z.object({ url: z.string(), expiresAt: z.string() })
+
+/** Merging `otherId` into the person of the path; undone the same day with its `mergeId`. */
+export const mergeInputSchema = z.object({ otherId: z.number().int().positive() })
