@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { siteContentSeed } from './content/site-content-seed.ts'
-import { upcomingSampleEvents } from './content/seed-data.ts'
+import { siteContentSeed } from './seed/site-content.ts'
+import { upcomingSampleEvents } from './seed/services-and-events.ts'
 import { churchJsonLd, eventsJsonLd, eventTimes, jsonForScript } from './json-ld.ts'
 
 describe('eventTimes', () => {

@@ -1,7 +1,7 @@
 // French labels of the schemas' enum values, for the forms' selects (and any screen that shows them).
-import type { FeprobaProgramId } from '../schemas/feproba-request.ts'
-import type { ISL_EDUCATION_LEVELS, ISL_MINISTRY_EXPERIENCE, IslProgramId } from '../schemas/isl-request.ts'
-import type { MARITAL_STATUSES, REGISTRATION_MINISTRIES } from '../schemas/member-registration.ts'
+import type { FeprobaProgramId } from './schemas/feproba-request.ts'
+import type { ISL_EDUCATION_LEVELS, ISL_MINISTRY_EXPERIENCE, IslProgramId } from './schemas/isl-request.ts'
+import type { MARITAL_STATUSES, REGISTRATION_MINISTRIES } from './schemas/member-registration.ts'
 
 type LabelsOf<T extends readonly string[]> = Record<T[number], string>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { church } from './content/church.ts'
-import { siteContentSeed } from './content/site-content-seed.ts'
+import { church } from './seed/church.ts'
+import { siteContentSeed } from './seed/site-content.ts'
 import { launchChecklist } from './launch-checklist.ts'
 import type { SiteContent } from './schemas/site-content.ts'
 

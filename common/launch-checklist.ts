@@ -1,9 +1,9 @@
 // « Avant la mise en ligne »: every value of the church's data that is still one of the samples a
-// new installation starts with (common/content/), each with the dashboard's form that fixes it.
+// new installation starts with (common/seed/), each with the dashboard's form that fixes it.
 // Computed from the stored data (the server's GET /api/admin/launch-checklist, the mocks alike), so
 // the list shrinks as the church fills in its own. Pure: no clock, no storage.
 import { adminTabPath } from './admin-dashboard-pages.ts'
-import { church } from './content/church.ts'
+import { church } from './seed/church.ts'
 import { SITE_CONTENT_PARTS, type SiteContent } from './schemas/site-content.ts'
 import type { LaunchItem } from './schemas/launch-checklist.ts'
 import { siteFormPath, type SiteFormId } from './site-forms.ts'

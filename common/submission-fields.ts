@@ -7,7 +7,7 @@ import {
   ISL_PROGRAM_LABELS,
   MARITAL_STATUS_LABELS,
   REGISTRATION_MINISTRY_LABELS,
-} from './content/labels.ts'
+} from './labels.ts'
 import type { ContactMessage } from './schemas/contact-message.ts'
 import type { FeprobaRequest } from './schemas/feproba-request.ts'
 import type { IslRequest } from './schemas/isl-request.ts'

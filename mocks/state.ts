@@ -1,9 +1,9 @@
 // The mocked backend's data: one store for every handler, so that what a visitor's form sends
 // shows in the dashboard and what the dashboard changes shows on the site, as with the server.
 import { churchMonth } from '#common/church-time.ts'
-import { church } from '#common/content/church.ts'
-import { sampleGalleryPhotos } from '#common/content/gallery.ts'
-import { fallbackServices, upcomingSampleEvents } from '#common/content/seed-data.ts'
+import { church } from '#common/seed/church.ts'
+import { sampleGalleryPhotos } from '#common/seed/gallery.ts'
+import { fallbackServices, upcomingSampleEvents } from '#common/seed/services-and-events.ts'
 import type { MemberStatsBaseline } from '#common/member-stats.ts'
 import type { BackupStatus } from '#common/schemas/backup-status.ts'
 import type { AdminDonationSettings } from '#common/schemas/donation-settings.ts'

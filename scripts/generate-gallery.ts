@@ -1,5 +1,5 @@
 // Writes the gallery's images: public/gallery/<slug>-<width>.avif and .webp, 4:3, for every
-// entry of common/content/gallery.ts. A real photo in gallery-sources/<slug>.(jpg|jpeg|png|webp)
+// entry of common/seed/gallery.ts. A real photo in gallery-sources/<slug>.(jpg|jpeg|png|webp)
 // is cropped and used; otherwise an illustrated placeholder (SVG rendered by sharp) stands in.
 // Run: node --import tsx scripts/generate-gallery.ts
 import { existsSync } from 'node:fs'
@@ -12,7 +12,7 @@ import {
   galleryPhotos,
   type GalleryCategory,
   type GallerySample,
-} from '#common/content/gallery.ts'
+} from '#common/seed/gallery.ts'
 
 const root = join(import.meta.dirname, '..')
 const outDir = join(root, 'public', 'gallery')

@@ -13,7 +13,7 @@
 import type { Plugin, Rolldown } from 'vite'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import type { ManifestEntry } from 'workbox-build'
-import { church } from '#common/content/church.ts'
+import { church } from '#common/seed/church.ts'
 import { offlineFormsRoute } from './pwa-offline-forms.ts'
 
 type SizedEntry = ManifestEntry & { size: number }

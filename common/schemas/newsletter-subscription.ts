@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messages } from '../content/church.ts'
+import { messages } from '../seed/church.ts'
 import { email, honeypot } from './common.ts'
 
 export const newsletterSubscriptionSchema = z.object({ email, website: honeypot })

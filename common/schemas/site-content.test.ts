@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteContentSeed } from '../content/site-content-seed.ts'
+import { siteContentSeed } from '../seed/site-content.ts'
 import { toFieldErrors } from './api-error.ts'
 import { siteContentSchema, type SiteContent } from './site-content.ts'
 

@@ -1,7 +1,7 @@
 // The church's content, as one document: who the church is and how to reach it, its history,
 // leaders, ministries, the FEPROBA foundation's and the ISL institute's programmes, and the
 // confession of faith. Stored in the database (GET /api/site, PUT /api/admin/site), seeded from
-// common/content/ on first start. Every public page is drawn from it. Objects are strict: a key
+// common/seed/ on first start. Every public page is drawn from it. Objects are strict: a key
 // the site does not know is refused rather than silently dropped.
 import { z } from 'zod'
 import { FEPROBA_PROGRAM_IDS, type FeprobaProgramId } from './feproba-request.ts'

@@ -1,5 +1,5 @@
 // The church's facts as a new installation starts with them: the server copies them into its
-// database on first start (common/content/site-content-seed.ts), and the church then edits them
+// database on first start (common/seed/site-content.ts), and the church then edits them
 // there. Values marked SAMPLE are placeholders to replace before going live (see README).
 import { contactMessages, fullAddressOf, mapsUrlOf } from '../church-facts.ts'
 import { BUILT_IN_DONATION, CHURCH_NAME } from './built-in-donation.ts'

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { ACCOUNT_AUDIT, ACCOUNT_MESSAGES, REAUTHENTICATION_MESSAGES } from '#common/account-messages.ts'
-import { CHURCH_NAME } from '#common/content/built-in-donation.ts'
+import { CHURCH_NAME } from '#common/seed/built-in-donation.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import {
   currentPasswordSchema,

@@ -1,11 +1,11 @@
 // The church's content document: GET /api/site answers the seed the server starts with
-// (common/content/site-content-seed.ts); PUT /api/admin/site (signed in) checks it with the
+// (common/seed/site-content.ts); PUT /api/admin/site (signed in) checks it with the
 // shared schema, answers 400 with the server's field errors, and keeps it in memory; PATCH replaces
 // only the parts it is sent; POST/DELETE …/leaders/:id/photo stand for the portrait's upload (the
 // type checked by the file's first bytes; no file is made: the mock's portrait has no image);
 // the launch checklist is computed from it as the server does.
 import { http, HttpResponse } from 'msw'
-import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { siteContentSeed } from '#common/seed/site-content.ts'
 import { GALLERY_UPLOAD_MESSAGES, detectImageType } from '#common/schemas/gallery-categories.ts'
 import {
   PORTRAIT_MESSAGES,

@@ -1,6 +1,6 @@
 // The sample events of the mocked backend: two past ones (the dashboard lists them, the site
 // does not) and the upcoming samples the server seeds on its first start.
-import { upcomingSampleEvents } from '#common/content/seed-data.ts'
+import { upcomingSampleEvents } from '#common/seed/services-and-events.ts'
 import type { ChurchEvent } from '#common/schemas/event.ts'
 import { clockNow } from '../clock.ts'
 import { daysAgo } from './dates.ts'

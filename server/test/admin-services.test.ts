@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fallbackServices } from '#common/content/seed-data.ts'
+import { fallbackServices } from '#common/seed/services-and-events.ts'
 import { SERVICE_COLORS, type ServiceInput } from '#common/schemas/service.ts'
 import type { App } from '../src/app.ts'
 import { signIn } from './admin-helper.ts'

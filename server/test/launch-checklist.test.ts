@@ -1,6 +1,6 @@
 // « Avant la mise en ligne » and the backup line of the dashboard's overview.
 import { describe, expect, it } from 'vitest'
-import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { siteContentSeed } from '#common/seed/site-content.ts'
 import type { LaunchChecklist } from '#common/schemas/launch-checklist.ts'
 import { recordBackupSuccess } from '../src/lib/backup-status.ts'
 import { signIn } from './admin-helper.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fallbackServices } from '#common/content/seed-data.ts'
+import { fallbackServices } from '#common/seed/services-and-events.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
 import { serviceListSchema } from '#common/schemas/service.ts'
 import { churchDate } from '#common/church-time.ts'

@@ -1,6 +1,6 @@
 // PATCH /api/admin/site: the dashboard's « Site » forms save only the parts they show.
 import { describe, expect, it } from 'vitest'
-import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { siteContentSeed } from '#common/seed/site-content.ts'
 import type { SiteContent } from '#common/schemas/site-content.ts'
 import type { App } from '../src/app.ts'
 import { signIn } from './admin-helper.ts'

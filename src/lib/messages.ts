@@ -1,6 +1,6 @@
 // The front end's French error and notification texts that several screens show, written once so
 // that they cannot drift apart. The public forms' own success and error messages, worded by the
-// specification, are in common/content/church.ts (`messages`); an error answer's status text is
+// specification, are in common/seed/church.ts (`messages`); an error answer's status text is
 // next to ApiError (api-error.ts), which the public pages' first screen loads without this module.
 
 /** After a request that got no answer (no connection, a timeout). */

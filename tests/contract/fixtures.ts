@@ -1,7 +1,7 @@
 // What a contract case needs to exist before its call, made through the API itself so that it
 // works the same on both backends: a registration, a message, an event, a gift, a photo…
 import { churchDate } from '#common/church-time.ts'
-import { fallbackServices } from '#common/content/seed-data.ts'
+import { fallbackServices } from '#common/seed/services-and-events.ts'
 import { pngImage } from '#server/test/gallery-files.ts'
 import { validContact, validFeproba, validIsl, validMember } from '#server/test/helper.ts'
 import type { ApiCall, Side } from './sides.ts'

@@ -1,5 +1,5 @@
 // The church's content document: read by every public page, replaced whole from the dashboard.
-import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { siteContentSeed } from '#common/seed/site-content.ts'
 import { pngImage } from '#server/test/gallery-files.ts'
 import { A, get, send, type ContractCase } from './case.ts'
 import type { ApiCall } from './sides.ts'

@@ -5,7 +5,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { siteContentSeed } from '#common/seed/site-content.ts'
 import { VIEWPORTS, launchBrowser, openPage } from './support/browser.ts'
 import { signInOnScreen } from './support/staff.ts'
 import { startServer } from './support/server.ts'

@@ -4,7 +4,7 @@
 // typed and sends the held submission, once. The adoption does not paint the hero's title again.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { messages } from '#common/content/church.ts'
+import { messages } from '#common/seed/church.ts'
 import { adminCookie, adminList, launchBrowser, VIEWPORTS } from './support/browser.ts'
 
 const baseURL = inject('baseURL')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Locator } from 'playwright-core'
 import { adminCookie, adminList, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
-import { messages } from '#common/content/church.ts'
+import { messages } from '#common/seed/church.ts'
 
 const baseURL = inject('baseURL')
 const adminPassword = inject('adminPassword')

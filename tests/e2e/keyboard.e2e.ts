@@ -4,7 +4,7 @@
 // closed.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { messages } from '#common/content/church.ts'
+import { messages } from '#common/seed/church.ts'
 import { adminList, launchBrowser, openPage, VIEWPORTS, waitForPart } from './support/browser.ts'
 import { fillDashboard, signInWith, waitForTab } from './support/dashboard.ts'
 import { focused, tabTo } from './support/keyboard.ts'

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, openPage } from './support/browser.ts'
-import { fallbackServices } from '#common/content/seed-data.ts'
+import { fallbackServices } from '#common/seed/services-and-events.ts'
 
 const baseURL = inject('baseURL')
 const dataDir = inject('dataDir')

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { adminCookie, adminList, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
-import { messages } from '#common/content/church.ts'
-import { keptOfflineMessages } from '#common/content/kept-offline.ts'
+import { messages } from '#common/seed/church.ts'
+import { keptOfflineMessages } from '#common/kept-offline-messages.ts'
 
 const baseURL = inject('baseURL')
 const adminPassword = inject('adminPassword')

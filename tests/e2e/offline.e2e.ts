@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { VIEWPORTS, adminCookie, launchBrowser, openPage } from './support/browser.ts'
-import { church } from '#common/content/church.ts'
+import { church } from '#common/seed/church.ts'
 import type { ChurchEvent } from '#common/schemas/event.ts'
 import type { Service } from '#common/schemas/service.ts'
 

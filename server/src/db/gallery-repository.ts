@@ -73,7 +73,7 @@ export function adminPhoto(photo: StoredGalleryPhoto): AdminGalleryPhoto {
 
 /**
  * Gallery photos, in the order the gallery shows them: a new upload goes first (its sort_order
- * is one below the smallest), the samples keep the order of common/content/gallery.ts.
+ * is one below the smallest), the samples keep the order of common/seed/gallery.ts.
  */
 export function createGalleryRepository(db: Db) {
   const list = db.prepare<[], Row>(`SELECT ${COLUMNS} FROM gallery_photos ORDER BY sort_order, id`)

@@ -1,4 +1,4 @@
-import { GALLERY_SAMPLE_SIZE, GALLERY_WIDTHS, galleryPhotos } from '#common/content/gallery.ts'
+import { GALLERY_SAMPLE_SIZE, GALLERY_WIDTHS, galleryPhotos } from '#common/seed/gallery.ts'
 import type { Db } from './database.ts'
 import type { GalleryRepository } from './gallery-repository.ts'
 import type { SettingsRepository } from './settings-repository.ts'
@@ -9,7 +9,7 @@ export const GALLERY_SEEDED_KEY = 'gallery_seeded'
 export const SAMPLE_AUTHOR = 'Exemple'
 
 /**
- * The generated sample photos of common/content/gallery.ts (files in the built site, /gallery/),
+ * The generated sample photos of common/seed/gallery.ts (files in the built site, /gallery/),
  * copied into gallery_photos once, on the first start with this table, an install older than the
  * gallery's management included. A flag of its own, apart from the services' and events' seed.
  * Returns true when it seeded.

@@ -1,4 +1,4 @@
-import { fallbackServices, upcomingSampleEvents } from '#common/content/seed-data.ts'
+import { fallbackServices, upcomingSampleEvents } from '#common/seed/services-and-events.ts'
 import { DEFAULT_MEMBER_STATS } from '#common/schemas/member-stats.ts'
 import { churchMonth } from '#common/church-time.ts'
 import type { Db } from './database.ts'

@@ -22,7 +22,7 @@ export const SETTING_KEYS = {
   /** When the sample services and events were inserted; set once, so deleting them all is final. */
   seeded: 'seeded',
   memberStatsBaseline: 'member_stats_baseline',
-  /** The PayPal donate link's account e-mail and currency (unset: common/content/church.ts). */
+  /** The PayPal donate link's account e-mail and currency (unset: common/seed/church.ts). */
   donationSettings: 'donation_settings',
   /** Rewritten by the health check to prove the database takes writes (its value: when). */
   healthProbe: 'health_probe',

@@ -1,11 +1,11 @@
-import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { siteContentSeed } from '#common/seed/site-content.ts'
 import type { SiteContentRepository } from './site-content-repository.ts'
 
 /** Shown as the author of the content until someone saves it from the dashboard. */
 export const SEED_AUTHOR = 'Installation'
 
 /**
- * The content the site showed until it moved into the database (common/content/), stored once:
+ * The content the site showed until it moved into the database (common/seed/), stored once:
  * on a new installation's first start, and on the first start of an existing one with the
  * migration that added the table. Never again: the church's edits are not overwritten.
  * Returns true when it seeded.

@@ -1,4 +1,4 @@
-import { church } from '#common/content/church.ts'
+import { church } from '#common/seed/church.ts'
 import type { AdminDonationSettings, DonationSettings } from '#common/schemas/donation-settings.ts'
 import { SETTING_KEYS, type SettingsRepository } from '../db/settings-repository.ts'
 

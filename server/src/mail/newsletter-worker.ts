@@ -2,7 +2,7 @@
 // Each delivery is marked sent right after the relay accepted it, and the (letter, address) unique
 // key means a restart or a retry never queues a second copy: a letter reaches an address once.
 import { createTransport } from 'nodemailer'
-import { church } from '#common/content/church.ts'
+import { church } from '#common/seed/church.ts'
 import {
   createNewsletterLettersRepository,
   type NewsletterLettersRepository,

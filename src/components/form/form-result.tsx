@@ -9,7 +9,7 @@ type FormResultProps = {
   successTitle?: string
   successMessage: string
   errorMessage: string
-  /** Kept on the phone until the network returns (common/content/kept-offline.ts). */
+  /** Kept on the phone until the network returns (common/kept-offline-messages.ts). */
   keptMessage: string
 }
 

@@ -1,5 +1,5 @@
 import { IconHeart } from '@tabler/icons-react'
-import { donationUrl } from '#common/content/built-in-donation.ts'
+import { donationUrl } from '#common/seed/built-in-donation.ts'
 import classes from './floating-actions.module.css'
 
 /**

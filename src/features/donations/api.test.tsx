@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { server } from '#mocks/node.ts'
 import { createTestQueryClient, render } from '#tests/setup/render.tsx'
 import { DonateLink } from '../../components/layout/donate-link.tsx'
-import { donationUrl } from '#common/content/built-in-donation.ts'
+import { donationUrl } from '#common/seed/built-in-donation.ts'
 import { donationQueries, useDonateUrl } from './api.ts'
 
 function Probe() {

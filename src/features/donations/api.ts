@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { donateUrlFor, donationUrl } from '#common/content/built-in-donation.ts'
+import { donateUrlFor, donationUrl } from '#common/seed/built-in-donation.ts'
 import { readJson } from '../../lib/api-client-read.ts'
 import { useSiteContent } from '../../lib/site-content.ts'
 import { useLogError } from '../../lib/use-log-error.ts'

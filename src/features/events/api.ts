@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { readJson } from '../../lib/api-client-read.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
 import type { ChurchEvent } from '#common/schemas/event.ts'
-import { upcomingSampleEvents } from '#common/content/seed-data.ts'
+import { upcomingSampleEvents } from '#common/seed/services-and-events.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
 export const listEvents = readJson<ChurchEvent[]>('api/events', () =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { readJson } from '../../lib/api-client-read.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
 import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
-import { sampleGalleryPhotos } from '#common/content/gallery.ts'
+import { sampleGalleryPhotos } from '#common/seed/gallery.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
 export const listGalleryPhotos = readJson<GalleryPhoto[]>('api/gallery', () =>

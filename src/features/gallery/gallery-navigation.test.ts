@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { GallerySample } from '#common/content/gallery.ts'
-import { galleryPhotos, GALLERY_CATEGORIES, sampleGalleryPhotos } from '#common/content/gallery.ts'
+import type { GallerySample } from '#common/seed/gallery.ts'
+import { galleryPhotos, GALLERY_CATEGORIES, sampleGalleryPhotos } from '#common/seed/gallery.ts'
 import { ALL_PHOTOS, filterPhotos, nextIndex, previousIndex } from './gallery-navigation.ts'
 
 const photos: GallerySample[] = [

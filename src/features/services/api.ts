@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { readJson } from '../../lib/api-client-read.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
 import type { Service } from '#common/schemas/service.ts'
-import { fallbackServices } from '#common/content/seed-data.ts'
+import { fallbackServices } from '#common/seed/services-and-events.ts'
 
 /** Checked by its schema, unless it is the data already held (see readJson). */
 export const listServices = readJson<Service[]>('api/services', () =>

@@ -5,8 +5,8 @@ import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
 export const Route = createFileRoute('/admin-dashboard/cultes')({
   validateSearch: noSearch,
   loader: async ({ context: { queryClient } }) => {
-    const { contentQueries, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, 'cultes', () => queryClient.ensureQueryData(contentQueries.services()))
+    const { calendarQueries, whenSignedIn } = await loadDashboard()
+    return whenSignedIn(queryClient, 'cultes', () => queryClient.ensureQueryData(calendarQueries.services()))
   },
   component: lazyRouteComponent(loadDashboard, 'ServicesTab'),
 })

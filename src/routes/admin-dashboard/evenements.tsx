@@ -8,8 +8,8 @@ export const Route = createFileRoute('/admin-dashboard/evenements')({
     nouveau: isOn(raw.nouveau) ? true : undefined,
   }),
   loader: async ({ context: { queryClient } }) => {
-    const { contentQueries, whenSignedIn } = await loadDashboard()
-    return whenSignedIn(queryClient, 'evenements', () => queryClient.ensureQueryData(contentQueries.events()))
+    const { calendarQueries, whenSignedIn } = await loadDashboard()
+    return whenSignedIn(queryClient, 'evenements', () => queryClient.ensureQueryData(calendarQueries.events()))
   },
   component: lazyRouteComponent(loadDashboard, 'EventsPage'),
 })

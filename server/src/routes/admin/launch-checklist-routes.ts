@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { siteContentSeed } from '#common/seed/site-content.ts'
 import { launchChecklist } from '#common/launch-checklist.ts'
 import { launchChecklistSchema } from '#common/schemas/launch-checklist.ts'
 import { readDonationSettings } from '../../lib/donation-settings.ts'

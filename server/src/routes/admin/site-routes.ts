@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { siteContentSeed } from '#common/seed/site-content.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { siteContentPartsSchema } from '#common/schemas/site-content-parts.ts'
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { church } from '#common/content/church.ts'
+import { church } from '#common/seed/church.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
 import { churchDate } from '#common/church-time.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'

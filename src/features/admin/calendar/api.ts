@@ -1,4 +1,4 @@
-// The church's own content in the dashboard: events and weekly services. Every key and mutation
+// The church's calendar in the dashboard: its dated events and its weekly services. Every key and mutation
 // key sits under ADMIN_KEY, so a 401 brings the sign-in back over the open form.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '#src/lib/api-client.ts'
@@ -10,7 +10,7 @@ import { eventQueries } from '#src/features/events/api.ts'
 import { serviceQueries } from '#src/features/services/api.ts'
 import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
 
-export const contentQueries = {
+export const calendarQueries = {
   events: () =>
     queryOptions({ queryKey: adminKeys.events, queryFn: () => adminGet('events', eventListSchema), ...readDefaults }),
   services: () =>

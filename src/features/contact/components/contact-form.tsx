@@ -11,10 +11,10 @@ import {
   type ContactMessage,
   type ContactSubject,
 } from '#common/schemas/contact-message.ts'
-import { messages } from '#common/content/church.ts'
+import { messages } from '#common/seed/church.ts'
 import { contactMessagesOf } from '#common/church-facts.ts'
 import { useSiteContent } from '#src/lib/site-content.ts'
-import { keptOfflineMessages } from '#common/content/kept-offline.ts'
+import { keptOfflineMessages } from '#common/kept-offline-messages.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { EmailField } from '#src/components/form/fields/email-field.tsx'

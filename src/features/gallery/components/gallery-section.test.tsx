@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { render } from '#tests/setup/render.tsx'
-import { sampleAsPhoto, type GallerySample } from '#common/content/gallery.ts'
+import { sampleAsPhoto, type GallerySample } from '#common/seed/gallery.ts'
 import type { GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { GallerySection } from './gallery-section.tsx'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { createTestQueryClient, render } from '#tests/setup/render.tsx'
 import { siteContentQuery } from '#src/lib/site-content.ts'
-import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { siteContentSeed } from '#common/seed/site-content.ts'
 import { LeadershipSection } from './leadership-section.tsx'
 
 function renderWith(change: (content: ReturnType<typeof siteContentSeed>) => void) {

@@ -14,11 +14,11 @@ import {
   type MemberRegistration,
   type MemberRegistrationInput,
 } from '#common/schemas/member-registration.ts'
-import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '#common/content/labels.ts'
-import { messages } from '#common/content/church.ts'
+import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '#common/labels.ts'
+import { messages } from '#common/seed/church.ts'
 import { contactMessagesOf } from '#common/church-facts.ts'
 import { useSiteContent } from '#src/lib/site-content.ts'
-import { keptOfflineMessages } from '#common/content/kept-offline.ts'
+import { keptOfflineMessages } from '#common/kept-offline-messages.ts'
 import { choiceOptions } from '#src/components/form/choice-options.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { render } from '#tests/setup/render.tsx'
-import { church } from '#common/content/church.ts'
+import { church } from '#common/seed/church.ts'
 import { FeprobaProgrammesPage } from './feproba-programmes-page.tsx'
 
 const PROGRAMMES = [

@@ -14,9 +14,9 @@ import {
   type FeprobaRequest,
   type FeprobaRequestInput,
 } from '#common/schemas/feproba-request.ts'
-import { FEPROBA_PROGRAM_LABELS, FEPROBA_SCHOOL_IDS } from '#common/content/labels.ts'
-import { messages } from '#common/content/church.ts'
-import { keptOfflineMessages } from '#common/content/kept-offline.ts'
+import { FEPROBA_PROGRAM_LABELS, FEPROBA_SCHOOL_IDS } from '#common/labels.ts'
+import { messages } from '#common/seed/church.ts'
+import { keptOfflineMessages } from '#common/kept-offline-messages.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { EmailField } from '#src/components/form/fields/email-field.tsx'

@@ -12,9 +12,9 @@ import {
   type IslRequest,
   type IslRequestInput,
 } from '#common/schemas/isl-request.ts'
-import { ISL_EDUCATION_LABELS, ISL_MINISTRY_LABELS, ISL_PROGRAM_LABELS } from '#common/content/labels.ts'
-import { messages } from '#common/content/church.ts'
-import { keptOfflineMessages } from '#common/content/kept-offline.ts'
+import { ISL_EDUCATION_LABELS, ISL_MINISTRY_LABELS, ISL_PROGRAM_LABELS } from '#common/labels.ts'
+import { messages } from '#common/seed/church.ts'
+import { keptOfflineMessages } from '#common/kept-offline-messages.ts'
 import { choiceOptions } from '#src/components/form/choice-options.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'

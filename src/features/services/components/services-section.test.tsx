@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { render } from '#tests/setup/render.tsx'
 import { server } from '#mocks/node.ts'
 import { useServices } from '../api.ts'
-import { fallbackServices } from '#common/content/seed-data.ts'
+import { fallbackServices } from '#common/seed/services-and-events.ts'
 import { ServicesSection } from './services-section.tsx'
 
 // The route composes the query and the section the same way.

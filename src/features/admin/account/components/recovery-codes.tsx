@@ -5,7 +5,7 @@ import { Checkbox } from '#src/components/ui/checkbox.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { IconCopy, IconDownload, IconAlertTriangle } from '@tabler/icons-react'
-import { church } from '#common/content/church.ts'
+import { church } from '#common/seed/church.ts'
 import classes from './account.module.css'
 
 export const RECOVERY_FILE_NAME = 'codes-de-secours.txt'

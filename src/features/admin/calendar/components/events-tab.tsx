@@ -13,7 +13,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { IconClock, IconMapPin, IconPlus } from '@tabler/icons-react'
 import { isKnownEventCategory, type ChurchEvent } from '#common/schemas/event.ts'
 import { formatDayDate, formatLongDate } from '#common/format-date.ts'
-import { contentQueries, useDeleteEvent } from '../api.ts'
+import { calendarQueries, useDeleteEvent } from '../api.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
 import { StatCard } from '../../kit/components/stat-card.tsx'
 import { EventFormModal } from './event-form-modal.tsx'
@@ -38,7 +38,7 @@ function counts(events: ChurchEvent[], today: string) {
  * `startNew` opens the form of a new event at once.
  */
 export function EventsTab({ startNew = false }: { startNew?: boolean }) {
-  const query = useQuery(contentQueries.events())
+  const query = useQuery(calendarQueries.events())
   const dialogs = useRecordDialogs<ChurchEvent>(useDeleteEvent(), (event) => `Événement « ${event.title} » supprimé.`, {
     startNew,
   })

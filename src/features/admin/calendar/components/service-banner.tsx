@@ -1,6 +1,6 @@
 import { SERVICE_COLORS } from '#common/schemas/service-style.ts'
 import { ServiceIcon } from '#src/components/service-icon.tsx'
-import classes from './content.module.css'
+import classes from './calendar.module.css'
 
 const NEUTRAL = 'var(--mantine-color-gray-6)'
 /** Only a colour of the list goes into the style attribute; anything else shows grey. */

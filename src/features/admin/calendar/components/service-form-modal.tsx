@@ -21,7 +21,7 @@ import { ServiceIcon } from '#src/components/service-icon.tsx'
 import { useSaveService } from '../api.ts'
 import { reportSaveError } from '../../kit/save-errors.ts'
 import { ServiceBanner } from './service-banner.tsx'
-import classes from './content.module.css'
+import classes from './calendar.module.css'
 import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 
 type ServiceValues = WithEmptyChoice<ServiceInput, 'day' | 'color' | 'icon'>

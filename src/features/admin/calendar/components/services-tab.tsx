@@ -10,7 +10,7 @@ import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { IconArrowDown, IconArrowUp, IconClock, IconPlus } from '@tabler/icons-react'
 import type { Service } from '#common/schemas/service.ts'
-import { contentQueries, useDeleteService, useMoveService } from '../api.ts'
+import { calendarQueries, useDeleteService, useMoveService } from '../api.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
 import { ServiceFormModal } from './service-form-modal.tsx'
 import { ConfirmDeleteModal } from '../../kit/components/confirm-delete-modal.tsx'
@@ -18,12 +18,12 @@ import { DeleteButton, EditButton } from '../../kit/components/record-actions.ts
 import { ServiceBanner } from './service-banner.tsx'
 import { reportActionError } from '../../kit/save-errors.ts'
 import { useRecordDialogs } from '../../kit/use-record-dialogs.ts'
-import content from './content.module.css'
+import calendar from './calendar.module.css'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
 
 /** The weekly services as the home page shows them, in its order: add, edit, reorder, delete. */
 export function ServicesTab() {
-  const query = useQuery(contentQueries.services())
+  const query = useQuery(calendarQueries.services())
   const move = useMoveService()
   const dialogs = useRecordDialogs<Service>(useDeleteService(), (service) => `Culte « ${service.name} » supprimé.`)
   const { deleting } = dialogs
@@ -117,9 +117,9 @@ type ServiceItemProps = {
 
 function ServiceItem({ service, first, last, onEdit, onDelete, onMove }: ServiceItemProps) {
   return (
-    <Paper component="li" withBorder radius="md" className={content.serviceCard}>
+    <Paper component="li" withBorder radius="md" className={calendar.serviceCard}>
       <ServiceBanner color={service.color} icon={service.icon} day={service.day} />
-      <div className={content.serviceBody}>
+      <div className={calendar.serviceBody}>
         <Title order={3} size="h5">
           {service.name}
         </Title>
@@ -129,7 +129,7 @@ function ServiceItem({ service, first, last, onEdit, onDelete, onMove }: Service
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {service.description}
         </Text>
-        <div className={content.serviceActions}>
+        <div className={calendar.serviceActions}>
           <Group gap={4}>
             <ActionIcon
               variant="default"

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
 import { IconExternalLink } from '@tabler/icons-react'
-import { donateUrlFor } from '#common/content/built-in-donation.ts'
+import { donateUrlFor } from '#common/seed/built-in-donation.ts'
 import {
   PAYPAL_CURRENCIES,
   PAYPAL_CURRENCY_LABELS,

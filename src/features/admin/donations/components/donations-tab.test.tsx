@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
 import { http, HttpResponse } from 'msw'
 import { server } from '#mocks/node.ts'
-import { donationUrl } from '#common/content/built-in-donation.ts'
+import { donationUrl } from '#common/seed/built-in-donation.ts'
 import { recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
 
 beforeEach(signInMock)

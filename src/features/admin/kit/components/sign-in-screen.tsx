@@ -7,7 +7,7 @@ import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { Link } from '@tanstack/react-router'
 import { IconArrowLeft, IconCheck, IconLock } from '@tabler/icons-react'
-import { church } from '#common/content/church.ts'
+import { church } from '#common/seed/church.ts'
 import classes from './admin-dashboard.module.css'
 
 type SignInScreenProps = {

@@ -1,4 +1,4 @@
-import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '#common/content/labels.ts'
+import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '#common/labels.ts'
 import { MEMBER_STATUS_LABELS, type AdminMember } from '#common/schemas/admin-follow-up.ts'
 import { formatLongDate } from '#common/format-date.ts'
 import { formatDateTime } from '../../kit/format.ts'

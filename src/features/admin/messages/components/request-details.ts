@@ -3,7 +3,7 @@ import {
   ISL_EDUCATION_LABELS,
   ISL_MINISTRY_LABELS,
   ISL_PROGRAM_LABELS,
-} from '#common/content/labels.ts'
+} from '#common/labels.ts'
 import type { AdminRequest } from '#common/schemas/admin-follow-up.ts'
 
 /** "Demande FEPROBA : Informatique" / "Candidature ISL : Diplôme" (also the reply's subject). */

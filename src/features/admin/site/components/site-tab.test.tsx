@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
 import { http, HttpResponse } from 'msw'
 import { server } from '#mocks/node.ts'
-import { siteContentSeed } from '#common/content/site-content-seed.ts'
+import { siteContentSeed } from '#common/seed/site-content.ts'
 import { recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
 
 beforeEach(signInMock)
