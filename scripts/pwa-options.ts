@@ -7,9 +7,9 @@
 // the code that runs them, and the last answers of the public reads; the programme pages once
 // visited. Never the dashboard, its code or the admin API, and never a POST.
 //
-// The first visit pays for the app shell only (the entry and route chunks, the public styles,
-// those two pages): the code of the lazy blocks (forms, modals, lightbox) is cached the first
-// time a visitor uses it, not downloaded ahead on costly mobile data.
+// The first visit pays for the app shell only (the entry and route chunks, those two pages): the
+// code and styles of the lazy blocks (forms, modals, lightbox) are cached the first time a visitor
+// uses them, not downloaded ahead on costly mobile data.
 import type { Plugin, Rolldown } from 'vite'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import type { ManifestEntry } from 'workbox-build'
@@ -47,8 +47,8 @@ export function chunkFileNames(chunk: Rolldown.PreRenderedChunk): string {
 /**
  * Collects, as the bundle is generated, the app shell: the entry chunk (and those it starts with)
  * and the route chunks of the home page and the confession of faith (and the layout) with their
- * static imports, and the styles of every public chunk (small, and a block must not appear
- * unstyled offline).
+ * static imports. No stylesheet: every page is drawn with its styles inline, offline too (its
+ * last copy), and a lazy block's styles are kept with its code the first time it is used.
  */
 export function appShellCollector() {
   const files = new Set<string>()
@@ -62,37 +62,23 @@ export function appShellCollector() {
         return output?.type === 'chunk' ? output : undefined
       }
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
-      const entries = chunks.filter((chunk) => chunk.isEntry)
       const roots = chunks.filter(
         (chunk) => chunk.isEntry || (chunk.facadeModuleId && isOfflineRoute(chunk.facadeModuleId)),
       )
-      // Shell: static imports from the entry and from each public route chunk.
-      const shell = new Set<string>()
       const queue = roots.map((chunk) => chunk.fileName)
       for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
         const chunk = chunkOf(name)
-        if (!chunk || shell.has(chunk.fileName)) continue
-        shell.add(chunk.fileName)
+        if (!chunk || files.has(chunk.fileName)) continue
+        files.add(chunk.fileName)
         queue.push(...chunk.imports)
       }
-      // Styles: every chunk reachable without entering the dashboard.
-      const reachable = new Set<string>()
-      queue.push(...entries.map((chunk) => chunk.fileName))
-      for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-        const chunk = chunkOf(name)
-        if (!chunk || reachable.has(chunk.fileName) || isDashboardChunk(chunk)) continue
-        reachable.add(chunk.fileName)
-        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
-        queue.push(...chunk.imports, ...chunk.dynamicImports)
-      }
-      for (const file of shell) files.add(file)
     },
   }
   return { plugin, files }
 }
 
 /**
- * Keeps the app shell's code and styles. No page: a precached page would be served from the cache
+ * Keeps the app shell's code. No page: a precached page would be served from the cache
  * before the network, old as the worker; the pages go through their network-first route.
  */
 function shellOnly(shell: Set<string>) {
@@ -179,8 +165,8 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
           },
         },
         {
-          // The lazy blocks' code (hashed, immutable), once used; never the dashboard's.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]+\.js$/.test(url.pathname),
+          // The lazy blocks' code and styles (hashed, immutable), once used; never the dashboard's.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]+\.(js|css)$/.test(url.pathname),
           method: 'GET',
           handler: 'CacheFirst',
           options: {
