@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DOCUMENT_ONLY_HEADERS } from '../src/plugins/security-headers.ts'
 import { signIn } from './admin-helper.ts'
 import { temporaryStaticDir, useTestApp, validContact } from './helper.ts'
 
@@ -83,7 +84,6 @@ describe('security headers on every kind of response', () => {
   > = [
     ['HTML page', { url: '/' }, 200],
     ['HTML page (admin)', { url: '/admin-dashboard' }, 200],
-    ['static asset', { url: '/assets/app-abc123.js' }, 200],
     ['unknown page (404 HTML)', { url: '/nulle-part' }, 404],
     ['unknown API path (404 JSON)', { url: '/api/nulle-part' }, 404],
     ['API JSON', { url: '/api/services' }, 200],
@@ -130,6 +130,27 @@ describe('security headers on every kind of response', () => {
       expect(response.statusCode).toBe(status)
       check(response.headers, proto === 'https')
     }
+  })
+
+  it('a hashed script or stylesheet: nosniff, resource policy and HSTS, not what only a document obeys', async () => {
+    writeFileSync(path.join(staticDir, 'assets', 'app-abc123.css'), 'p{color:red}')
+    for (const url of ['/assets/app-abc123.js', '/assets/app-abc123.css']) {
+      const response = await t.app.inject({
+        url,
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.3' },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}; includeSubDomains$/)
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name], name).toBeUndefined()
+    }
+    // A page, and anything else under /assets/ (an SVG opened in a tab is a document), keep them all.
+    writeFileSync(path.join(staticDir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    const svg = await t.app.inject({ url: '/assets/logo-abc123.svg', remoteAddress: '10.0.0.2' })
+    expect(svg.statusCode).toBe(200)
+    check(svg.headers, false)
   })
 
   it('on a rate-limited answer (429) too', async () => {

@@ -10,6 +10,7 @@ import { registerCrawlerFiles } from '../pages/crawler-files.ts'
 import { loadRenderer, rendererPathFor } from '../pages/load-renderer.ts'
 import { registerPublicPages } from '../pages/public-pages.ts'
 import { sendNotFound } from './error-handler.ts'
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts'
 
 /** The site's pages and the dashboard's: a direct visit answers the app's HTML with 200. */
 export const PAGE_ROUTES = [...PUBLIC_PAGES, ...adminDashboardPages(), ACCESS_PAGE_PATH]
@@ -67,7 +68,9 @@ export default globalPlugin<FrontEndOptions>(async (app, { staticDir, publicUrl,
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders(reply: FastifyReply, filePath: string) {
-      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE)
+      const asset = filePath.startsWith(assetsDir)
+      reply.header('cache-control', asset ? IMMUTABLE : REVALIDATE)
+      if (asset && /\.(js|css)$/.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
     },
   })
 

@@ -42,6 +42,23 @@ export const BASELINE_HEADERS = Object.freeze({
   'x-xss-protection': '0',
 })
 
+/**
+ * What only a document (or a worker) obeys: a hashed script or stylesheet is never one, so its
+ * answer goes without them (about 600 bytes fewer on each of the forty a first visit fetches).
+ * It keeps nosniff, Cross-Origin-Resource-Policy, HSTS and its request id.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const
+
 /** HSTS when the request came over HTTPS, and the request id a visitor can quote. */
 export function addRequestHeaders(request: FastifyRequest, reply: FastifyReply) {
   // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
