@@ -1,0 +1,121 @@
+// Storing the lines of an imported roll (common/people-import.ts reads the file): each line is the
+// person with the same e-mail (any letter case) or phone digits, whose empty fields it completes,
+// or a new person. The caller runs it in one transaction, rolled back for a dry run or when a line
+// was refused, so the preview counts exactly what the import will do.
+import { emailKey } from '#common/member-duplicates.ts'
+import type { ImportedPerson, ImportLine } from '#common/people-import.ts'
+import { normalizePhone } from '#common/phone.ts'
+import type { Db } from './database.ts'
+
+/** The imported fields and their columns. */
+const COLUMNS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  phone2: 'phone2',
+  birthDate: 'birth_date',
+  address: 'address',
+  city: 'city',
+  gender: 'gender',
+  maritalStatus: 'marital_status',
+  occupation: 'occupation',
+  firstVisitDate: 'first_visit_date',
+  membershipDate: 'membership_date',
+  baptized: 'baptized',
+  baptismDate: 'baptism_date',
+  baptismChurch: 'baptism_church',
+  previousChurch: 'previous_church',
+  emergencyContact: 'emergency_contact',
+  emergencyPhone: 'emergency_phone',
+} as const satisfies Partial<Record<keyof ImportedPerson, string>>
+type Field = keyof typeof COLUMNS
+const FIELDS = Object.keys(COLUMNS) as Field[]
+const NORMALIZED: Partial<Record<Field, string>> = { phone: 'phone_normalized', phone2: 'phone2_normalized' }
+
+type Row = Record<string, string | number | null>
+
+export interface ImportCounts {
+  created: number
+  linked: number
+}
+
+export function createPeopleImporter(db: Db) {
+  // The same person as the registrations' duplicates: e-mail first, then either phone. A record
+  // merged into another is followed to the one it lives on in.
+  const match = db.prepare<[{ email: string; phone: string }], { id: number; merged_into: number | null }>(
+    `SELECT id, merged_into FROM people
+     WHERE (@email <> '' AND email <> '' AND lower(email) = @email)
+        OR (@phone <> '' AND (phone_normalized = @phone OR phone2_normalized = @phone))
+     ORDER BY (@email <> '' AND email <> '' AND lower(email) = @email) DESC, merged_into IS NOT NULL, id
+     LIMIT 1`,
+  )
+  const byId = db.prepare<[number], Row>('SELECT * FROM people WHERE id = ?')
+  const columns = [...FIELDS.map((field) => COLUMNS[field]), 'phone_normalized', 'phone2_normalized']
+  const insert = db.prepare<[Row]>(
+    `INSERT INTO people (${columns.join(', ')}, status, created_at, updated_at)
+     VALUES (${columns.map((column) => `@${column}`).join(', ')}, @status, @now, @now)`,
+  )
+
+  const find = (person: ImportedPerson): Row | undefined => {
+    const email = person.email ? emailKey(person.email) : ''
+    const phones = [person.phone, person.phone2].map((phone) => normalizePhone(phone)).filter(Boolean)
+    for (const phone of phones.length > 0 ? phones : ['']) {
+      let row = match.get({ email, phone }) as Row | undefined
+      for (let hops = 0; row && row.merged_into !== null && hops < 100; hops += 1)
+        row = byId.get(Number(row.merged_into))
+      if (row) return row
+    }
+    return undefined
+  }
+
+  /** What `person` gives that the stored row leaves empty; a new phone goes to the second phone if free. */
+  const completion = (row: Row, person: ImportedPerson): [string, string][] => {
+    const assignments: [string, string][] = []
+    const set = (field: Field, value: string) => {
+      assignments.push([COLUMNS[field], value])
+      const copy = NORMALIZED[field]
+      if (copy) assignments.push([copy, normalizePhone(value)])
+    }
+    for (const field of FIELDS) {
+      const value = person[field]
+      if (!value) continue
+      if (row[COLUMNS[field]] === '') set(field, value)
+      else if (field === 'phone') {
+        const digits = normalizePhone(value)
+        const known = [row.phone_normalized, row.phone2_normalized]
+        if (digits && !known.includes(digits) && row.phone2 === '' && !person.phone2) set('phone2', value)
+      }
+    }
+    return assignments
+  }
+
+  return {
+    /** Stores the lines; returns how many people were created and how many were found and completed. */
+    store(lines: readonly ImportLine[], now: Date): ImportCounts {
+      const at = now.toISOString()
+      const counts: ImportCounts = { created: 0, linked: 0 }
+      for (const { person } of lines) {
+        const found = find(person)
+        if (found) {
+          counts.linked += 1
+          const assignments = completion(found, person)
+          if (assignments.length === 0) continue
+          assignments.push(['updated_at', at])
+          db.prepare(`UPDATE people SET ${assignments.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).run(
+            ...assignments.map(([, value]) => value),
+            found.id,
+          )
+          continue
+        }
+        const values: Row = { now: at, status: person.status ?? 'visiteur' }
+        for (const field of FIELDS) values[COLUMNS[field]] = person[field] ?? ''
+        values.phone_normalized = normalizePhone(person.phone)
+        values.phone2_normalized = normalizePhone(person.phone2)
+        insert.run(values)
+        counts.created += 1
+      }
+      return counts
+    },
+  }
+}
