@@ -37,6 +37,7 @@ import galleryRoutes from './routes/gallery/index.ts'
 import healthRoutes from './routes/health/index.ts'
 import membersRoutes from './routes/members/index.ts'
 import newsletterRoutes from './routes/newsletter/index.ts'
+import peopleUpdateRoutes from './routes/people-update/index.ts'
 import programmesRoutes from './routes/programmes/index.ts'
 import servicesRoutes from './routes/services/index.ts'
 import siteRoutes from './routes/site/index.ts'
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(galleryRoutes)
   await app.register(donationRoutes)
   await app.register(siteRoutes)
+  await app.register(peopleUpdateRoutes)
   await app.register(adminRoutes, { prefix: '/api/admin', nodeEnv: config.nodeEnv })
   await app.register(docsRoutes)
   await app.register(frontEnd, {
