@@ -186,20 +186,27 @@ export function erasePerson(db: Db, personId: number): ErasureCounts | undefined
 }
 
 /**
- * Runs `erase` with SQLite's secure_delete on, so the deleted rows are overwritten with zeros in
- * the database file instead of lingering in its free space, then checkpoints the WAL into the
- * file and truncates it, so no copy of the old pages is left there either. What the old backups
- * hold is another matter (docs/operations.md, « Effacer une personne »).
+ * Runs `erase` with SQLite's secure_delete on, so the rows it deletes or rewrites are overwritten
+ * with zeros rather than left in the pages' free space. Older changes, made without it, may have
+ * left copies of the person's data there (a registration whose status changed is rewritten, its
+ * old copy freed), so once the erasure is committed the file is rebuilt (VACUUM: a few seconds
+ * at most for a church's database) and the WAL, which held the rebuilt pages, is checkpointed
+ * into it and truncated. What the old backups hold is another matter (docs/operations.md).
  */
 export function withSecureDelete<T>(db: Db, erase: () => T): T {
   const before = db.pragma('secure_delete', { simple: true }) as number
   db.pragma('secure_delete = ON')
+  let result: T
   try {
-    return erase()
+    result = erase()
   } finally {
     db.pragma(`secure_delete = ${before === 1 ? 'ON' : 'OFF'}`)
-    // Readers still on an older snapshot can keep the checkpoint from finishing: it then stops
-    // without error, and SQLite's next automatic checkpoint overwrites the rest.
+  }
+  if (result !== undefined) {
+    db.exec('VACUUM')
+    // A reader still on an older snapshot can keep the checkpoint from finishing: it then stops
+    // without error, and SQLite's next automatic checkpoint writes the rest.
     db.pragma('wal_checkpoint(TRUNCATE)')
   }
+  return result
 }

@@ -61,7 +61,8 @@ export function createPeopleImporter(db: Db) {
     const email = person.email ? emailKey(person.email) : ''
     const phones = [person.phone, person.phone2].map((phone) => normalizePhone(phone)).filter(Boolean)
     for (const phone of phones.length > 0 ? phones : ['']) {
-      let row = match.get({ email, phone }) as Row | undefined
+      const found = match.get({ email, phone })
+      let row = found && byId.get(found.id)
       for (let hops = 0; row && row.merged_into !== null && hops < 100; hops += 1)
         row = byId.get(Number(row.merged_into))
       if (row) return row
