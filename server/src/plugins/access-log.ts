@@ -12,7 +12,7 @@ export const MASKED = '[masqué]'
  */
 export function withoutLinkTokens(url: string): string {
   const start = url.indexOf('?')
-  if (start === -1) return url
+  if (start === -1) return withoutPathTokens(url)
   const fields = url
     .slice(start + 1)
     .split('&')
@@ -27,8 +27,15 @@ export function withoutLinkTokens(url: string): string {
       }
       return key.trim().toLowerCase() === 'jeton' ? `${rawKey}=${MASKED}` : field
     })
-  return `${url.slice(0, start)}?${fields.join('&')}`
+  return `${withoutPathTokens(url.slice(0, start))}?${fields.join('&')}`
 }
+
+// The update links a person corrects their details with carry their token as the path's last
+// segment (/mes-informations/<token>, and the page's calls to /api/people-update/<token>).
+const PATH_TOKEN = /^(\/mes-informations\/|\/api\/people-update\/)[^/?#]+/
+
+/** The path with the token of an update link masked. */
+const withoutPathTokens = (path: string) => path.replace(PATH_TOKEN, `$1${MASKED}`)
 
 /** The request as Fastify's `req` log serializer reads it, with its URL's link tokens masked. */
 const loggedRequest = (request: FastifyRequest) => ({
