@@ -39,12 +39,20 @@ export const memberRegistrationSchema = z.object({
   emergencyContact: optionalSingleLine(LIMITS.name),
   emergencyPhone: optionalPhone,
   testimony: optionalText(LIMITS.message),
+  /**
+   * « J’accepte que l’église me contacte par… »: the channels ticked (true) or left unticked
+   * (false); recorded as the person's consents with the registration's date.
+   */
+  consents: z
+    .object({ email: z.boolean(), whatsapp: z.boolean(), sms: z.boolean(), phone: z.boolean() })
+    .partial()
+    .optional(),
   website: honeypot,
 })
 export type MemberRegistration = z.infer<typeof memberRegistrationSchema>
 export type MemberRegistrationInput = z.input<typeof memberRegistrationSchema>
 
-export const memberRecordSchema = memberRegistrationSchema.omit({ website: true }).extend({
+export const memberRecordSchema = memberRegistrationSchema.omit({ website: true, consents: true }).extend({
   id: z.number().int().positive(),
   createdAt: z.string(),
   status: z.enum(MEMBER_STATUSES),

@@ -139,6 +139,33 @@ describe('MembershipForm', { timeout: 15_000 }, () => {
     release()
   })
 
+  it('asks in plain words how the church may contact the person, nothing ticked, and sends the choice', async () => {
+    const user = userEvent.setup({ delay: null })
+    const posts = recordPosts(PATH)
+    await renderForm()
+    const group = screen.getByRole('group', { name: 'J’accepte que l’église me contacte par :' })
+    const boxes = within(group).getAllByRole('checkbox')
+    expect(boxes.map((box) => box.getAttribute('aria-label') ?? box.labels?.[0]?.textContent)).toEqual([
+      'E-mail',
+      'WhatsApp',
+      'SMS',
+      'Téléphone',
+    ])
+    for (const box of boxes) expect(box).not.toBeChecked()
+    await fillRequired(user)
+    await user.click(within(group).getByRole('checkbox', { name: 'WhatsApp' }))
+    await user.click(within(group).getByRole('checkbox', { name: 'E-mail' }))
+
+    await user.click(submit())
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.membershipSuccessTitle))
+    expect(posts).toEqual([
+      expect.objectContaining({ consents: { email: true, whatsapp: true, sms: false, phone: false } }),
+    ])
+    // Cleared with the other fields, for the next person on the same phone.
+    for (const box of within(group).getAllByRole('checkbox')) expect(box).not.toBeChecked()
+  })
+
   it('shows the error text and keeps the fields when the server fails', async () => {
     const user = userEvent.setup({ delay: null })
     failPosts(PATH, 500)

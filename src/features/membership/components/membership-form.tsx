@@ -1,4 +1,6 @@
+import { useId } from 'react'
 import { Button } from '#src/components/ui/button.ts'
+import { Checkbox } from '#src/components/ui/checkbox.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { Loader } from '#src/components/ui/loader.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
@@ -15,6 +17,7 @@ import {
   type MemberRegistrationInput,
 } from '#common/schemas/member-registration.ts'
 import { MARITAL_STATUS_LABELS, REGISTRATION_MINISTRY_LABELS } from '#common/labels.ts'
+import type { ConsentChannel } from '#common/schemas/people.ts'
 import { messages } from '#common/seed/church.ts'
 import { contactMessagesOf } from '#common/church-facts.ts'
 import { useSiteContent } from '#src/lib/site-content.ts'
@@ -49,11 +52,21 @@ const DEFAULTS: MembershipValues = {
   emergencyContact: '',
   emergencyPhone: '',
   testimony: '',
+  // Unticked: the person chooses each way the church may reach them.
+  consents: { email: false, whatsapp: false, sms: false, phone: false },
   website: '',
 }
 const FIELDS = visibleFields(DEFAULTS)
 const MARITAL_OPTIONS = choiceOptions(MARITAL_STATUS_LABELS, '— Choisir —')
 const MINISTRY_OPTIONS = choiceOptions(REGISTRATION_MINISTRY_LABELS, '— Choisir un ministère —')
+// The labels of CONSENT_CHANNEL_LABELS, written here so the public form does not load the people's
+// schemas (common/schemas/people.ts) with it.
+const CONSENT_OPTIONS = Object.entries({
+  email: 'E-mail',
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  phone: 'Téléphone',
+} satisfies Record<ConsentChannel, string>) as [ConsentChannel, string][]
 
 /** The membership registration form of the home page (#membership). */
 export function MembershipForm() {
@@ -75,6 +88,7 @@ export function MembershipForm() {
   const { errors } = form.formState
   const onSubmit = submitWith(form, mutation, FIELDS)
   const isSubmitting = mutation.isPending
+  const consentQuestionId = useId()
 
   return (
     <form onSubmit={onSubmit} noValidate {...earlyFormProps(id)}>
@@ -198,6 +212,22 @@ export function MembershipForm() {
               error={errors.emergencyPhone}
             />
           </SimpleGrid>
+        </FormSection>
+
+        <FormSection legend="Rester en contact">
+          <Stack gap="sm">
+            <Text id={consentQuestionId} size="md">
+              J’accepte que l’église me contacte par :
+            </Text>
+            <Group role="group" aria-labelledby={consentQuestionId} gap="lg">
+              {CONSENT_OPTIONS.map(([channel, label]) => (
+                <Checkbox key={channel} size="md" label={label} {...register(`consents.${channel}`)} />
+              ))}
+            </Group>
+            <Text size="sm" c="dimmed">
+              Facultatif. Vous pourrez changer d’avis à tout moment en le disant à l’église.
+            </Text>
+          </Stack>
         </FormSection>
 
         <HoneypotField {...register('website')} />
