@@ -40,6 +40,8 @@ import newsletterRoutes from './routes/newsletter/index.ts'
 import peopleUpdateRoutes from './routes/people-update/index.ts'
 import programmesRoutes from './routes/programmes/index.ts'
 import servicesRoutes from './routes/services/index.ts'
+import sermonsRoutes from './routes/sermons/index.ts'
+import audioWorker from './sermons/audio-worker.ts'
 import siteRoutes from './routes/site/index.ts'
 
 export interface AppOverrides {
@@ -119,6 +121,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     transform: jsonSchemaTransform,
   })
   await app.register(dbPlugin, { dataDir: config.dataDir })
+  await app.register(audioWorker, {
+    dataDir: config.dataDir,
+    ffmpegPath: config.ffmpegPath,
+    autoStart: config.audioWorker !== false,
+    ...(config.audioMaxBytes ? { maxBytes: config.audioMaxBytes } : {}),
+  })
   await app.register(backupStatusPlugin, { dataDir: config.dataDir })
   await app.register(rateLimit, { burst: config.rateLimitPublicMax, perHour: config.rateLimitPublicPerHour })
   await app.register(answerOnce, { sameContentMs: config.formDedupMinutes * 60_000 })
@@ -154,6 +162,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
   await app.register(donationRoutes)
   await app.register(siteRoutes)
   await app.register(peopleUpdateRoutes)
+  await app.register(sermonsRoutes, { publicUrl: config.publicUrl })
   await app.register(adminRoutes, { prefix: '/api/admin', nodeEnv: config.nodeEnv })
   await app.register(docsRoutes)
   await app.register(frontEnd, {

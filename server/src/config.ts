@@ -65,6 +65,15 @@ export interface Config {
    * instead of the timer. Absent means on (the timer still needs SMTP_URL).
    */
   mailWorker?: boolean
+  /** FFmpeg for the sermons' recordings; unset: `ffmpeg` on the PATH, else the npm package's. */
+  ffmpegPath: string | undefined
+  /**
+   * Not from the environment: tests set it to false to drive `processAudioJobsOnce()` themselves
+   * instead of the conversions starting on their own. Absent means on.
+   */
+  audioWorker?: boolean
+  /** Not from the environment: tests lower the largest recording accepted (300 Mo). */
+  audioMaxBytes?: number
 }
 
 export interface BackupRemote {
@@ -150,6 +159,7 @@ const envSchema = z.object({
   ),
   RESTART_COMMAND: optional(z.string()),
   STOP_COMMAND: optional(z.string()),
+  FFMPEG_PATH: optional(z.string()),
 })
 
 /** PUBLIC_URL when unset: the address the server listens on (here with the default PORT). */
@@ -205,5 +215,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupRemote: values.BACKUP_REMOTE,
     restartCommand: values.RESTART_COMMAND,
     stopCommand: values.STOP_COMMAND,
+    ffmpegPath: values.FFMPEG_PATH,
   }
 }

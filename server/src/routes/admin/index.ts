@@ -21,6 +21,7 @@ import passkeyRoutes, { type PasskeyRoutesOptions } from './passkey-routes.ts'
 import overviewRoutes from './overview-routes.ts'
 import requestRoutes from './request-routes.ts'
 import serviceRoutes from './service-routes.ts'
+import sermonRoutes from './sermon-routes.ts'
 import sessionRoutes from './session-routes.ts'
 import siteRoutes from './site-routes.ts'
 import tokenRoutes from './token-routes.ts'
@@ -55,6 +56,7 @@ const adminRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, opt
   await app.register(eventRoutes)
   await app.register(serviceRoutes)
   await app.register(galleryRoutes)
+  await app.register(sermonRoutes)
   await app.register(donationRoutes)
   await app.register(giftRoutes)
   await app.register(figuresRoutes)
