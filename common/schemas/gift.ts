@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate, optionalText } from './common.ts'
+import { email, isoDate, optionalPhone, optionalText } from './common.ts'
 import { PAYPAL_CURRENCIES, PAYPAL_CURRENCY_LABELS } from './donation-defaults.ts'
 
 /**
@@ -70,20 +70,40 @@ const giftDate = isoDate.refine((value) => value >= '2000-01-01', { error: 'Date
  * A gift as the dashboard sends it (POST /api/admin/gifts, PUT /api/admin/gifts/:id): the amount
  * as typed, read into `amountCents`. The server also refuses a date after today in Santiago.
  */
-export const giftInputSchema = z
-  .object({
-    date: giftDate,
-    amount: giftAmount,
-    currency: z.enum(GIFT_CURRENCIES, { error: 'Choisissez la devise.' }),
-    method: z.enum(GIFT_METHODS, { error: 'Choisissez le moyen de paiement.' }),
-    donor: optionalText(GIFT_TEXT_LIMITS.donor),
-    note: optionalText(GIFT_TEXT_LIMITS.note),
+const giftFields = z.object({
+  date: giftDate,
+  amount: giftAmount,
+  currency: z.enum(GIFT_CURRENCIES, { error: 'Choisissez la devise.' }),
+  method: z.enum(GIFT_METHODS, { error: 'Choisissez le moyen de paiement.' }),
+  donor: optionalText(GIFT_TEXT_LIMITS.donor),
+  note: optionalText(GIFT_TEXT_LIMITS.note),
+})
+const toNewGift = ({ amount, donor, note, ...gift }: z.output<typeof giftFields>) => ({
+  ...gift,
+  amountCents: amount,
+  donor: donor ?? '',
+  note: note ?? '',
+})
+export const giftInputSchema = giftFields.transform(toNewGift)
+
+/**
+ * POST /api/admin/gifts: the gift, and who gave it, to link it to a person (never stored on the
+ * gift): the person chosen (`personId`), else the one with this e-mail or phone (made if there is
+ * none, named by `donor`), else the one person named exactly `donor`, else nobody.
+ */
+export const newGiftInputSchema = giftFields
+  .extend({
+    personId: z
+      .number({ error: 'Personne inconnue.' })
+      .int({ error: 'Personne inconnue.' })
+      .positive({ error: 'Personne inconnue.' })
+      .optional(),
+    donorEmail: z.union([z.literal(''), email], { error: 'Adresse e-mail invalide.' }).optional(),
+    donorPhone: optionalPhone,
   })
-  .transform(({ amount, donor, note, ...gift }) => ({
-    ...gift,
-    amountCents: amount,
-    donor: donor ?? '',
-    note: note ?? '',
+  .transform(({ personId, donorEmail, donorPhone, ...fields }) => ({
+    gift: toNewGift(fields),
+    giver: { personId: personId ?? null, email: donorEmail ?? '', phone: donorPhone ?? '' },
   }))
 export type GiftInput = z.input<typeof giftInputSchema>
 export type NewGift = z.output<typeof giftInputSchema>

@@ -311,3 +311,44 @@ export const updateLinkSchema = z.object({ url: z.string(), expiresAt: z.string(
 
 /** Merging `otherId` into the person of the path; undone the same day with its `mergeId`. */
 export const mergeInputSchema = z.object({ otherId: z.number().int().positive() })
+
+/** A household as GET/POST/PATCH /api/admin/households answer it: its people, the responsible first. */
+export const householdSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  createdAt: z.string(),
+  members: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), role: z.string() })),
+})
+export type Household = z.infer<typeof householdSchema>
+/** PATCH /api/admin/households/:id: any of the fields. */
+export const householdPatchSchema = householdInputSchema.partial()
+
+/** PUT /api/admin/message-templates/:key: the template's name and texts (the key is the path's). */
+export const messageTemplateInputSchema = messageTemplateSchema.omit({ key: true })
+
+/**
+ * GET /api/admin/people/:id/whatsapp/:key: the template filled in for this person, in their
+ * language, and the wa.me link that opens the chat with it typed in.
+ */
+export const whatsAppMessageSchema = z.object({
+  language: z.enum(PERSON_LANGUAGES),
+  text: z.string(),
+  url: z.string(),
+})
+export type WhatsAppMessage = z.infer<typeof whatsAppMessageSchema>
+
+/**
+ * GET/PUT /api/admin/settings/roll-complete: once the church says every member is on the roll,
+ * GET /api/members/stats (and the overview) count the people instead of the typed figures.
+ */
+export const rollCompleteInputSchema = z.object({
+  complete: z.boolean({ error: 'Indiquez si le registre est complet (true ou false).' }),
+})
+export const rollCompleteSchema = z.object({
+  complete: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+})
+export type RollComplete = z.infer<typeof rollCompleteSchema>

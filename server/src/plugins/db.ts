@@ -13,6 +13,10 @@ import { createMembersRepository, type MembersRepository } from '../db/members-r
 import { migrate } from '../db/migrate.ts'
 import { createNewsletterRepository, type NewsletterRepository } from '../db/newsletter-repository.ts'
 import { createOutboxRepository, type OutboxRepository } from '../db/outbox-repository.ts'
+import { createPeopleLinker, type PeopleLinker } from '../db/people-linking.ts'
+import { createPeopleMerge, type PeopleMerge } from '../db/people-merge.ts'
+import { createPeopleRepository, type PeopleRepository } from '../db/people-repository.ts'
+import { createRollStats, type RollStats } from '../db/people-stats.ts'
 import {
   createProgrammeRequestsRepository,
   type ProgrammeRequestsRepository,
@@ -48,6 +52,12 @@ declare module 'fastify' {
     siteContentRepository: SiteContentRepository
     /** The first answers to the public forms' submissions (plugins/answer-once.ts). */
     idempotencyRepository: IdempotencyRepository
+    peopleRepository: PeopleRepository
+    /** Links each submission to its sender's person (db/people-linking.ts). */
+    peopleLinker: PeopleLinker
+    peopleMerge: PeopleMerge
+    /** The member figures counted from the people once the roll is complete. */
+    rollStats: RollStats
   }
 }
 
@@ -91,4 +101,15 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
   app.decorate('giftsRepository', createGiftsRepository(db))
   app.decorate('siteContentRepository', siteContent)
   app.decorate('idempotencyRepository', createIdempotencyRepository(db))
+
+  const people = createPeopleRepository(db)
+  if (people.templates.seed(app.now())) app.log.info('message templates seeded')
+  const linker = createPeopleLinker(db, people)
+  // The rows stored before the people existed (or while a person was being erased): once each.
+  const linked = linker.linkExisting(app.now())
+  if (linked > 0) app.log.info({ linked }, 'submissions linked to people')
+  app.decorate('peopleRepository', people)
+  app.decorate('peopleLinker', linker)
+  app.decorate('peopleMerge', createPeopleMerge(db, people))
+  app.decorate('rollStats', createRollStats(db))
 })

@@ -11,6 +11,7 @@ import {
   formatMoney,
   giftFiltersSchema,
   giftInputSchema,
+  newGiftInputSchema,
   giftSchema,
   giftTotalsSchema,
   type NewGift,
@@ -22,6 +23,7 @@ import { sendCsv } from './csv-download.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { operatorOf } from './operator.ts'
 import { justWritten } from '../../lib/just-written.ts'
+import { linkGift } from '../../db/people-linking.ts'
 import { ADMINISTRATOR_ONLY } from './roles.ts'
 
 const FUTURE_DATE = API_MESSAGES.futureGift
@@ -86,14 +88,17 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ADMINISTRATOR_ONLY },
       schema: {
         tags: ['admin'],
-        summary: 'Enregistre un don reçu (montant tel que saisi : « 1500,50 »)',
-        body: giftInputSchema,
+        summary:
+          'Enregistre un don reçu (montant tel que saisi : « 1500,50 ») ; personId, donorEmail ou donorPhone le relient à une personne',
+        body: newGiftInputSchema,
         response: { 201: giftSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const gift = request.body
+      const { gift, giver } = request.body
       if (isFuture(gift.date)) return badRequest(reply, FUTURE_DATE, 'date')
+      if (giver.personId !== null && !app.peopleRepository.findActive(giver.personId))
+        return badRequest(reply, 'Personne inconnue.', 'personId')
       const id = audited(
         request,
         (newId) => ({
@@ -102,7 +107,12 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: newId,
           summary: `${describe(gift)} enregistré`,
         }),
-        () => gifts.insert(gift, app.now().toISOString(), operatorOf(request)),
+        () => {
+          const now = app.now()
+          const newId = gifts.insert(gift, now.toISOString(), operatorOf(request))
+          linkGift(app, newId, gift.donor, giver, now)
+          return newId
+        },
       )
       return reply.code(201).send(justWritten(gifts.find(id), 'gift'))
     },

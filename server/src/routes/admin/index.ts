@@ -9,17 +9,21 @@ import exportRoutes from './export-routes.ts'
 import figuresRoutes from './figures-routes.ts'
 import galleryRoutes from './gallery-routes.ts'
 import giftRoutes from './gift-routes.ts'
+import householdRoutes from './household-routes.ts'
 import accountRoutes from './account-routes.ts'
 import { adminGuard } from './guard.ts'
 import letterRoutes from './letter-routes.ts'
 import memberRoutes from './member-routes.ts'
 import launchChecklistRoutes from './launch-checklist-routes.ts'
 import messageRoutes from './message-routes.ts'
+import messageTemplateRoutes from './message-template-routes.ts'
 import newsletterRoutes from './newsletter-routes.ts'
 import outboxRoutes from './outbox-routes.ts'
 import passkeyRoutes, { type PasskeyRoutesOptions } from './passkey-routes.ts'
+import peopleRoutes from './people-routes.ts'
 import overviewRoutes from './overview-routes.ts'
 import requestRoutes from './request-routes.ts'
+import rollRoutes from './roll-routes.ts'
 import serviceRoutes from './service-routes.ts'
 import sermonRoutes from './sermon-routes.ts'
 import sessionRoutes from './session-routes.ts'
@@ -63,6 +67,10 @@ const adminRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, opt
   await app.register(auditRoutes)
   await app.register(siteRoutes)
   await app.register(launchChecklistRoutes)
+  await app.register(peopleRoutes)
+  await app.register(householdRoutes)
+  await app.register(messageTemplateRoutes)
+  await app.register(rollRoutes)
   // A catch-all inside the prefix, so an unknown admin path also goes through the guard (401
   // before 404) instead of reaching the app-wide not-found handler.
   app.all('/*', { config: { roles: EVERY_ROLE, duringSetup: true }, schema: { hide: true } }, sendNotFound)

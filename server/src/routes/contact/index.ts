@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { contactMessageSchema } from '#common/schemas/contact-message.ts'
+import { namedSender } from '../../db/people-linking.ts'
 import { contactAlert } from '../../mail/staff-alerts.ts'
 import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
 
@@ -22,7 +23,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = storeWithStaffAlert(
           app,
           createdAt,
-          () => app.contactMessagesRepository.insert(message, createdAt),
+          () => {
+            const newId = app.contactMessagesRepository.insert(message, createdAt)
+            app.peopleLinker.link('contact_messages', newId, namedSender(message), new Date(createdAt))
+            return newId
+          },
           (newId) => contactAlert(newId, message, createdAt),
         )
         request.log.info({ id }, 'contact message stored')

@@ -4,6 +4,7 @@ import { memberStatsSchema } from '#common/schemas/member-stats.ts'
 import { churchMonth } from '#common/church-time.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
 import { publicReads } from '../../lib/public-data.ts'
+import { registrationSender } from '../../db/people-linking.ts'
 import { memberAlert } from '../../mail/staff-alerts.ts'
 import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
 
@@ -38,7 +39,11 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = storeWithStaffAlert(
           app,
           createdAt,
-          () => app.membersRepository.insert(registration, createdAt),
+          () => {
+            const newId = app.membersRepository.insert(registration, createdAt)
+            app.peopleLinker.link('member_registrations', newId, registrationSender(registration), new Date(createdAt))
+            return newId
+          },
           (newId) => memberAlert(newId, registration, createdAt),
         )
         request.log.info({ id }, 'member registration stored')

@@ -5,6 +5,7 @@ import {
   SUBSCRIBE_ANSWER_STATUS,
   subscribeAnswerSchema,
 } from '#common/schemas/newsletter-subscription.ts'
+import { subscriberSender } from '../../db/people-linking.ts'
 import { confirmationMail } from '../../mail/newsletter-mails.ts'
 import { honeypotAnswer } from '../submission.ts'
 import letterPages from './letter-pages.ts'
@@ -30,6 +31,14 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         // Without a relay no link could reach the visitor: the address waits « à confirmer ».
         const result = app.db.transaction(() => {
           const subscribed = app.newsletterRepository.subscribe(request.body.email, createdAt, app.smtpConfigured)
+          // A known address keeps its person; a new one finds (or makes) it.
+          if (subscribed.created)
+            app.peopleLinker.link(
+              'newsletter_subscribers',
+              subscribed.id,
+              subscriberSender(request.body.email),
+              new Date(createdAt),
+            )
           // The link is made as the mail leaves (mail/make-link.ts): its token is never stored.
           if (subscribed.sendConfirmation)
             app.outboxRepository.enqueue(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { feprobaRequestSchema } from '#common/schemas/feproba-request.ts'
 import { islRequestSchema } from '#common/schemas/isl-request.ts'
+import { namedSender } from '../../db/people-linking.ts'
 import { programmeRequestAlert } from '../../mail/staff-alerts.ts'
 import { createdSchema, honeypotTrap, storeWithStaffAlert } from '../submission.ts'
 
@@ -34,7 +35,11 @@ const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
           const id = storeWithStaffAlert(
             app,
             createdAt,
-            () => repository.insert(fields, createdAt),
+            () => {
+              const newId = repository.insert(fields, createdAt)
+              app.peopleLinker.link('programme_requests', newId, namedSender(fields), new Date(createdAt))
+              return newId
+            },
             (newId) => programmeRequestAlert(newId, fields, createdAt),
           )
           request.log.info({ id, type: fields.type }, 'programme request stored')
