@@ -2,6 +2,7 @@
 // dist/server/) agree on: the public pages, the data each one shows, and what a render returns.
 // The server reads that data from the database in one read transaction, the renderer draws the
 // page from it and hands back the query cache to embed, so the browser hydrates the same tree.
+import type { Calendar } from './schemas/calendar.ts'
 import type { DonationSettings } from './schemas/donation-settings.ts'
 import type { ChurchEvent } from './schemas/event.ts'
 import type { GalleryPhoto } from './schemas/gallery-photo.ts'
@@ -19,6 +20,8 @@ export interface PageData {
   donation: DonationSettings
   services: Service[]
   events: ChurchEvent[]
+  /** Each day an event is held over the months the calendar shows (its repeats worked out). */
+  calendar: Calendar
   stats: MemberStats
   gallery: GalleryPhoto[]
 }

@@ -3,6 +3,7 @@ import { adminAlertHandlers } from './handlers/admin-alerts.ts'
 import { adminAccountHandlers } from './handlers/admin-accounts.ts'
 import { adminPasskeyHandlers } from './handlers/admin-passkeys.ts'
 import { adminContentHandlers } from './handlers/admin-content.ts'
+import { eventSignupHandlers, resetEventSignupMocks } from './handlers/event-signups.ts'
 import { adminDonationHandlers } from './handlers/admin-donations.ts'
 import { adminFiguresHandlers } from './handlers/admin-figures.ts'
 import { adminGalleryHandlers } from './handlers/admin-gallery.ts'
@@ -33,6 +34,7 @@ export const handlers = [
   ...adminAlertHandlers,
   ...adminNewsletterHandlers,
   ...adminContentHandlers,
+  ...eventSignupHandlers,
   ...adminGalleryHandlers,
   ...adminDonationHandlers,
   ...adminFiguresHandlers,
@@ -48,4 +50,5 @@ export function resetMocks({ samples = true, clock = null }: MockStart & { clock
   resetMockState({ samples })
   resetMockSession({ samples })
   resetSiteMockState()
+  resetEventSignupMocks()
 }

@@ -9,7 +9,7 @@ import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router'
 import type { PageData, PageDataKey, PublicPage, RenderedPage } from '#common/pages.ts'
 import { App } from './app.tsx'
 import { donationQueries } from './features/donations/api.ts'
-import { eventQueries } from './features/events/api.ts'
+import { calendarQueries, eventQueries } from './features/events/api.ts'
 import { galleryQueries } from './features/gallery/api.ts'
 import { memberStatsQueries } from './features/membership/api.ts'
 import { serviceQueries } from './features/services/api.ts'
@@ -24,6 +24,7 @@ const QUERY_KEYS: Record<PageDataKey, QueryKey> = {
   donation: donationQueries.settings().queryKey,
   services: serviceQueries.list().queryKey,
   events: eventQueries.list().queryKey,
+  calendar: calendarQueries.days().queryKey,
   stats: memberStatsQueries.detail().queryKey,
   gallery: galleryQueries.list().queryKey,
 }

@@ -4,24 +4,41 @@ import { http, HttpResponse } from 'msw'
 import type { z } from 'zod'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import { formatLongDate } from '#common/format-date.ts'
-import { eventInputSchema, type ChurchEvent, type EventInput } from '#common/schemas/event.ts'
+import { eventInputSchema, type ChurchEvent, type SavedEventInput } from '#common/schemas/event.ts'
 import { serviceInputSchema, serviceMoveSchema, type Service, type ServiceInput } from '#common/schemas/service.ts'
 import { audit, changedFields, renamedFrom } from '../audit.ts'
 import { ADMIN_API, fieldRefused, guarded, noContent, notFound, parseBody, parseId } from '../respond.ts'
 import { nextId, state } from '../state.ts'
+import { mockEventRecord, mockEventSaved } from './event-signups.ts'
+
+/**
+ * The store keeps an event's sign-up settings as the dashboard sent them ({ capacity, closesAt });
+ * mockEventRecord adds where they stand, as the server answers.
+ */
+type StoredEvent = ChurchEvent
 
 /** By date, then time, then id: the order of the server's lists. */
 export const byDate = (a: ChurchEvent, b: ChurchEvent) =>
   a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id
 
-const EVENT_LABELS: Record<keyof EventInput, string> = {
+const EVENT_LABELS: Record<keyof SavedEventInput, string> = {
   title: 'titre',
   date: 'date',
   time: 'heure',
   description: 'description',
   location: 'lieu',
   category: 'catégorie',
+  endDate: 'date de fin',
+  recurrence: 'répétition',
+  signup: 'inscriptions',
 }
+/** An event's fields as the server's audit line compares them: the rule and the sign-ups by content. */
+const comparable = (event: Omit<ChurchEvent, 'id'>) => ({
+  ...event,
+  endDate: event.endDate ?? null,
+  recurrence: JSON.stringify(event.recurrence ?? null),
+  signup: JSON.stringify(event.signup ? { capacity: event.signup.capacity, closesAt: event.signup.closesAt } : null),
+})
 const SERVICE_LABELS: Record<keyof ServiceInput, string> = {
   name: 'nom',
   day: 'jour',
@@ -36,13 +53,19 @@ interface Logged<Row> {
   entity: 'event' | 'service'
   updated: (before: Row, after: Omit<Row, 'id'>) => string
   deleted: (row: Row) => string
+  /** The row as the server answers it after an edit (default: as stored). */
+  answer?: (row: Row) => Row
 }
 
 const eventLog: Logged<ChurchEvent> = {
   entity: 'event',
   updated: (before, after) =>
-    `Événement « ${after.title} »${renamedFrom(before.title, after.title)} modifié : ${changedFields(before, after, EVENT_LABELS)}`,
+    `Événement « ${after.title} »${renamedFrom(before.title, after.title)} modifié : ${changedFields(comparable(before), comparable(after), EVENT_LABELS)}`,
   deleted: (event) => `Événement « ${event.title} » du ${formatLongDate(event.date)} supprimé`,
+  answer: (event) => {
+    mockEventSaved(event)
+    return mockEventRecord(event)
+  },
 }
 const serviceLog: Logged<Service> = {
   entity: 'service',
@@ -71,7 +94,7 @@ function editRoutes<Row extends { id: number }>(
         if (!row) return notFound()
         audit(`${logged.entity}.update`, logged.entity, row.id, logged.updated(row, data))
         Object.assign(row, data)
-        return HttpResponse.json(row)
+        return HttpResponse.json(logged.answer ? logged.answer(row) : row)
       }),
     ),
     http.delete(
@@ -93,22 +116,22 @@ export const adminContentHandlers = [
   // Every event, past ones included.
   http.get(
     `${ADMIN_API}/events`,
-    guarded(() => HttpResponse.json([...state.events].sort(byDate))),
+    guarded(() => HttpResponse.json([...state.events].sort(byDate).map((event) => mockEventRecord(event)))),
   ),
   http.post(
     `${ADMIN_API}/events`,
     guarded(async ({ request }) => {
       const { data, error } = await parseBody(request, eventInputSchema)
       if (error) return error
-      const event = { id: nextId(state.events), ...data }
+      const event = { id: nextId(state.events), ...data } as StoredEvent
       state.events.push(event)
       audit('event.create', 'event', event.id, `Événement « ${data.title} » ajouté (${formatLongDate(data.date)})`)
-      return HttpResponse.json(event, { status: 201 })
+      return HttpResponse.json(mockEventRecord(event), { status: 201 })
     }),
   ),
   ...editRoutes(
     'events',
-    eventInputSchema,
+    eventInputSchema as unknown as z.ZodType<Omit<StoredEvent, 'id'>>,
     () => state.events,
     (rows) => {
       state.events = rows

@@ -1,12 +1,12 @@
 // The site's public reads, answered from the mock's store: what the dashboard changes shows here.
 import { http, HttpResponse } from 'msw'
-import { churchDate, churchMonth, startOfChurchMonth } from '#common/church-time.ts'
+import { churchMonth, startOfChurchMonth } from '#common/church-time.ts'
 import { memberStats } from '#common/member-stats.ts'
 import type { AdminGalleryPhoto, GalleryPhoto } from '#common/schemas/gallery-photo.ts'
 import { clockNow } from '../clock.ts'
 import { notFound } from '../respond.ts'
 import { state } from '../state.ts'
-import { byDate } from './admin-content.ts'
+import { mockCurrentEvents } from './event-signups.ts'
 
 /** What the site counted itself: the registrations its form received, all and this month. */
 export function formRegistrationCounts(now = clockNow()) {
@@ -27,10 +27,7 @@ const publicPhoto = ({ sample: _sample, createdAt: _at, createdBy: _by, ...photo
 export const publicHandlers = [
   http.get('*/api/services', () => HttpResponse.json(state.services)),
   // From today in Santiago, as the server lists them.
-  http.get('*/api/events', () => {
-    const today = churchDate(clockNow())
-    return HttpResponse.json(state.events.filter((event) => event.date >= today).sort(byDate))
-  }),
+  http.get('*/api/events', () => HttpResponse.json(mockCurrentEvents())),
   http.get('*/api/members/stats', () => HttpResponse.json(visibleMemberStats())),
   http.get('*/api/donation', () => {
     const { paypalEmail, currency } = state.donationSettings

@@ -14,6 +14,7 @@ import * as linkTokensAtRest from './2026-11-27-t1200-link-tokens-at-rest.ts'
 import * as singleLineNames from './2026-11-27-t1210-single-line-names.ts'
 import * as people from './2026-11-27-t2100-people.ts'
 import * as personMerges from './2026-11-28-t0900-person-merges.ts'
+import * as eventSignups from './2026-11-28-t1130-event-signups.ts'
 import * as sermons from './2026-11-28-t1500-sermons.ts'
 
 export interface Migration {
@@ -37,5 +38,6 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-27-t1210-single-line-names', ...singleLineNames },
   { name: '2026-11-27-t2100-people', ...people },
   { name: '2026-11-28-t0900-person-merges', ...personMerges },
+  { name: '2026-11-28-t1130-event-signups', ...eventSignups },
   { name: '2026-11-28-t1500-sermons', ...sermons },
 ]

@@ -29,6 +29,16 @@ const auditRows = (app: App) =>
 
 const titles = (body: { title: string }[]) => body.map((e) => e.title)
 
+/** An event as the API answers it: one day, not repeated, without sign-ups, next held on its date. */
+const answered = (id: number, input: EventInput) => ({
+  id,
+  ...input,
+  endDate: null,
+  recurrence: null,
+  signup: null,
+  nextDate: input.date,
+})
+
 describe('POST, PUT, DELETE /api/admin/events', () => {
   // 11:00 on 15 November 2026 in Santiago.
   const clock = new Date('2026-11-15T15:00:00.000Z')
@@ -62,7 +72,7 @@ describe('POST, PUT, DELETE /api/admin/events', () => {
     const created = await admin.send('POST', '/api/admin/events', event())
     expect(created.statusCode).toBe(201)
     const { id } = created.json()
-    expect(created.json()).toEqual({ id, ...event() })
+    expect(created.json()).toEqual(answered(id, event()))
     const afterCreate = await publicEvents()
     expect(afterCreate.titles).toContain('Veillée de prière')
     expect(afterCreate.etag).not.toBe(start.etag)
@@ -77,7 +87,7 @@ describe('POST, PUT, DELETE /api/admin/events', () => {
       event({ title: 'Veillée de louange', location: 'Salle FEPROBA' }),
     )
     expect(edited.statusCode).toBe(200)
-    expect(edited.json()).toEqual({ id, ...event({ title: 'Veillée de louange', location: 'Salle FEPROBA' }) })
+    expect(edited.json()).toEqual(answered(id, event({ title: 'Veillée de louange', location: 'Salle FEPROBA' })))
     const afterEdit = await publicEvents()
     expect(afterEdit.titles).toContain('Veillée de louange')
     expect(afterEdit.titles).not.toContain('Veillée de prière')
@@ -218,7 +228,7 @@ describe('POST, PUT, DELETE /api/admin/events', () => {
     const response = await admin.send('PUT', `/api/admin/events/${id}`, event({ date: '2026-13-01', title: '' }))
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json().fieldErrors).sort()).toEqual(['date', 'title'])
-    expect(t.app.eventsRepository.find(id)).toEqual({ id, ...event() })
+    expect(t.app.eventsRepository.find(id)).toEqual({ id, ...event(), endDate: null, recurrence: null, signup: null })
   })
 
   it('answers 404 in French for an unknown event, 400 for an id that is not one', async () => {

@@ -9,6 +9,7 @@ import { startSmtp } from '#server/test/smtp-capture.ts'
 import { handlers, resetMocks } from '#mocks/handlers.ts'
 import { PUBLIC_ADMIN_PATHS } from '#mocks/handlers/admin.ts'
 import { adminContentCases } from './admin-content-cases.ts'
+import { adminEventSignupCases, eventSignupCases } from './event-signup-cases.ts'
 import { auditCases } from './audit-cases.ts'
 import { adminInboxCases } from './admin-inbox-cases.ts'
 import { adminAccountCases } from './admin-account-cases.ts'
@@ -33,11 +34,12 @@ const adminCases = [
   ...adminInboxCases,
   ...adminNewsletterCases,
   ...adminContentCases,
+  ...adminEventSignupCases,
   ...adminMoneyCases,
   ...storedValuesCases,
   ...searchCases,
 ]
-const changes = [...publicCases, ...siteCases, ...adminCases.map(signedIn)]
+const changes = [...publicCases, ...eventSignupCases, ...siteCases, ...adminCases.map(signedIn)]
 const cases = [...changes, ...(await auditCases(changes))]
 
 const keyOf = (handler: HttpHandler) => `${String(handler.info.method)} ${String(handler.info.path)}`

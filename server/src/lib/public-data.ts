@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import { churchDate, churchMonth, startOfChurchMonth } from '#common/church-time.ts'
 import type { PageData, PageDataKey } from '#common/pages.ts'
 import { donationSettingsSchema } from '#common/schemas/donation-settings.ts'
+import { calendarSchema } from '#common/schemas/calendar.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
+import { calendarWindow } from '#common/schemas/event-options.ts'
 import { galleryPhotoListSchema } from '#common/schemas/gallery-photo.ts'
 import { memberStatsSchema } from '#common/schemas/member-stats.ts'
 import { serviceListSchema } from '#common/schemas/service.ts'
@@ -14,11 +16,13 @@ import { publicPhoto } from '../db/gallery-repository.ts'
 import type { MemberStatsBaseline } from '../db/members-repository.ts'
 import { SETTING_KEYS } from '../db/settings-repository.ts'
 import { memberStats } from '#common/member-stats.ts'
+import { eventRecords } from '../routes/events/event-records.ts'
 import { readDonationSettings } from './donation-settings.ts'
 
 export type PublicReads = { [K in PageDataKey]: (now: Date) => PageData[K] }
 
 export function publicReads(app: FastifyInstance): PublicReads {
+  const events = eventRecords(app)
   return {
     site: () => {
       const stored = app.siteContentRepository.get()
@@ -30,8 +34,14 @@ export function publicReads(app: FastifyInstance): PublicReads {
       return donationSettingsSchema.parse({ paypalEmail, currency })
     },
     services: () => serviceListSchema.parse(app.servicesRepository.list()),
-    // From today in Santiago: an event drops off the list the day after it took place.
-    events: (now) => eventListSchema.parse(app.eventsRepository.upcoming(churchDate(now))),
+    // From today in Santiago: an event drops off the list the day after it took place (a longer
+    // one after its last day, a repeated one after its last occurrence).
+    events: (now) => eventListSchema.parse(events.current(churchDate(now))),
+    // The calendar page's months: each day an event is held, its repeats worked out here.
+    calendar: (now) => {
+      const { from, to } = calendarWindow(churchDate(now))
+      return calendarSchema.parse({ from, to, occurrences: events.occurrences(from, to) })
+    },
     // "New this month" starts again each month in Santiago from the site's own count.
     stats: (now) => {
       const baseline = app.settingsRepository.get<MemberStatsBaseline>(SETTING_KEYS.memberStatsBaseline)

@@ -1,4 +1,5 @@
-// The personal links some mails carry (an invitation, a password reset, a newsletter confirmation)
+// The personal links some mails carry (an invitation, a password reset, a newsletter confirmation,
+// the cancel link of an event's sign-up)
 // are made when the mail is sent, not when it is queued: the outbox row keeps a placeholder and
 // what link to make, so no live token rests in the database, its backups or the dashboard's view
 // of the outbox. A mail that waits (no relay, a relay down) gets its link, fresh, once it leaves.
@@ -17,6 +18,8 @@ export const mailLinkSchema = z.discriminatedUnion('kind', [
     issuedBy: z.number().int().nullable(),
   }),
   z.object({ kind: z.literal('newsletter-confirmation'), subscriberId: z.number().int() }),
+  /** The cancel link of an event's sign-up (mail/event-registration-mails.ts). */
+  z.object({ kind: z.literal('event-registration'), registrationId: z.number().int() }),
 ])
 export type MailLink = z.infer<typeof mailLinkSchema>
 

@@ -3,6 +3,10 @@ import { createAdminRepository, type AdminRepository } from '../db/admin-reposit
 import { createAuditLogRepository, type AuditLogRepository } from '../db/audit-log-repository.ts'
 import { createContactMessagesRepository, type ContactMessagesRepository } from '../db/contact-messages-repository.ts'
 import { openDatabase, type Db } from '../db/database.ts'
+import {
+  createEventRegistrationsRepository,
+  type EventRegistrationsRepository,
+} from '../db/event-registrations-repository.ts'
 import { createEventsRepository, type EventsRepository } from '../db/events-repository.ts'
 import { createGalleryRepository, type GalleryRepository } from '../db/gallery-repository.ts'
 import { seedGallerySamples } from '../db/gallery-seed.ts'
@@ -34,6 +38,8 @@ declare module 'fastify' {
     db: Db
     servicesRepository: ServicesRepository
     eventsRepository: EventsRepository
+    /** The events' sign-ups and their cancel links. */
+    eventRegistrationsRepository: EventRegistrationsRepository
     membersRepository: MembersRepository
     memberFollowUpRepository: MemberFollowUpRepository
     newsletterRepository: NewsletterRepository
@@ -86,6 +92,7 @@ export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
   app.decorate('db', db)
   app.decorate('servicesRepository', services)
   app.decorate('eventsRepository', events)
+  app.decorate('eventRegistrationsRepository', createEventRegistrationsRepository(db))
   app.decorate('settingsRepository', settings)
   app.decorate('membersRepository', createMembersRepository(db))
   app.decorate('memberFollowUpRepository', createMemberFollowUpRepository(db))

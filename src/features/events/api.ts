@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { readJson } from '../../lib/api-client-read.ts'
 import { useLogError } from '../../lib/use-log-error.ts'
+import type { Calendar } from '#common/schemas/calendar.ts'
 import type { ChurchEvent } from '#common/schemas/event.ts'
 import { upcomingSampleEvents } from '#common/seed/services-and-events.ts'
 
@@ -12,6 +13,16 @@ export const listEvents = readJson<ChurchEvent[]>('api/events', () =>
 export const eventQueries = {
   all: () => ['events'] as const,
   list: () => queryOptions({ queryKey: [...eventQueries.all(), 'list'], queryFn: listEvents }),
+}
+
+/** The calendar page's days: each day an event is held, its repeats worked out by the server. */
+export const getCalendar = readJson<Calendar>('api/calendar', () =>
+  import('#common/schemas/calendar.ts').then((m) => m.calendarSchema),
+)
+
+// Under the events' key: a change of an event in the dashboard refreshes the calendar too.
+export const calendarQueries = {
+  days: () => queryOptions({ queryKey: [...eventQueries.all(), 'calendar'], queryFn: getCalendar }),
 }
 
 /** Upcoming events; the four built-in events when the call fails. */

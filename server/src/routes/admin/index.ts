@@ -4,6 +4,7 @@ import { sendNotFound } from '../../plugins/error-handler.ts'
 import alertRecipientsRoutes from './alert-recipients-routes.ts'
 import auditRoutes from './audit-routes.ts'
 import donationRoutes from './donation-routes.ts'
+import eventRegistrationRoutes from './event-registration-routes.ts'
 import eventRoutes from './event-routes.ts'
 import exportRoutes from './export-routes.ts'
 import figuresRoutes from './figures-routes.ts'
@@ -58,6 +59,7 @@ const adminRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, opt
   await app.register(alertRecipientsRoutes)
   await app.register(exportRoutes)
   await app.register(eventRoutes)
+  await app.register(eventRegistrationRoutes)
   await app.register(serviceRoutes)
   await app.register(galleryRoutes)
   await app.register(sermonRoutes)

@@ -3,6 +3,7 @@ import { adminOverviewSchema } from '#common/schemas/admin-follow-up.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
 import type { MemberStatsBaseline } from '../../db/members-repository.ts'
 import { SETTING_KEYS } from '../../db/settings-repository.ts'
+import { eventRecords } from '../events/event-records.ts'
 import { churchDate, churchMonth, churchTimeToUtc, startOfChurchMonth } from '#common/church-time.ts'
 import { memberStats } from '#common/member-stats.ts'
 import { CONTENT, FOLLOW_UP } from './roles.ts'
@@ -23,6 +24,7 @@ const monthStart = (month: string) => churchTimeToUtc(`${month}-01`, 0, 0).toISO
 
 /** The dashboard's first screen: figures, what waits for someone, registrations over a year. */
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const events = eventRecords(app)
   app.get(
     '/overview',
     {
@@ -59,11 +61,11 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
-        summary: 'Tous les événements, passés compris, par date',
+        summary: 'Tous les événements, passés compris, par date, avec où en sont leurs inscriptions',
         response: { 200: eventListSchema },
       },
     },
-    async () => app.eventsRepository.all(),
+    async () => events.all(churchDate(app.now())),
   )
 }
 export default overviewRoutes

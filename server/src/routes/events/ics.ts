@@ -1,6 +1,9 @@
-// A hand-written iCalendar (RFC 5545) feed of the upcoming events: small enough not to need a library.
+// A hand-written iCalendar (RFC 5545) file of events: the feed of the upcoming ones, or one event
+// alone. A repeated event is one VEVENT with its RRULE and EXDATE (common/event-recurrence.ts
+// writes the rule the site itself follows).
 import type { ChurchEvent } from '#common/schemas/event.ts'
-import { churchTimeToUtc } from '#common/church-time.ts'
+import { CHURCH_TIME_ZONE, churchOffsetMinutes, churchTimeToUtc } from '#common/church-time.ts'
+import { basicDate, rruleValue } from '#common/event-recurrence.ts'
 
 const CRLF = '\r\n'
 const MAX_LINE_OCTETS = 75
@@ -34,7 +37,6 @@ export function foldLine(line: string): string {
   return parts.join(CRLF)
 }
 
-const basicDate = (date: string) => date.replace(/-/g, '')
 const utcStamp = (instant: Date) =>
   instant
     .toISOString()
@@ -58,14 +60,58 @@ export function parseTimeRange(text: string): { start: [number, number]; end?: [
   return valid(end) && end[0] * 60 + end[1] > start[0] * 60 + start[1] ? { start, end } : { start }
 }
 
+const pad = (n: number) => String(n).padStart(2, '0')
+const wallClock = (date: string, [h, m]: [number, number]) => `${basicDate(date)}T${pad(h)}${pad(m)}00`
+
+/**
+ * DTSTART, DTEND and, for a repeated event, RRULE and EXDATE. Whole days when the time is not one
+ * (or a span of days has no end time). A one-off timed event is written in UTC (no VTIMEZONE
+ * needed); a repeated one in Santiago's wall-clock time with its zone, so that each occurrence
+ * falls on the church's weekday whatever the subscriber's zone.
+ */
 function timing(event: ChurchEvent): string[] {
   const range = parseTimeRange(event.time)
-  if (!range)
-    return [`DTSTART;VALUE=DATE:${basicDate(event.date)}`, `DTEND;VALUE=DATE:${basicDate(nextDay(event.date))}`]
+  const last = event.endDate ?? event.date
+  const { recurrence } = event
+  if (!range || (!range.end && last !== event.date)) {
+    const lines = [`DTSTART;VALUE=DATE:${basicDate(event.date)}`, `DTEND;VALUE=DATE:${basicDate(nextDay(last))}`]
+    if (recurrence) {
+      lines.push(`RRULE:${rruleValue(event.date, recurrence)}`)
+      if (recurrence.exceptions.length > 0)
+        lines.push(`EXDATE;VALUE=DATE:${recurrence.exceptions.map(basicDate).join(',')}`)
+    }
+    return lines
+  }
+  if (recurrence) {
+    const zone = `TZID=${CHURCH_TIME_ZONE}`
+    const lines = [`DTSTART;${zone}:${wallClock(event.date, range.start)}`]
+    if (range.end) lines.push(`DTEND;${zone}:${wallClock(last, range.end)}`)
+    // UNTIL is in UTC when DTSTART has a zone (RFC 5545 §3.3.10): the end of the last day there.
+    lines.push(`RRULE:${rruleValue(event.date, recurrence, (day) => utcStamp(churchTimeToUtc(day, 23, 59)))}`)
+    if (recurrence.exceptions.length > 0)
+      lines.push(`EXDATE;${zone}:${recurrence.exceptions.map((day) => wallClock(day, range.start)).join(',')}`)
+    return lines
+  }
   // Times are Santiago's wall clock; written in UTC so no VTIMEZONE block is needed.
   const lines = [`DTSTART:${utcStamp(churchTimeToUtc(event.date, ...range.start))}`]
-  if (range.end) lines.push(`DTEND:${utcStamp(churchTimeToUtc(event.date, ...range.end))}`)
+  if (range.end) lines.push(`DTEND:${utcStamp(churchTimeToUtc(last, ...range.end))}`)
   return lines
+}
+
+/** Santiago's zone for the repeated events' times: one offset all year (no daylight saving time). */
+function timeZoneBlock(now: Date): string[] {
+  const minutes = churchOffsetMinutes(now)
+  const offset = `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${CHURCH_TIME_ZONE}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ]
 }
 
 export interface CalendarOptions {
@@ -84,6 +130,7 @@ export function buildCalendar(events: readonly ChurchEvent[], options: CalendarO
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.calendarName)}`,
   ]
+  if (events.some((event) => event.recurrence && parseTimeRange(event.time))) lines.push(...timeZoneBlock(options.now))
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',
