@@ -21,6 +21,7 @@ import messageTemplateRoutes from './message-template-routes.ts'
 import newsletterRoutes from './newsletter-routes.ts'
 import outboxRoutes from './outbox-routes.ts'
 import passkeyRoutes, { type PasskeyRoutesOptions } from './passkey-routes.ts'
+import peopleRightsRoutes from './people-rights-routes.ts'
 import peopleRoutes from './people-routes.ts'
 import overviewRoutes from './overview-routes.ts'
 import requestRoutes from './request-routes.ts'
@@ -69,6 +70,7 @@ const adminRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, opt
   await app.register(auditRoutes)
   await app.register(siteRoutes)
   await app.register(launchChecklistRoutes)
+  await app.register(peopleRightsRoutes)
   await app.register(peopleRoutes)
   await app.register(householdRoutes)
   await app.register(messageTemplateRoutes)
