@@ -46,7 +46,9 @@ export const ADMIN_TAB_ROLES: Record<AdminTab, readonly StaffRole[]> = {
   evenements: EVERYONE,
   cultes: EVERYONE,
   galerie: EVERYONE,
-  dons: ADMINISTRATORS,
+  // The register of gifts: the secretary records the Sunday offering. The PayPal settings shown
+  // on the same tab are the administrators' (DONATION_SETTINGS_ROLES).
+  dons: OFFICE,
   messages: OFFICE,
   lettres: OFFICE,
   site: EVERYONE,
@@ -59,6 +61,11 @@ export const ADMIN_TAB_ROLES: Record<AdminTab, readonly StaffRole[]> = {
  * office's. The « Contenu » role opens the dashboard on a short list of its tabs instead.
  */
 export const ADMIN_OVERVIEW_ROLES: readonly StaffRole[] = OFFICE
+
+/** The « Dons » tab's PayPal account and currency: administrators only (the gifts are the office's). */
+export const DONATION_SETTINGS_ROLES: readonly StaffRole[] = ADMINISTRATORS
+
+export const mayChangeDonationSettings = (role: StaffRole) => DONATION_SETTINGS_ROLES.includes(role)
 
 export const mayOpenTab = (role: StaffRole, tab: AdminTab) => ADMIN_TAB_ROLES[tab].includes(role)
 

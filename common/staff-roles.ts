@@ -12,8 +12,9 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 
 /** What each role may do, in the words the dashboard shows next to the choice. */
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  administrateur: 'Tout, y compris les comptes de l’équipe, les dons et les réglages du site.',
+  administrateur:
+    'Tout, y compris les comptes de l’équipe, le compte PayPal des dons, le journal et les destinataires des alertes.',
   secretariat:
-    'Suivi des membres, messages, demandes et abonnés à la lettre d’information ; événements, cultes et galerie.',
+    'Suivi des membres, messages, demandes et abonnés à la lettre d’information ; registre des dons (offrandes) ; événements, cultes, galerie et contenus du site.',
   contenu: 'Événements, cultes, galerie et contenus du site.',
 }

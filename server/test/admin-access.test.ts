@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_TAB_ROLES, DONATION_SETTINGS_ROLES } from '#common/admin-dashboard-pages.ts'
 import { STAFF_ROLES, type StaffRole } from '#common/schemas/staff-account.ts'
 import { hashSessionId } from '../src/auth/session-token.ts'
 import { createAccount, createTestApp, login, TEST_EMAIL, TEST_PASSWORD, totpCodeFor, type TestApp } from './helper.ts'
@@ -132,10 +133,15 @@ describe('admin routes, by session and role', () => {
     },
   )
 
-  it('keeps the roles the dashboard describes: accounts and gifts for administrators, members for the secretariat', () => {
+  it('keeps the roles the dashboard describes: accounts and PayPal for administrators, members and gifts for the secretariat', () => {
     const rolesOf = (url: string) => registered.find((route) => route.url === url)?.roles
     expect(rolesOf('/api/admin/accounts')).toEqual(['administrateur'])
-    expect(rolesOf('/api/admin/gifts')).toEqual(['administrateur'])
+    expect(rolesOf('/api/admin/donation-settings')).toEqual(['administrateur'])
+    expect(rolesOf('/api/admin/gifts')).toEqual(['administrateur', 'secretariat'])
+    // The dashboard's table says the same: the « Dons » tab is the office's, its PayPal part the administrators'.
+    for (const url of ['/api/admin/gifts', '/api/admin/gifts/:id', '/api/admin/gifts/totals', '/api/admin/gifts.csv'])
+      expect(rolesOf(url), url).toEqual(ADMIN_TAB_ROLES.dons)
+    expect(rolesOf('/api/admin/donation-settings')).toEqual(DONATION_SETTINGS_ROLES)
     expect(rolesOf('/api/admin/audit-log')).toEqual(['administrateur'])
     expect(rolesOf('/api/admin/members')).toEqual(['administrateur', 'secretariat'])
     expect(rolesOf('/api/admin/messages')).toEqual(['administrateur', 'secretariat'])

@@ -262,3 +262,74 @@ describe('admin: register of gifts', () => {
     expect(all.body.trim().split('\r\n')).toHaveLength(3)
   })
 })
+
+// In a small church the secretary counts the Sunday offering and records it; the PayPal account
+// the site's button pays into stays with the administrators.
+describe('admin: gifts by role', () => {
+  const clock = new Date('2026-11-22T15:00:00.000Z')
+  const t = useTestApp({ now: () => clock })
+  const FORBIDDEN = { message: 'Accès refusé.' }
+
+  it('lets the secretariat record, correct, delete, total and export gifts, signed with her name', async () => {
+    const secretary = await signIn(t.app, { role: 'secretariat', name: 'Marie Dorvil' })
+    const offering = gift({ amount: '4 250', donor: '', note: 'Offrande du dimanche' })
+    const created = await secretary.send('POST', '/api/admin/gifts', offering)
+    expect(created.statusCode).toBe(201)
+    const { id } = created.json()
+    expect(created.json()).toMatchObject({ amountCents: 425000, createdBy: 'Marie Dorvil' })
+
+    expect((await secretary.get('/api/admin/gifts')).json()).toMatchObject({ total: 1, items: [{ id }] })
+    expect((await secretary.get('/api/admin/gifts/totals')).json()).toEqual([
+      { month: '2026-11', currency: 'DOP', totalCents: 425000, count: 1 },
+    ])
+
+    const corrected = await secretary.send('PUT', `/api/admin/gifts/${id}`, { ...offering, amount: '4 520' })
+    expect(corrected.statusCode).toBe(200)
+    expect(corrected.json()).toMatchObject({ amountCents: 452000, updatedBy: 'Marie Dorvil' })
+
+    const csv = await secretary.get('/api/admin/gifts.csv')
+    expect(csv.statusCode).toBe(200)
+    expect(csv.body.slice(1).split('\r\n')[1]).toMatch(
+      /^2026-11-15,4520\.00,DOP,Espèces,,Offrande du dimanche,Marie Dorvil,/,
+    )
+
+    expect((await secretary.send('DELETE', `/api/admin/gifts/${id}`)).statusCode).toBe(204)
+    expect(countRows(t.app, 'gifts')).toBe(0)
+
+    // The journal (an administrator's to read) names her for each change.
+    const admin = await signIn(t.app)
+    const journal = (await admin.get('/api/admin/audit-log')).json().items as Array<{ actor: string; action: string }>
+    expect(journal.filter((line) => line.action.startsWith('gift.')).map((line) => [line.action, line.actor])).toEqual([
+      ['gift.delete', 'Marie Dorvil'],
+      ['gift.update', 'Marie Dorvil'],
+      ['gift.create', 'Marie Dorvil'],
+    ])
+  })
+
+  it('keeps the PayPal settings from the secretariat (403), unchanged', async () => {
+    const secretary = await signIn(t.app, { role: 'secretariat' })
+    const read = await secretary.get('/api/admin/donation-settings')
+    expect(read.statusCode).toBe(403)
+    expect(read.json()).toEqual(FORBIDDEN)
+    const write = await secretary.send('PUT', '/api/admin/donation-settings', {
+      paypalEmail: 'detour@example.org',
+      currency: 'USD',
+    })
+    expect(write.statusCode).toBe(403)
+    expect(write.json()).toEqual(FORBIDDEN)
+    expect((await t.app.inject('/api/donation')).json().paypalEmail).toBe('dons@example.org')
+  })
+
+  it('keeps the gifts and the settings from « Contenu » (403), recording nothing', async () => {
+    const content = await signIn(t.app, { role: 'contenu' })
+    for (const [method, url] of ROUTES) {
+      const response =
+        method === 'GET'
+          ? await content.get(url)
+          : await content.send(method, url, method === 'DELETE' ? undefined : gift())
+      expect(response.statusCode, `${method} ${url}`).toBe(403)
+      expect(response.json(), `${method} ${url}`).toEqual(FORBIDDEN)
+    }
+    expect(countRows(t.app, 'gifts')).toBe(0)
+  })
+})

@@ -94,8 +94,10 @@ describe('a new member of staff', () => {
     await waitForTab(page)
     const tabs = page.getByRole('tablist', { name: 'Rubriques du tableau de bord' })
     await tabs.getByRole('tab', { name: 'Membres' }).waitFor()
-    for (const hidden of ['Équipe', 'Dons', 'Journal'])
+    for (const hidden of ['Équipe', 'Journal'])
       expect(await tabs.getByRole('tab', { name: hidden }).count(), hidden).toBe(0)
+    // The register of gifts is the office's: she records the Sunday offering.
+    expect(await tabs.getByRole('tab', { name: 'Dons' }).count()).toBe(1)
 
     // 3) The Secrétariat has no authenticator required: she adds one from « Mon compte ».
     const session = await page.evaluate(async () => (await fetch('/api/admin/session')).json())

@@ -24,7 +24,7 @@ import { idParamsSchema } from '#common/schemas/admin.ts'
 import { operatorOf } from './operator.ts'
 import { justWritten } from '../../lib/just-written.ts'
 import { linkGift } from '../../db/people-linking.ts'
-import { ADMINISTRATOR_ONLY } from './roles.ts'
+import { GIFTS } from './roles.ts'
 
 const FUTURE_DATE = API_MESSAGES.futureGift
 
@@ -49,7 +49,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gifts',
     {
-      config: { roles: ADMINISTRATOR_ONLY },
+      config: { roles: GIFTS },
       schema: {
         tags: ['admin'],
         summary: 'Dons enregistrés, les plus récents d’abord (month AAAA-MM, currency, method)',
@@ -63,7 +63,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gifts/totals',
     {
-      config: { roles: ADMINISTRATOR_ONLY },
+      config: { roles: GIFTS },
       schema: {
         tags: ['admin'],
         summary: 'Total des dons par mois et par devise (les devises ne sont jamais additionnées)',
@@ -76,7 +76,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gifts.csv',
     {
-      config: { roles: ADMINISTRATOR_ONLY },
+      config: { roles: GIFTS },
       schema: { tags: ['admin'], summary: 'Dons en CSV (mêmes filtres que la liste)', querystring: giftFiltersSchema },
     },
     async (request, reply) => sendCsv(reply, GIFTS_CSV, gifts.all(request.query)),
@@ -85,7 +85,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gifts',
     {
-      config: { roles: ADMINISTRATOR_ONLY },
+      config: { roles: GIFTS },
       schema: {
         tags: ['admin'],
         summary:
@@ -121,7 +121,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/gifts/:id',
     {
-      config: { roles: ADMINISTRATOR_ONLY },
+      config: { roles: GIFTS },
       schema: {
         tags: ['admin'],
         summary: 'Corrige un don enregistré',
@@ -147,7 +147,7 @@ const giftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/gifts/:id',
     {
-      config: { roles: ADMINISTRATOR_ONLY },
+      config: { roles: GIFTS },
       schema: {
         tags: ['admin'],
         summary: 'Supprime un don enregistré par erreur',

@@ -18,8 +18,14 @@ declare module 'fastify' {
   }
 }
 
-/** Accounts, gifts, donation settings, the audit log: Administrateur only. */
+/** Accounts, the PayPal donation settings, the audit log, staff alerts' recipients: Administrateur only. */
 export const ADMINISTRATOR_ONLY: readonly StaffRole[] = ['administrateur']
+/**
+ * The register of gifts received (record, correct, delete, totals, CSV): the office, since in a
+ * small church the secretary counts and records the Sunday offering. The PayPal account the
+ * site's button pays into stays ADMINISTRATOR_ONLY.
+ */
+export const GIFTS: readonly StaffRole[] = ['administrateur', 'secretariat']
 /** The follow-up of people: members, messages, programme requests, newsletter, staff alerts. */
 export const FOLLOW_UP: readonly StaffRole[] = ['administrateur', 'secretariat']
 /** What the public sees: events, services, gallery, the figures shown on the site. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ADMIN_OVERVIEW_ROLES, mayOpenTab, type AdminTab } from '#common/admin-dashboard-pages.ts'
+import type { StaffRole } from '#common/schemas/staff-account.ts'
 import { adminSessionQuery } from './session.ts'
 
 /**
@@ -8,16 +9,17 @@ import { adminSessionQuery } from './session.ts'
  * left to set up, and with a role that may open `area`. Otherwise it asks for nothing: the gate
  * shows the sign-in or the set-up, the layout says the tab is reserved. It does not wait for the
  * data, nor fail with it: the tab shows its own placeholder, then its own error with "Réessayer".
+ * `prefetch` gets the role, for a tab with a part only some of its roles may read.
  */
 export async function whenSignedIn(
   queryClient: QueryClient,
   area: AdminTab | 'overview',
-  prefetch: () => Promise<unknown>,
+  prefetch: (role: StaffRole) => Promise<unknown>,
 ) {
   // The dashboard's loader asks the same question; an unanswered one is its error to show.
   const session = await queryClient.ensureQueryData(adminSessionQuery()).catch(() => null)
   if (!session?.authenticated || session.pending !== null) return
   const { role } = session.account
   const allowed = area === 'overview' ? ADMIN_OVERVIEW_ROLES.includes(role) : mayOpenTab(role, area)
-  if (allowed) prefetch().catch(() => undefined)
+  if (allowed) prefetch(role).catch(() => undefined)
 }

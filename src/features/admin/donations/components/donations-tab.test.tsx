@@ -49,6 +49,31 @@ describe('DonationsTab — what it shows', () => {
   })
 })
 
+describe('DonationsTab — the secretariat', () => {
+  it('records the Sunday offering, without the PayPal settings nor asking for them', async () => {
+    signInMock('secretariat')
+    const requests = recordAdminRequests()
+    const { user, panel } = await openTab()
+    expect(within(panel).queryByRole('heading', { name: 'Lien de don PayPal' })).not.toBeInTheDocument()
+    expect(within(panel).queryByRole('textbox', { name: /Compte PayPal/ })).not.toBeInTheDocument()
+    expect(
+      within(panel).getByText('Le compte PayPal du bouton « Faire un don » du site est réglé par un administrateur.'),
+    ).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'Exporter en CSV' })).toBeInTheDocument()
+
+    await user.click(within(panel).getByRole('button', { name: 'Ajouter un don' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un don' })
+    await user.type(within(dialog).getByRole('textbox', { name: /Montant/ }), '4 250')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Devise/ }), 'DOP')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Moyen de paiement/ }), 'Espèces')
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Offrande du dimanche')
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le don' }))
+    expect(await within(panel).findByText('Offrande du dimanche')).toBeInTheDocument()
+    expect(requests.filter((r) => r.url.pathname.endsWith('/donation-settings'))).toEqual([])
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual(['/api/admin/gifts'])
+  })
+})
+
 describe('DonationsTab — PayPal link', () => {
   it('shows the saved account, refuses a bad address in French, then saves and relinks', async () => {
     const requests = recordAdminRequests()

@@ -4,8 +4,10 @@ import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
+import { mayChangeDonationSettings } from '#common/admin-dashboard-pages.ts'
 import { donationAdminQueries } from '../api.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
+import { useStaffRole } from '../../kit/session.ts'
 import { DonationSettingsForm } from './donation-settings-form.tsx'
 import { GiftList } from './gift-list.tsx'
 import { GiftTotals, byMonth } from './gift-totals.tsx'
@@ -27,9 +29,13 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   )
 }
 
-/** Gifts: the PayPal link of the site, the register of gifts received, monthly totals per currency. */
+/**
+ * Gifts: the PayPal link of the site (administrators), the register of gifts received and the
+ * monthly totals per currency (the office: the secretary records the Sunday offering).
+ */
 export function DonationsTab() {
-  const settings = useQuery(donationAdminQueries.settings())
+  const role = useStaffRole()
+  const settingsAllowed = role !== null && mayChangeDonationSettings(role)
   const totals = useQuery(donationAdminQueries.giftTotals())
   const months = byMonth(totals.data ?? []).map(([month]) => month)
   return (
@@ -37,17 +43,7 @@ export function DonationsTab() {
       <Title order={2} className={dashboard.panelTitle}>
         Dons
       </Title>
-      <Section
-        id="donation-settings-title"
-        title="Lien de don PayPal"
-        intro="Le bouton « Faire un don » du site ouvre la page de don PayPal de l’église dans un nouvel onglet."
-      >
-        <Paper withBorder radius="md" maw={760} className={dashboard.padMdLg}>
-          <QueryState query={settings} what="les paramètres PayPal" skeletonHeight={120}>
-            {(data) => <DonationSettingsForm key={data.updatedAt ?? 'default'} settings={data} />}
-          </QueryState>
-        </Paper>
-      </Section>
+      {settingsAllowed ? <PaypalSettings /> : null}
       <Section
         id="gift-totals-title"
         title="Totaux mensuels"
@@ -64,6 +60,29 @@ export function DonationsTab() {
       >
         <GiftList months={months} />
       </Section>
+      {settingsAllowed ? null : (
+        <Text size="sm" c="dimmed">
+          Le compte PayPal du bouton « Faire un don » du site est réglé par un administrateur.
+        </Text>
+      )}
     </Stack>
+  )
+}
+
+/** The PayPal account and currency of the site's « Faire un don » button: administrators only. */
+function PaypalSettings() {
+  const settings = useQuery(donationAdminQueries.settings())
+  return (
+    <Section
+      id="donation-settings-title"
+      title="Lien de don PayPal"
+      intro="Le bouton « Faire un don » du site ouvre la page de don PayPal de l’église dans un nouvel onglet."
+    >
+      <Paper withBorder radius="md" maw={760} className={dashboard.padMdLg}>
+        <QueryState query={settings} what="les paramètres PayPal" skeletonHeight={120}>
+          {(data) => <DonationSettingsForm key={data.updatedAt ?? 'default'} settings={data} />}
+        </QueryState>
+      </Paper>
+    </Section>
   )
 }

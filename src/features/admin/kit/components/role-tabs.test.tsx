@@ -28,7 +28,7 @@ describe('the tabs of each role', { timeout: 15_000 }, () => {
     ])
   })
 
-  it('shows the office’s tabs to the secretariat, without gifts, journal or team', async () => {
+  it('shows the office’s tabs to the secretariat, gifts included, without journal or team', async () => {
     signInMock('secretariat')
     renderDashboard('/admin-dashboard/evenements')
     expect(await tabNames()).toEqual([
@@ -37,6 +37,7 @@ describe('the tabs of each role', { timeout: 15_000 }, () => {
       'Événements',
       'Cultes',
       'Galerie',
+      'Dons',
       'Messages',
       'Lettre',
       'Site',
@@ -55,7 +56,9 @@ describe('the tabs of each role', { timeout: 15_000 }, () => {
     signInMock('contenu')
     renderDashboard('/admin-dashboard/dons')
     expect(await screen.findByText('Rubrique réservée')).toBeInTheDocument()
-    expect(screen.getByText(/Cette rubrique est réservée au rôle « Administrateur »/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/Cette rubrique est réservée aux rôles « Administrateur » et « Secrétariat »/),
+    ).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Dons' })).toBeInTheDocument()
   })
 })
