@@ -83,10 +83,27 @@ describe('EventsSection', () => {
     expect(within(dialog).getByText('Fleuve Yaque, Santiago')).toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: 'Ajouter à mon agenda' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/\/api\/events\.ics$/),
+      // This event alone, not the whole feed.
+      expect.stringMatching(/\/api\/events\/7\.ics$/),
     )
 
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('opens the sign-up form from the card of an event that takes sign-ups', async () => {
+    const signup = { capacity: 20, closesAt: null, seatsTaken: 17, waiting: 0, open: true }
+    server.use(http.get('*/api/events', () => HttpResponse.json([{ ...events[0], signup }, events[1]])))
+    const user = userEvent.setup()
+    render(<EventsBlock />)
+    const card = (await screen.findByRole('heading', { name: 'Baptêmes au fleuve', level: 3 })).closest('li')!
+    expect(within(card).getByText('3 places restantes')).toBeInTheDocument()
+    const other = screen.getByRole('heading', { name: 'Kermesse', level: 3 }).closest('li')!
+    expect(within(other).queryByRole('button', { name: 'S’inscrire' })).not.toBeInTheDocument()
+
+    await user.click(within(card).getByRole('button', { name: 'S’inscrire' }))
+    const dialog = await screen.findByRole('dialog', { name: 'S’inscrire : Baptêmes au fleuve' })
+    expect(await within(dialog).findByRole('button', { name: 'Je m’inscris' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: /^Nom/ })).toBeInTheDocument()
   })
 })

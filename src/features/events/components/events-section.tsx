@@ -5,10 +5,12 @@ import type { ChurchEvent } from '#common/schemas/event.ts'
 import { EventCard } from './event-card.tsx'
 import classes from './events-section.module.css'
 
-// Loaded on the first "Plus d'informations": the dialog's code stays off the first screen.
+// Loaded on the first "Plus d'informations" or "S'inscrire": the dialogs' code (and the sign-up
+// form's, with zod) stays off the first screen.
 const EventDetailsModal = lazy(() =>
   import('./event-details-modal.tsx').then((m) => ({ default: m.EventDetailsModal })),
 )
+const SignupModal = lazy(() => import('./signup-modal.tsx').then((m) => ({ default: m.SignupModal })))
 
 type EventsSectionProps = {
   /** Undefined while loading (skeleton); the fallback list when the call failed. */
@@ -18,11 +20,15 @@ type EventsSectionProps = {
 
 export function EventsSection({ events, isLoading }: EventsSectionProps) {
   const [selected, setSelected] = useState<ChurchEvent | null>(null)
-  const [opened, setOpened] = useState(false)
+  const [opened, setOpened] = useState<'details' | 'signup' | null>(null)
 
   const open = (event: ChurchEvent) => {
     setSelected(event)
-    setOpened(true)
+    setOpened('details')
+  }
+  const signUp = (event: ChurchEvent) => {
+    setSelected(event)
+    setOpened('signup')
   }
 
   return (
@@ -54,14 +60,20 @@ export function EventsSection({ events, isLoading }: EventsSectionProps) {
         ) : (
           <ul className={classes.grid}>
             {events.map((event) => (
-              <EventCard key={event.id} event={event} onOpen={open} />
+              <EventCard key={event.id} event={event} onOpen={open} onSignUp={signUp} />
             ))}
           </ul>
         )}
       </div>
       {selected ? (
         <Suspense fallback={null}>
-          <EventDetailsModal event={selected} opened={opened} onClose={() => setOpened(false)} />
+          <EventDetailsModal
+            event={selected}
+            opened={opened === 'details'}
+            onClose={() => setOpened(null)}
+            onSignUp={signUp}
+          />
+          {opened === 'signup' ? <SignupModal event={selected} opened onClose={() => setOpened(null)} /> : null}
         </Suspense>
       ) : null}
     </Section>
