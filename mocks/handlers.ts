@@ -12,6 +12,7 @@ import { adminMemberHandlers } from './handlers/admin-members.ts'
 import { adminNewsletterHandlers } from './handlers/admin-newsletter.ts'
 import { adminOverviewHandlers } from './handlers/admin-overview.ts'
 import { formHandlers } from './handlers/forms.ts'
+import { peopleUpdateHandlers, resetPeopleUpdateMocks } from './handlers/people-update.ts'
 import { publicHandlers } from './handlers/public.ts'
 import { resetMockSession } from './session.ts'
 import { setMockClock } from './clock.ts'
@@ -25,6 +26,7 @@ import { resetSiteMockState, siteHandlers } from './handlers/site.ts'
 export const handlers = [
   ...publicHandlers,
   ...formHandlers,
+  ...peopleUpdateHandlers,
   ...adminHandlers,
   ...adminAccountHandlers,
   ...adminPasskeyHandlers,
@@ -50,5 +52,6 @@ export function resetMocks({ samples = true, clock = null }: MockStart & { clock
   resetMockState({ samples })
   resetMockSession({ samples })
   resetSiteMockState()
+  resetPeopleUpdateMocks({ samples })
   resetEventSignupMocks()
 }

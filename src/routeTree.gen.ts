@@ -28,6 +28,7 @@ import { Route as AdminDashboardLettresRouteImport } from './routes/admin-dashbo
 import { Route as AdminDashboardMembresRouteImport } from './routes/admin-dashboard/membres'
 import { Route as AdminDashboardMessagesRouteImport } from './routes/admin-dashboard/messages'
 import { Route as AdminDashboardSiteRouteImport } from './routes/admin-dashboard/site'
+import { Route as MesInformationsTokenRouteImport } from './routes/mes-informations.$token'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -124,6 +125,11 @@ const AdminDashboardSiteRoute = AdminDashboardSiteRouteImport.update({
   path: '/site',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const MesInformationsTokenRoute = MesInformationsTokenRouteImport.update({
+  id: '/mes-informations/$token',
+  path: '/mes-informations/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
+  '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesByTo {
@@ -161,6 +168,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
+  '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/': typeof SiteIndexRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
 }
@@ -183,6 +191,7 @@ export interface FileRoutesById {
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
+  '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/_site/': typeof SiteIndexRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
 }
@@ -206,6 +215,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/admin-dashboard/site'
+    | '/mes-informations/$token'
     | '/admin-dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -224,6 +234,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/admin-dashboard/site'
+    | '/mes-informations/$token'
     | '/'
     | '/admin-dashboard'
   id:
@@ -245,6 +256,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/admin-dashboard/site'
+    | '/mes-informations/$token'
     | '/_site/'
     | '/admin-dashboard/'
   fileRoutesById: FileRoutesById
@@ -253,6 +265,7 @@ export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
   AccesEquipeRoute: typeof AccesEquipeRoute
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
+  MesInformationsTokenRoute: typeof MesInformationsTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -390,6 +403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardSiteRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/mes-informations/$token': {
+      id: '/mes-informations/$token'
+      path: '/mes-informations/$token'
+      fullPath: '/mes-informations/$token'
+      preLoaderRoute: typeof MesInformationsTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -447,6 +467,7 @@ const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   AccesEquipeRoute: AccesEquipeRoute,
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
+  MesInformationsTokenRoute: MesInformationsTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

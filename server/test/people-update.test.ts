@@ -1,11 +1,13 @@
 // The single-use links a person corrects their own details with, on the real app: made by staff,
 // read and sent back by the person without an account, refused once used or expired.
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { UPDATE_LINK_MESSAGES, type SelfUpdateInput } from '#common/schemas/people-update.ts'
 import { hashUpdateToken } from '../src/db/people-update-links.ts'
 import { MASKED } from '../src/plugins/access-log.ts'
 import { SAME_ORIGIN, signIn, type AdminClient } from './admin-helper.ts'
-import { useTestApp } from './helper.ts'
+import { temporaryStaticDir, useTestApp } from './helper.ts'
 import type { App } from '../src/app.ts'
 
 const DAY = 24 * 3600_000
@@ -188,5 +190,19 @@ describe('update links are rate limited like the forms', () => {
     const answers = []
     for (let i = 0; i < 3; i += 1) answers.push((await put(t.app, token, corrected())).statusCode)
     expect(answers).toEqual([404, 404, 429])
+  })
+})
+
+describe('the update link’s page', () => {
+  const staticDir = temporaryStaticDir('eglise-update-page-')
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>App</title><div id="root"></div>')
+  const t = useTestApp({ env: { STATIC_DIR: staticDir } })
+
+  it('answers the app, kept from search engines and never sent on as a Referer', async () => {
+    const response = await t.app.inject(`/mes-informations/${'C'.repeat(43)}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<title>App</title>')
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+    expect(response.headers['referrer-policy']).toBe('no-referrer')
   })
 })

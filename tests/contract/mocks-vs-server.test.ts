@@ -20,6 +20,7 @@ import { adminNewsletterCases } from './admin-newsletter-cases.ts'
 import type { ContractCase, Vars } from './case.ts'
 import { contractOf } from './compare.ts'
 import { rewindWords, signIn, wordMark } from './fixtures.ts'
+import { peopleUpdateCases } from './people-update-cases.ts'
 import { publicCases } from './public-cases.ts'
 import { searchCases } from './search-cases.ts'
 import { siteCases } from './site-cases.ts'
@@ -39,7 +40,7 @@ const adminCases = [
   ...storedValuesCases,
   ...searchCases,
 ]
-const changes = [...publicCases, ...eventSignupCases, ...siteCases, ...adminCases.map(signedIn)]
+const changes = [...publicCases, ...eventSignupCases, ...siteCases, ...peopleUpdateCases, ...adminCases.map(signedIn)]
 const cases = [...changes, ...(await auditCases(changes))]
 
 const keyOf = (handler: HttpHandler) => `${String(handler.info.method)} ${String(handler.info.path)}`

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PUBLIC_PAGES, type RenderPage } from '#common/pages.ts'
 import { adminDashboardPages } from '#common/admin-dashboard-pages.ts'
 import { ACCESS_PAGE_PATH } from '#common/schemas/staff-account.ts'
+import { UPDATE_PAGE_PATH } from '#common/schemas/people-update.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { registerCrawlerFiles } from '../pages/crawler-files.ts'
 import { loadRenderer, rendererPathFor } from '../pages/load-renderer.ts'
@@ -85,6 +86,10 @@ export default globalPlugin<FrontEndOptions>(async (app, { staticDir, publicUrl,
   for (const page of adminDashboardPages()) app.get(page, { schema: { hide: true } }, sendShell)
   // Where the invitation, reset and set-up links lead (the token is in the fragment).
   app.get(ACCESS_PAGE_PATH, { schema: { hide: true } }, (request, reply) =>
+    sendShell(request, reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')),
+  )
+  // Where a person's update link leads (its token is the path's last segment, masked in the logs).
+  app.get(`${UPDATE_PAGE_PATH}/:token`, { schema: { hide: true } }, (request, reply) =>
     sendShell(request, reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')),
   )
 
