@@ -286,7 +286,7 @@ describe('DELETE /api/admin/people/:id', () => {
       action: 'person.erase',
       entity_id: marie,
       summary: expect.stringMatching(
-        /^Effacement d'une personne à sa demande \(fiche n° \d+\) : 1 inscription, 1 message, 1 demande, 1 abonnement supprimés ; 1 don gardé sans donateur ; \d+ e-mails effacés ; \d+ lignes du journal anonymisées$/,
+        /^Effacement d'une personne à sa demande \(personne n° \d+\) : 1 inscription, 1 message, 1 demande, 1 abonnement supprimés ; 1 don gardé sans donateur ; \d+ e-mails effacés ; \d+ lignes du journal anonymisées$/,
       ),
     })
   })
@@ -365,18 +365,19 @@ describe('GET /api/admin/people/:id/export', () => {
     expect(data.leftOut).toEqual({ confidentialNotes: 0, gifts: 0 })
     expect(response.body).not.toMatch(/tokenHash|token_hash/)
     expect(t.app.db.prepare("SELECT summary FROM audit_log WHERE action = 'person.export'").pluck().all()).toEqual([
-      `Export des données de la fiche n° ${marie}`,
+      `Personne n° ${marie} : export de ses données`,
     ])
   })
 
-  it('gives a secretary neither the confidential notes of others nor the gifts, and says so; 403 for « Contenu »', async () => {
+  it('gives a secretary the gifts but not the confidential notes of others, and says so; 403 for « Contenu »', async () => {
     const admin = await signIn(t.app)
     const { marie } = await marieEverywhere(t.app, admin)
     const secretary = await signIn(t.app, { role: 'secretariat' })
     const response = await secretary.get(`/api/admin/people/${marie}/export`)
     expect(response.statusCode).toBe(200)
     expect(response.body).not.toContain('deuil')
-    expect(response.json().leftOut).toEqual({ confidentialNotes: 1, gifts: 1 })
+    expect(response.json().leftOut).toEqual({ confidentialNotes: 1, gifts: 0 })
+    expect(response.json().gifts).toHaveLength(1)
     const content = await signIn(t.app, { role: 'contenu' })
     expect((await content.get(`/api/admin/people/${marie}/export`)).statusCode).toBe(403)
     expect((await admin.get('/api/admin/people/999999/export')).statusCode).toBe(404)

@@ -5,13 +5,11 @@
 // for matching (phone digits).
 import type { Db } from './database.ts'
 import { findPersonRecords, inList, personRows } from './people-records.ts'
+import type { Viewer } from './people-timeline.ts'
 import { languagesOf } from './people-update-links.ts'
 
-/** Who asks: administrators get every entry; others what the person's page shows them. */
-export interface ExportViewer {
-  accountId: number | null
-  administrator: boolean
-}
+/** Who asks: they get what the person's page shows them (people-timeline.ts). */
+export type ExportViewer = Viewer
 
 type Row = Record<string, unknown>
 
@@ -106,8 +104,8 @@ export function exportPerson(db: Db, personId: number, viewer: ExportViewer, now
     confidential: row.confidential === 1,
   }))
 
-  // The register of gifts is the administrators' (roles.ts): others only learn there are some.
-  const gifts = viewer.administrator
+  // The gifts only for those who keep the register (roles.ts): others only learn there are some.
+  const gifts = viewer.seesGifts
     ? all(
         `SELECT id, date, amount_cents, currency, method, donor, note, created_at FROM gifts
          WHERE id IN ${inList(records.giftIds)} ORDER BY date, id`,

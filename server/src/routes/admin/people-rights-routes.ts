@@ -18,6 +18,7 @@ import { createUpdateLinks } from '../../db/people-update-links.ts'
 import { errorBody, RequestError, sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { operatorIdOf } from './operator.ts'
+import { viewerOf } from './people-routes.ts'
 import { ADMINISTRATOR_ONLY, FOLLOW_UP } from './roles.ts'
 
 /** A roll of a few thousand people is a few hundred KB; 5 MB leaves room without inviting abuse. */
@@ -85,7 +86,7 @@ export function erasureSummary(id: number, counts: ErasureCounts): string {
     plural(counts.subscriptions, 'abonnement', 'abonnements'),
   ].join(', ')
   return (
-    `Effacement d'une personne à sa demande (fiche n° ${id}) : ${removed} supprimés ; ` +
+    `Effacement d'une personne à sa demande (personne n° ${id}) : ${removed} supprimés ; ` +
     `${plural(counts.gifts, 'don gardé', 'dons gardés')} sans donateur ; ` +
     `${plural(counts.mails, 'e-mail effacé', 'e-mails effacés')} ; ` +
     `${plural(counts.auditLines, 'ligne du journal anonymisée', 'lignes du journal anonymisées')}`
@@ -97,7 +98,6 @@ const ROLLBACK = Symbol('rollback')
 const peopleRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const importer = createPeopleImporter(app.db)
   const links = createUpdateLinks(app.db)
-  const isAdministrator = (request: FastifyRequest) => request.adminSession?.account.role === 'administrateur'
 
   // The file as its bytes: common/people-import.ts tells UTF-8 from Windows-1252 itself. Only in
   // this plugin: everywhere else the API takes JSON.
@@ -166,14 +166,14 @@ const peopleRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Tout ce qui est enregistré sur une personne, en un fichier JSON (pièce jointe) ; les notes confidentielles des autres et les dons seulement pour les administrateurs',
+          'Tout ce qui est enregistré sur une personne, en un fichier JSON (pièce jointe) ; les notes confidentielles d’autrui seulement pour les administrateurs',
         params: idParamsSchema,
         response: { 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params
-      const viewer = { accountId: operatorIdOf(request), administrator: isAdministrator(request) }
+      const viewer = viewerOf(request)
       const data = audited(
         request,
         (found) =>
@@ -181,7 +181,7 @@ const peopleRightsRoutes: FastifyPluginAsyncZod = async (app) => {
             action: 'person.export',
             entity: 'person',
             entityId: id,
-            summary: `Export des données de la fiche n° ${id}`,
+            summary: `Personne n° ${id} : export de ses données`,
           },
         () => exportPerson(app.db, id, viewer, app.now()),
       )
@@ -243,7 +243,7 @@ const peopleRightsRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'person.update-link',
           entity: 'person',
           entityId: id,
-          summary: `Lien de mise à jour créé pour la fiche n° ${id}`,
+          summary: `Personne n° ${id} : lien de mise à jour créé`,
         },
         () => links.create(id, operatorIdOf(request), app.now()),
       )
