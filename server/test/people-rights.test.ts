@@ -213,6 +213,16 @@ async function marieEverywhere(app: App, admin: AdminClient) {
   )
   const link = await admin.send('POST', `/api/admin/people/${marie}/update-link`)
   expect(link.statusCode).toBe(201)
+  // A second record of her, merged into the first: erased with it.
+  const twin = await admin.send('POST', '/api/admin/people', {
+    firstName: 'Marie',
+    lastName: 'Joseph',
+    email: 'mj.ancienne@example.org',
+    phone: '809 555 0177',
+  })
+  expect(twin.statusCode, twin.body).toBe(201)
+  const merged = await admin.send('POST', `/api/admin/people/${marie}/merge`, { otherId: twin.json().id })
+  expect(merged.statusCode, merged.body).toBe(200)
   return { marie, paul, gift, registration }
 }
 
@@ -236,7 +246,9 @@ function everyText(app: App): { place: string; value: string }[] {
 
 const mentionsMarie = ({ value }: { value: string }) =>
   value.toLowerCase().includes('marie.joseph@example.org') ||
+  value.toLowerCase().includes('mj.ancienne@example.org') ||
   value.replace(/\D/g, '').includes('8095550101') ||
+  value.replace(/\D/g, '').includes('8095550177') ||
   /marie\s+joseph/i.test(value)
 
 describe('DELETE /api/admin/people/:id', () => {
@@ -358,7 +370,11 @@ describe('GET /api/admin/people/:id/export', () => {
       expect.objectContaining({ toAddress: 'marie.joseph@example.org', subject: 'Bienvenue' }),
     ])
     expect(data.updateLinks).toEqual([{ createdAt: expect.any(String), expiresAt: expect.any(String), usedAt: null }])
-    expect(data.timeline.map((entry: { text: string }) => entry.text).sort()).toEqual([
+    expect(data.mergedRecords).toEqual([
+      expect.objectContaining({ email: 'mj.ancienne@example.org', mergedInto: marie }),
+    ])
+    const notes = data.timeline.filter((entry: { kind: string }) => entry.kind === 'note')
+    expect(notes.map((entry: { text: string }) => entry.text).sort()).toEqual([
       'Appelée au 809-555-0101.',
       'Marie traverse un deuil.',
     ])
