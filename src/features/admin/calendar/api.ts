@@ -2,7 +2,14 @@
 // key sits under ADMIN_KEY, so a 401 brings the sign-in back over the open form.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '#src/lib/api-client.ts'
+import { env } from '#src/config/env.ts'
 import { eventListSchema, eventSchema, type EventInput } from '#common/schemas/event.ts'
+import {
+  adminRegistrationSchema,
+  registrationListSchema,
+  type RegistrationChange,
+  type StaffRegistrationInput,
+} from '#common/schemas/event-registration.ts'
 import { serviceListSchema, serviceSchema, type ServiceInput, type ServiceMove } from '#common/schemas/service.ts'
 // The one place the dashboard reaches into public features: their query factories, so that a
 // change made here shows on the home page at once when the admin goes back to it (same cache).
@@ -11,6 +18,15 @@ import { serviceQueries } from '#src/features/services/api.ts'
 import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
 
 export const calendarQueries = {
+  /** An event's sign-ups, in the order they came, and their counts. */
+  registrations: (eventId: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.events, eventId, 'registrations'],
+      queryFn: () => adminGet(`events/${eventId}/registrations`, registrationListSchema),
+      ...readDefaults,
+      // At the door, several phones tick arrivals: each sees the others' within a few seconds.
+      refetchInterval: 15_000,
+    }),
   events: () =>
     queryOptions({ queryKey: adminKeys.events, queryFn: () => adminGet('events', eventListSchema), ...readDefaults }),
   services: () =>
@@ -108,3 +124,67 @@ export function useMoveService() {
     },
   })
 }
+
+/** After a sign-up changed: its list, the events' counts, the site's lists (seats left). */
+function useRegistrationsChanged(eventId: number) {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: calendarQueries.registrations(eventId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.events, exact: true }),
+      queryClient.invalidateQueries({ queryKey: eventQueries.all() }),
+    ])
+}
+
+/** Someone signed up by hand (on the phone, at the door). */
+export function useAddRegistration(eventId: number) {
+  const changed = useRegistrationsChanged(eventId)
+  return useMutation({
+    mutationKey: [...adminKeys.events, eventId, 'registrations', 'add'],
+    mutationFn: async (input: StaffRegistrationInput) =>
+      adminRegistrationSchema.parse(
+        await apiClient.post(`api/admin/events/${eventId}/registrations`, { json: input }).json(),
+      ),
+    onSuccess: changed,
+  })
+}
+
+/**
+ * An arrival ticked or unticked, a sign-up confirmed or cancelled. The tick shows at once on the
+ * list (a phone at the door must not wait for the network to show it), and goes back on failure.
+ */
+export function useChangeRegistration(eventId: number) {
+  const queryClient = useQueryClient()
+  const changed = useRegistrationsChanged(eventId)
+  const key = calendarQueries.registrations(eventId).queryKey
+  return useMutation({
+    mutationKey: [...adminKeys.events, eventId, 'registrations', 'change'],
+    mutationFn: async ({ id, change }: { id: number; change: RegistrationChange }) =>
+      adminRegistrationSchema.parse(
+        await apiClient.patch(`api/admin/events/${eventId}/registrations/${id}`, { json: change }).json(),
+      ),
+    onMutate: async ({ id, change }) => {
+      if (change.arrived === undefined) return undefined
+      await queryClient.cancelQueries({ queryKey: key })
+      const before = queryClient.getQueryData(key)
+      queryClient.setQueryData(key, (list) =>
+        list
+          ? {
+              ...list,
+              items: list.items.map((r) =>
+                r.id === id ? { ...r, arrivedAt: change.arrived ? new Date().toISOString() : null } : r,
+              ),
+            }
+          : list,
+      )
+      return { before }
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before)
+    },
+    onSettled: changed,
+  })
+}
+
+/** The CSV of an event's sign-ups (CsvLink adds the semicolon file for Excel). */
+export const registrationsCsvHref = (eventId: number) => `${env.apiBase}api/admin/events/${eventId}/registrations.csv`

@@ -11,7 +11,7 @@ async function renderForm() {
   await screen.findByRole('button', { name: 'Je m’inscris' })
 }
 const sent: unknown[] = []
-const answering = (status: number, body: unknown, wait = 0) =>
+const answering = (status: number, body: Record<string, string>, wait = 0) =>
   server.use(
     http.post('*/api/events/7/registrations', async ({ request }) => {
       sent.push({ body: await request.json(), key: request.headers.get('idempotency-key') })

@@ -146,6 +146,9 @@ describe('EventsTab — the event form', () => {
       location: 'Temple principal, Santiago',
       category: 'Communautaire',
       description: 'Une soirée de prière pour la ville.',
+      endDate: null,
+      recurrence: null,
+      signup: null,
     })
     // The home page's list will be fetched again.
     expect(queryClient.getQueryState(eventQueries.list().queryKey)?.isInvalidated).toBe(true)

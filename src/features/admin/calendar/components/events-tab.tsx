@@ -10,13 +10,16 @@ import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { IconClock, IconMapPin, IconPlus } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { IconClock, IconMapPin, IconPlus, IconRepeat, IconUsers } from '@tabler/icons-react'
 import { isKnownEventCategory, type ChurchEvent } from '#common/schemas/event.ts'
 import { formatDayDate, formatLongDate } from '#common/format-date.ts'
 import { calendarQueries, useDeleteEvent } from '../api.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
 import { StatCard } from '../../kit/components/stat-card.tsx'
 import { EventFormModal } from './event-form-modal.tsx'
+import { RegistrationsPanel } from './registrations-panel.tsx'
+import { eventSpanText, repeatSummary } from './event-texts.ts'
 import { ConfirmDeleteModal } from '../../kit/components/confirm-delete-modal.tsx'
 import { DeleteButton, EditButton } from '../../kit/components/record-actions.tsx'
 import { useRecordDialogs } from '../../kit/use-record-dialogs.ts'
@@ -28,10 +31,14 @@ const todayInSantiago = () => churchDate(new Date())
 function counts(events: ChurchEvent[], today: string) {
   return {
     total: events.length,
-    upcoming: events.filter((e) => e.date > today).length,
+    upcoming: events.filter((e) => (e.nextDate ?? e.date) > today).length,
     thisMonth: events.filter((e) => e.date.startsWith(today.slice(0, 7))).length,
   }
 }
+
+/** Past: no occurrence left to come (the server's nextDate), else its day is gone. */
+const isPast = (event: ChurchEvent, today: string) =>
+  event.nextDate === null || (event.nextDate === undefined && (event.endDate ?? event.date) < today)
 
 /**
  * Every event, past ones included and marked (they have left the public site): add, edit, delete.
@@ -76,7 +83,7 @@ export function EventsTab({ startNew = false }: { startNew?: boolean }) {
                   <EventItem
                     key={event.id}
                     event={event}
-                    past={event.date < today}
+                    past={isPast(event, today)}
                     onEdit={dialogs.openEdit}
                     onDelete={dialogs.askDelete}
                   />
@@ -120,7 +127,7 @@ function EventItem({ event, past, onEdit, onDelete }: EventItemProps) {
       <Group justify="space-between" align="flex-start" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} c={past ? 'gray.7' : 'churchBlue.9'}>
-            <time dateTime={event.date}>{formatDayDate(event.date)}</time>
+            <time dateTime={event.date}>{eventSpanText(event, formatDayDate)}</time>
           </Text>
           <Title order={3} size="h5" mt={2}>
             {event.title}
@@ -151,10 +158,31 @@ function EventItem({ event, past, onEdit, onDelete }: EventItemProps) {
           <IconMapPin size={14} aria-hidden="true" /> {event.location}
         </Group>
       </Group>
+      {event.recurrence ? (
+        <Group gap={4} mt={6} c="churchBlue.8" fz="sm" wrap="nowrap">
+          <IconRepeat size={14} aria-hidden="true" /> {repeatSummary(event)}
+        </Group>
+      ) : null}
       <Text size="sm" mt={6} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {event.description}
       </Text>
       <Group gap="xs" mt="sm" justify="flex-end">
+        {event.signup ? (
+          <Button
+            renderRoot={(props) => (
+              <Link {...props} to="/admin-dashboard/evenements" search={{ inscriptions: event.id }} />
+            )}
+            variant="light"
+            size="sm"
+            leftSection={<IconUsers size={16} aria-hidden="true" />}
+            aria-label={`Inscriptions à « ${event.title} »`}
+            mr="auto"
+          >
+            Inscriptions : {event.signup.seatsTaken}
+            {event.signup.capacity ? ` / ${event.signup.capacity}` : ''}
+            {event.signup.waiting > 0 ? ` · ${event.signup.waiting} en attente` : ''}
+          </Button>
+        ) : null}
         <EditButton name={`« ${event.title} »`} onClick={() => onEdit(event)} />
         <DeleteButton name={`« ${event.title} »`} onClick={() => onDelete(event)} />
       </Group>
@@ -169,11 +197,26 @@ const route = getRouteApi('/admin-dashboard/evenements')
  * (a reload or « Retour » does not open it again).
  */
 export function EventsPage() {
-  const { nouveau } = route.useSearch()
+  const { nouveau, inscriptions } = route.useSearch()
   const navigate = route.useNavigate()
   const [startNew] = useState(nouveau === true)
   useEffect(() => {
     if (nouveau) void navigate({ search: {}, replace: true })
   }, [nouveau, navigate])
+  if (inscriptions !== undefined) return <EventRegistrations eventId={inscriptions} />
   return <EventsTab startNew={startNew} />
+}
+
+/** ?inscriptions=<id>: that event's sign-ups, in place of the list. */
+function EventRegistrations({ eventId }: { eventId: number }) {
+  const query = useQuery(calendarQueries.events())
+  return (
+    <QueryState query={query} what="l’événement">
+      {(events) => {
+        const event = events.find((candidate) => candidate.id === eventId)
+        if (!event) return <Text c="dimmed">Cet événement n’existe plus.</Text>
+        return <RegistrationsPanel event={event} />
+      }}
+    </QueryState>
+  )
 }
