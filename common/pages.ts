@@ -9,8 +9,9 @@ import type { GalleryPhoto } from './schemas/gallery-photo.ts'
 import type { MemberStats } from './schemas/member-stats.ts'
 import type { Service } from './schemas/service.ts'
 import type { SiteContent } from './schemas/site-content.ts'
+import type { LiveStatus, Sermon, SermonSummary } from './schemas/sermon.ts'
 
-export const PUBLIC_PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi'] as const
+export const PUBLIC_PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi', '/predications'] as const
 export type PublicPage = (typeof PUBLIC_PAGES)[number]
 
 /** Everything a public page may show, as the public GETs answer it. */
@@ -24,6 +25,12 @@ export interface PageData {
   calendar: Calendar
   stats: MemberStats
   gallery: GalleryPhoto[]
+  /** The published sermons, newest first. */
+  sermons: SermonSummary[]
+  /** One sermon, on its own page. */
+  sermon: Sermon
+  /** The live-stream link, and whether a service is on (the home page's « Culte en direct »). */
+  live: LiveStatus
 }
 export type PageDataKey = keyof PageData
 
@@ -32,11 +39,27 @@ export type PageDataKey = keyof PageData
  * pages that show it, and each page embeds only what it uses.
  */
 export const PAGE_DATA: Record<PublicPage, readonly PageDataKey[]> = {
-  '/': ['site', 'donation', 'services', 'events', 'stats', 'gallery'],
+  '/': ['site', 'donation', 'services', 'events', 'stats', 'gallery', 'live'],
   '/feproba-programmes': ['site', 'donation'],
   '/isl-programmes': ['site', 'donation'],
   '/confession-de-foi': ['site', 'donation'],
+  '/predications': ['site', 'donation', 'sermons'],
 }
+
+/**
+ * Each published sermon's own page, /predications/<slug>: drawn like the pages above (one drawing
+ * per sermon), from the site's content and that sermon.
+ */
+export const SERMON_PAGE_PREFIX = '/predications/'
+export type SermonPagePath = `/predications/${string}`
+/** Every address the server draws: the public pages and the sermons' pages. */
+export type PagePath = PublicPage | SermonPagePath
+export const isSermonPagePath = (path: string): path is SermonPagePath =>
+  path.startsWith(SERMON_PAGE_PREFIX) && path.length > SERMON_PAGE_PREFIX.length
+const SERMON_PAGE_DATA: readonly PageDataKey[] = ['site', 'donation', 'sermon']
+/** The data a page shows: PAGE_DATA's, or a sermon page's. */
+export const pageDataKeys = (path: PagePath): readonly PageDataKey[] =>
+  isSermonPagePath(path) ? SERMON_PAGE_DATA : PAGE_DATA[path]
 
 /** What a page writes into its <head>: its title and meta description. */
 export interface PageHead {
@@ -53,7 +76,7 @@ export interface RenderedPage {
 }
 
 /** The SSR bundle's export (dist/server/entry-server.js). */
-export type RenderPage = (path: PublicPage, data: Partial<PageData>) => Promise<RenderedPage>
+export type RenderPage = (path: PagePath, data: Partial<PageData>) => Promise<RenderedPage>
 
 /** The id of the page's data block: `{ path, queries }`, read by src/main.tsx to hydrate. */
 export const PAGE_STATE_ID = '__PAGE_STATE__'

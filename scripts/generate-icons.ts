@@ -45,6 +45,27 @@ await sharp({ create: { width: maskable, height: maskable, channels: 4, backgrou
   .png({ compressionLevel: 9 })
   .toFile(out('icon-maskable-512.png'))
 
+// The podcast's artwork (Apple Podcasts and Spotify ask for a square of 1400 to 3000 px, JPEG or
+// PNG, RGB): the cross on the navy tile, in the middle of a navy square with room around it.
+async function podcastArtwork(): Promise<Buffer> {
+  const size = 1400
+  const inner = Math.round(size * 0.6)
+  return sharp({ create: { width: size, height: size, channels: 3, background: NAVY } })
+    .composite([
+      {
+        input: await sharp(svg, { density: (72 * inner) / 64 })
+          .resize(inner, inner)
+          .png()
+          .toBuffer(),
+        gravity: 'centre',
+      },
+    ])
+    .flatten({ background: NAVY })
+    .jpeg({ quality: 88, mozjpeg: true })
+    .toBuffer()
+}
+writeFileSync(out('podcast-1400.jpg'), await podcastArtwork())
+
 /**
  * An .ico holding PNG images (every browser since 2009 reads them): a 6-byte header, a 16-byte
  * entry per image (size, colour depth, length, offset), then the images.
@@ -78,4 +99,6 @@ const favicons = await Promise.all(
   })),
 )
 writeFileSync(path.join(ROOT, 'public/favicon.ico'), icoOf(favicons))
-console.log('public/icons: icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon.png; public/favicon.ico')
+console.log(
+  'public/icons: icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon.png, podcast-1400.jpg; public/favicon.ico',
+)

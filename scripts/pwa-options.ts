@@ -4,8 +4,9 @@
 // ETag makes an unchanged one cost a few bytes), and without a connection the last copy seen.
 // What a returning visitor gets offline: the home page and the confession of faith (service
 // times, address, contacts, the confession: copied when the worker installs, public/sw-pages.js),
-// the code that runs them, and the last answers of the public reads; the programme pages once
-// visited. Never the dashboard, its code or the admin API, and never a POST.
+// the code that runs them, and the last answers of the public reads; the programme pages and the
+// sermons' pages once visited, and a sermon's recording once the visitor asks to keep it. Never
+// the dashboard, its code or the admin API, and never a POST.
 //
 // The first visit pays for the app shell only (the entry and route chunks, those two pages): the
 // code and styles of the lazy blocks (forms, modals, lightbox) are cached the first time a visitor
@@ -137,25 +138,31 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
           // first (live data); the last answer when offline or when the network has not answered
           // within 4 s.
           urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && /^\/api\/(services|events|members\/stats|gallery|donation|site)$/.test(url.pathname),
+            sameOrigin &&
+            /^\/api\/(services|events|members\/stats|gallery|donation|site|calendar|live|sermons(\/[a-z0-9-]+)?)$/.test(
+              url.pathname,
+            ),
           method: 'GET',
           handler: 'NetworkFirst',
           options: {
             cacheName: 'lectures-publiques',
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 6 },
+            // The six reads, the live link, and the sermons' list and last pages read.
+            expiration: { maxEntries: 16 },
           },
         },
         {
-          // The four public pages: always the network while there is one (no time limit: a slow
+          // The public pages (a sermon's too): always the network while there is one (no time limit: a slow
           // answer is still the current page), the last copy seen without a connection. The
           // worker's install puts the home page and the confession in this cache (sw-pages.js).
           // `?sujet=Autre` is still the home page; the server's answer varies only by encoding.
           urlPattern: ({ url, request, sameOrigin }) =>
             sameOrigin &&
             request.mode === 'navigate' &&
-            /^\/(feproba-programmes|isl-programmes|confession-de-foi)?\/?$/.test(url.pathname),
+            /^\/(feproba-programmes|isl-programmes|confession-de-foi|calendrier|predications(\/[a-z0-9-]+)?)?\/?$/.test(
+              url.pathname,
+            ),
           method: 'GET',
           handler: 'NetworkFirst',
           options: {
@@ -173,6 +180,22 @@ export function pwaOptions(shell: Set<string>): Partial<VitePWAOptions> {
             cacheName: 'blocs',
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 80, maxAgeSeconds: 365 * 24 * 3600 },
+          },
+        },
+        {
+          // The sermons' recordings: never stored by the worker (one is about 20 Mo, on data paid by
+          // the megabyte), only read from the cache a visitor filled by tapping « Garder pour écouter
+          // hors connexion » (src/features/sermons/offline-audio.ts): the player's ranges are cut
+          // from the whole file kept there, so it plays and seeks offline. Otherwise the network.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/predications/'),
+          method: 'GET',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'predications-hors-connexion',
+            rangeRequests: true,
+            // No status is kept: what the network answers is never stored by the worker.
+            cacheableResponse: { statuses: [] },
+            matchOptions: { ignoreSearch: true, ignoreVary: true },
           },
         },
         {

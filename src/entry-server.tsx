@@ -6,13 +6,14 @@ import { PassThrough } from 'node:stream'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { dehydrate, type QueryKey } from '@tanstack/react-query'
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router'
-import type { PageData, PageDataKey, PublicPage, RenderedPage } from '#common/pages.ts'
+import type { PageData, PageDataKey, PagePath, RenderedPage } from '#common/pages.ts'
 import { App } from './app.tsx'
 import { donationQueries } from './features/donations/api.ts'
 import { calendarQueries, eventQueries } from './features/events/api.ts'
 import { galleryQueries } from './features/gallery/api.ts'
 import { memberStatsQueries } from './features/membership/api.ts'
 import { serviceQueries } from './features/services/api.ts'
+import { liveQueries, sermonQueries } from './features/sermons/api.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { siteContentQuery } from './lib/site-content.ts'
 import { PageHeadContext, type PageHead } from './lib/use-page-title.ts'
@@ -27,12 +28,20 @@ const QUERY_KEYS: Record<PageDataKey, QueryKey> = {
   calendar: calendarQueries.days().queryKey,
   stats: memberStatsQueries.detail().queryKey,
   gallery: galleryQueries.list().queryKey,
+  sermons: sermonQueries.list().queryKey,
+  // Per sermon: see keyOf.
+  sermon: sermonQueries.all(),
+  live: liveQueries.status().queryKey,
 }
 
-export async function renderPage(path: PublicPage, data: Partial<PageData>): Promise<RenderedPage> {
+/** A piece's query key: a sermon's page holds that sermon under its own slug's key. */
+const keyOf = (key: PageDataKey, data: Partial<PageData>): QueryKey =>
+  key === 'sermon' && data.sermon ? sermonQueries.detail(data.sermon.slug).queryKey : QUERY_KEYS[key]
+
+export async function renderPage(path: PagePath, data: Partial<PageData>): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   for (const [key, value] of Object.entries(data) as [PageDataKey, unknown][]) {
-    queryClient.setQueryData(QUERY_KEYS[key], value)
+    queryClient.setQueryData(keyOf(key, data), value)
   }
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) })
   await router.load()
@@ -57,7 +66,7 @@ export async function renderPage(path: PublicPage, data: Partial<PageData>): Pro
   const chunks: Buffer[] = []
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer)
   // Only the data the server gave: a query the page would have fetched itself is left out.
-  const keys = new Set(Object.keys(data).map((key) => JSON.stringify(QUERY_KEYS[key as PageDataKey])))
+  const keys = new Set(Object.keys(data).map((key) => JSON.stringify(keyOf(key as PageDataKey, data))))
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => keys.has(JSON.stringify(query.queryKey)) })
   return { html: Buffer.concat(chunks).toString('utf8'), head, queries }
 }

@@ -16,6 +16,7 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteConfessionDeFoiRouteImport } from './routes/_site/confession-de-foi'
 import { Route as SiteFeprobaProgrammesRouteImport } from './routes/_site/feproba-programmes'
 import { Route as SiteIslProgrammesRouteImport } from './routes/_site/isl-programmes'
+import { Route as SitePredicationsRouteImport } from './routes/_site/predications'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard/index'
 import { Route as AdminDashboardCompteRouteImport } from './routes/admin-dashboard/compte'
 import { Route as AdminDashboardCultesRouteImport } from './routes/admin-dashboard/cultes'
@@ -29,6 +30,7 @@ import { Route as AdminDashboardMembresRouteImport } from './routes/admin-dashbo
 import { Route as AdminDashboardMessagesRouteImport } from './routes/admin-dashboard/messages'
 import { Route as AdminDashboardSiteRouteImport } from './routes/admin-dashboard/site'
 import { Route as MesInformationsTokenRouteImport } from './routes/mes-informations.$token'
+import { Route as SitePredicationsSlugRouteImport } from './routes/_site/predications_.$slug'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -62,6 +64,11 @@ const SiteFeprobaProgrammesRoute = SiteFeprobaProgrammesRouteImport.update({
 const SiteIslProgrammesRoute = SiteIslProgrammesRouteImport.update({
   id: '/isl-programmes',
   path: '/isl-programmes',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePredicationsRoute = SitePredicationsRouteImport.update({
+  id: '/predications',
+  path: '/predications',
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
@@ -130,6 +137,11 @@ const MesInformationsTokenRoute = MesInformationsTokenRouteImport.update({
   path: '/mes-informations/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitePredicationsSlugRoute = SitePredicationsSlugRouteImport.update({
+  id: '/predications_/$slug',
+  path: '/predications/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -138,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/isl-programmes': typeof SiteIslProgrammesRoute
+  '/predications': typeof SitePredicationsRoute
   '/admin-dashboard/compte': typeof AdminDashboardCompteRoute
   '/admin-dashboard/cultes': typeof AdminDashboardCultesRoute
   '/admin-dashboard/dons': typeof AdminDashboardDonsRoute
@@ -151,12 +164,14 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
   '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/predications/$slug': typeof SitePredicationsSlugRoute
 }
 export interface FileRoutesByTo {
   '/acces-equipe': typeof AccesEquipeRoute
   '/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/isl-programmes': typeof SiteIslProgrammesRoute
+  '/predications': typeof SitePredicationsRoute
   '/admin-dashboard/compte': typeof AdminDashboardCompteRoute
   '/admin-dashboard/cultes': typeof AdminDashboardCultesRoute
   '/admin-dashboard/dons': typeof AdminDashboardDonsRoute
@@ -171,6 +186,7 @@ export interface FileRoutesByTo {
   '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/': typeof SiteIndexRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
+  '/predications/$slug': typeof SitePredicationsSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -180,6 +196,7 @@ export interface FileRoutesById {
   '/_site/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/_site/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/_site/isl-programmes': typeof SiteIslProgrammesRoute
+  '/_site/predications': typeof SitePredicationsRoute
   '/admin-dashboard/compte': typeof AdminDashboardCompteRoute
   '/admin-dashboard/cultes': typeof AdminDashboardCultesRoute
   '/admin-dashboard/dons': typeof AdminDashboardDonsRoute
@@ -194,6 +211,7 @@ export interface FileRoutesById {
   '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/_site/': typeof SiteIndexRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
+  '/_site/predications_/$slug': typeof SitePredicationsSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -204,6 +222,7 @@ export interface FileRouteTypes {
     | '/confession-de-foi'
     | '/feproba-programmes'
     | '/isl-programmes'
+    | '/predications'
     | '/admin-dashboard/compte'
     | '/admin-dashboard/cultes'
     | '/admin-dashboard/dons'
@@ -217,12 +236,14 @@ export interface FileRouteTypes {
     | '/admin-dashboard/site'
     | '/mes-informations/$token'
     | '/admin-dashboard/'
+    | '/predications/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/acces-equipe'
     | '/confession-de-foi'
     | '/feproba-programmes'
     | '/isl-programmes'
+    | '/predications'
     | '/admin-dashboard/compte'
     | '/admin-dashboard/cultes'
     | '/admin-dashboard/dons'
@@ -237,6 +258,7 @@ export interface FileRouteTypes {
     | '/mes-informations/$token'
     | '/'
     | '/admin-dashboard'
+    | '/predications/$slug'
   id:
     | '__root__'
     | '/_site'
@@ -245,6 +267,7 @@ export interface FileRouteTypes {
     | '/_site/confession-de-foi'
     | '/_site/feproba-programmes'
     | '/_site/isl-programmes'
+    | '/_site/predications'
     | '/admin-dashboard/compte'
     | '/admin-dashboard/cultes'
     | '/admin-dashboard/dons'
@@ -259,6 +282,7 @@ export interface FileRouteTypes {
     | '/mes-informations/$token'
     | '/_site/'
     | '/admin-dashboard/'
+    | '/_site/predications_/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -317,6 +341,13 @@ declare module '@tanstack/react-router' {
       path: '/isl-programmes'
       fullPath: '/isl-programmes'
       preLoaderRoute: typeof SiteIslProgrammesRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/predications': {
+      id: '/_site/predications'
+      path: '/predications'
+      fullPath: '/predications'
+      preLoaderRoute: typeof SitePredicationsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/admin-dashboard/': {
@@ -410,6 +441,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MesInformationsTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_site/predications_/$slug': {
+      id: '/_site/predications_/$slug'
+      path: '/predications/$slug'
+      fullPath: '/predications/$slug'
+      preLoaderRoute: typeof SitePredicationsSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -417,14 +455,18 @@ interface SiteRouteChildren {
   SiteConfessionDeFoiRoute: typeof SiteConfessionDeFoiRoute
   SiteFeprobaProgrammesRoute: typeof SiteFeprobaProgrammesRoute
   SiteIslProgrammesRoute: typeof SiteIslProgrammesRoute
+  SitePredicationsRoute: typeof SitePredicationsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SitePredicationsSlugRoute: typeof SitePredicationsSlugRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteConfessionDeFoiRoute: SiteConfessionDeFoiRoute,
   SiteFeprobaProgrammesRoute: SiteFeprobaProgrammesRoute,
   SiteIslProgrammesRoute: SiteIslProgrammesRoute,
+  SitePredicationsRoute: SitePredicationsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SitePredicationsSlugRoute: SitePredicationsSlugRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { PageData, PublicPage, RenderPage } from '#common/pages.ts'
+import type { PageData, PagePath, RenderPage } from '#common/pages.ts'
 
 export const SHELL = `<!doctype html>
 <html lang="fr">
@@ -50,7 +50,7 @@ export interface StubRenderer {
   /** Drawings made, per page. */
   calls: Record<string, number>
   /** The data of the last drawing of each page. */
-  last: Partial<Record<PublicPage, Partial<PageData>>>
+  last: Partial<Record<PagePath, Partial<PageData>>>
   /** Holds every drawing until the returned function is called. */
   hold: () => () => void
   /** Makes the next drawing fail. */

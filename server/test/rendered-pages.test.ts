@@ -63,6 +63,7 @@ describe('public pages drawn from the database', () => {
       'donation',
       'events',
       'gallery',
+      'live',
       'services',
       'site',
       'stats',
@@ -183,7 +184,7 @@ describe('files for search engines and browsers', () => {
     )
   })
 
-  it('sitemap.xml lists the four pages, each with the date of the last change it shows', async () => {
+  it('sitemap.xml lists the public pages, each with the date of the last change it shows', async () => {
     const lastmods = async () => {
       const xml = (await t.app.inject('/sitemap.xml')).body
       return Object.fromEntries(
@@ -196,6 +197,7 @@ describe('files for search engines and browsers', () => {
       [`${PUBLIC_URL}/feproba-programmes`]: installed,
       [`${PUBLIC_URL}/isl-programmes`]: installed,
       [`${PUBLIC_URL}/confession-de-foi`]: installed,
+      [`${PUBLIC_URL}/predications`]: installed,
     })
     clock = new Date('2026-11-16T12:00:00.000Z')
     const admin = await signIn(t.app)

@@ -51,7 +51,7 @@ describe('pages drawn by the real renderer', () => {
     // The hero's timetable is the services'.
     expect(html).toContain('Culte du dimanche matin')
     const keys = stateOf(html).queries.queries.map((query) => query.queryKey[0])
-    expect(keys.sort()).toEqual(['donation', 'events', 'gallery', 'member-stats', 'services', 'site'])
+    expect(keys.sort()).toEqual(['donation', 'events', 'gallery', 'live', 'member-stats', 'services', 'site'])
     expect(stateOf(html).path).toBe('/')
   })
 

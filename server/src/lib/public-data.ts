@@ -3,7 +3,7 @@
 // browser never swaps one for the other.
 import type { FastifyInstance } from 'fastify'
 import { churchDate, churchMonth, startOfChurchMonth } from '#common/church-time.ts'
-import type { PageData, PageDataKey } from '#common/pages.ts'
+import { SERMON_PAGE_PREFIX, type PageData, type PageDataKey, type PagePath } from '#common/pages.ts'
 import { donationSettingsSchema } from '#common/schemas/donation-settings.ts'
 import { calendarSchema } from '#common/schemas/calendar.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
@@ -18,10 +18,13 @@ import { SETTING_KEYS } from '../db/settings-repository.ts'
 import { memberStats } from '#common/member-stats.ts'
 import { eventRecords } from '../routes/events/event-records.ts'
 import { readDonationSettings } from './donation-settings.ts'
+import { sermonReads } from '../sermons/public-sermons.ts'
 
-export type PublicReads = { [K in PageDataKey]: (now: Date) => PageData[K] }
+/** `page`: the page drawn, for the data that depends on it (a sermon's page, its sermon). */
+export type PublicReads = { [K in PageDataKey]: (now: Date, page?: PagePath) => PageData[K] }
 
 export function publicReads(app: FastifyInstance): PublicReads {
+  const sermons = sermonReads(app)
   const events = eventRecords(app)
   return {
     site: () => {
@@ -49,5 +52,13 @@ export function publicReads(app: FastifyInstance): PublicReads {
       return memberStatsSchema.parse(memberStats(baseline, counts, churchMonth(now)))
     },
     gallery: () => galleryPhotoListSchema.parse(app.galleryRepository.list().map(publicPhoto)),
+    sermons: (now) => sermons.list(now),
+    sermon: (now, page) => {
+      const sermon = page?.startsWith(SERMON_PAGE_PREFIX) ? sermons.detail(now, page.slice(SERMON_PAGE_PREFIX.length)) : undefined
+      // The page's route checks first: only a sermon removed in between gets here.
+      if (!sermon) throw new Error(`no published sermon at ${page}`)
+      return sermon
+    },
+    live: (now) => sermons.live(now),
   }
 }

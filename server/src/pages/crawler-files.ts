@@ -1,7 +1,8 @@
-// robots.txt and sitemap.xml, for search engines: the public pages with the date each last
-// changed, the dashboard and the API left out.
+// robots.txt and sitemap.xml, for search engines: the public pages (and each published sermon's)
+// with the date each last changed, the dashboard and the API left out.
 import type { FastifyInstance } from 'fastify'
-import { PUBLIC_PAGES, type PublicPage } from '#common/pages.ts'
+import { PUBLIC_PAGES, type PagePath, type PublicPage } from '#common/pages.ts'
+import { sermonPath } from '#common/sermon-audio.ts'
 import { escapeHtml } from './page-html.ts'
 
 /**
@@ -10,10 +11,12 @@ import { escapeHtml } from './page-html.ts'
  * photos and member figures.
  */
 export const PAGE_CHANGES: Record<PublicPage, readonly string[]> = {
-  '/': ['site', 'donation', 'event', 'service', 'gallery', 'figures'],
+  '/': ['site', 'donation', 'event', 'service', 'gallery', 'figures', 'live'],
   '/feproba-programmes': ['site', 'donation'],
   '/isl-programmes': ['site', 'donation'],
   '/confession-de-foi': ['site', 'donation'],
+  '/calendrier': ['site', 'donation', 'event', 'service'],
+  '/predications': ['site', 'donation', 'sermon'],
 }
 
 export function robotsTxt(publicUrl: string): string {
@@ -27,7 +30,7 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n')
 }
 
-export function sitemapXml(publicUrl: string, pages: readonly { page: PublicPage; lastChange: string }[]): string {
+export function sitemapXml(publicUrl: string, pages: readonly { page: PagePath; lastChange: string }[]): string {
   const urls = pages.map(
     ({ page, lastChange }) =>
       `  <url><loc>${escapeHtml(page === '/' ? `${publicUrl}/` : `${publicUrl}${page}`)}</loc><lastmod>${lastChange}</lastmod></url>`,
@@ -50,25 +53,38 @@ export function registerCrawlerFiles(app: FastifyInstance, { publicUrl }: { publ
        WHERE substr(action, 1, instr(action, '.') - 1) IN (SELECT value FROM json_each(?))`,
     )
     .pluck()
-  const lastChange = (page: PublicPage) => {
+  const lastChange = (page: PublicPage, published: readonly { publishAt: string }[]) => {
     const audited = lastAudited.get(JSON.stringify(PAGE_CHANGES[page])) ?? ''
     const saved = app.siteContentRepository.get()?.updatedAt ?? ''
+    // A sermon published later changes the list when its time comes, not when it was saved.
+    const publication = page === '/predications' ? (published[0]?.publishAt ?? '') : ''
     // ISO 8601 instants in UTC: their text sorts as their time.
-    return [audited, saved].sort().at(-1) ?? ''
+    return [audited, saved, publication].sort().at(-1) ?? ''
+  }
+  /** The published sermons' pages: each changes with its own edits, or its publication. */
+  const sermonPages = (published: ReturnType<typeof app.sermonsRepository.published>) => {
+    const saved = app.siteContentRepository.get()?.updatedAt ?? ''
+    return published.map((sermon) => ({
+      page: sermonPath(sermon.slug) as PagePath,
+      lastChange: [sermon.updatedAt, sermon.publishAt, saved].sort().at(-1) ?? '',
+    }))
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robotsTxt(publicUrl)),
   )
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    // Newest first (by preaching day): the latest publication time is the greatest of them all.
+    const published = app.sermonsRepository.published(app.now().toISOString())
+    const latest = [...published].sort((a, b) => b.publishAt.localeCompare(a.publishAt))
+    return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(
-        sitemapXml(
-          publicUrl,
-          PUBLIC_PAGES.map((page) => ({ page, lastChange: lastChange(page) })),
-        ),
-      ),
-  )
+        sitemapXml(publicUrl, [
+          ...PUBLIC_PAGES.map((page) => ({ page, lastChange: lastChange(page, latest) })),
+          ...sermonPages(published),
+        ]),
+      )
+  })
 }

@@ -1,7 +1,7 @@
 // A rendered public page as HTML: the built app shell (dist/client/index.html) with the page's
 // markup in #root, its head (title, description, canonical link, Open Graph, JSON-LD), its
 // stylesheets, the loader of its scripts, and the query cache the browser hydrates with.
-import { PAGE_STATE_ID, type PublicPage, type RenderedPage } from '#common/pages.ts'
+import { PAGE_STATE_ID, isSermonPagePath, type PagePath, type RenderedPage } from '#common/pages.ts'
 import { jsonForScript } from '#common/json-ld.ts'
 
 export interface ManifestChunk {
@@ -35,18 +35,22 @@ export interface HeadExtras {
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+/** The file of a page's route under src/routes/_site/ (a sermon's pages share one). */
+export const routeFileOf = (route: PagePath): string =>
+  route === '/' ? 'index' : isSermonPagePath(route) ? 'predications_.$slug' : route.slice(1)
+
 /**
  * The route chunks a public page renders with (layout and page), with their imports and
  * styles: named from the HTML, so that the page paints styled and its code comes in parallel
  * with the entry's instead of after it. And the styles of the blocks they import lazily.
  */
-export function routeAssets(manifest: Record<string, ManifestChunk>, route: PublicPage): PageAssets {
+export function routeAssets(manifest: Record<string, ManifestChunk>, route: PagePath): PageAssets {
   const js = new Set<string>()
   const css = new Set<string>()
   const lazyCss = new Set<string>()
   const seen = new Set<string>()
   const lazy: string[] = []
-  const page = route === '/' ? 'index' : route.slice(1)
+  const page = routeFileOf(route)
   const walk = (queue: string[], onChunk: (chunk: ManifestChunk, key: string) => void) => {
     for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
       const chunk = manifest[key]
@@ -163,7 +167,7 @@ function headTags(head: RenderedPage['head'], extras: HeadExtras): string[] {
 }
 
 /** The page: the shell (with its assets moved after the paint) filled with `page`. */
-export function pageHtml(shell: string, route: PublicPage, page: RenderedPage, extras: HeadExtras): string {
+export function pageHtml(shell: string, route: PagePath, page: RenderedPage, extras: HeadExtras): string {
   const state = jsonForScript({ path: route, queries: page.queries })
   let html = shell
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)

@@ -1,4 +1,4 @@
-// The four public pages, drawn by the server from the database at run time (the renderer is the
+// The public pages (and each published sermon's), drawn by the server from the database at run time (the renderer is the
 // front end's SSR bundle, dist/server/entry-server.js), cached per data version (page-cache.ts),
 // and sent with an ETag and a Brotli or gzip copy made once per drawing.
 import { createHash } from 'node:crypto'
@@ -8,12 +8,28 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { churchJsonLd, eventsJsonLd } from '#common/json-ld.ts'
-import { PUBLIC_PAGES, type PageData, type PublicPage, type RenderPage } from '#common/pages.ts'
+import {
+  PUBLIC_PAGES,
+  SERMON_PAGE_PREFIX,
+  type PageData,
+  type PageHead,
+  type PagePath,
+  type RenderPage,
+} from '#common/pages.ts'
+import { podcastEpisodeJsonLd, podcastSeriesJsonLd } from '#common/sermon-json-ld.ts'
 import { ifNoneMatchHits, preferredEncoding } from '../lib/cached-json.ts'
 import { createPageCache } from './page-cache.ts'
 import { pageDataSource } from './page-data.ts'
 import { criticalCssOf, type InlineCritical } from './critical-css.ts'
-import { pageHtml, routeAssets, withAssets, withPageCss, type HeadExtras, type ManifestChunk } from './page-html.ts'
+import {
+  pageHtml,
+  routeAssets,
+  routeFileOf,
+  withAssets,
+  withPageCss,
+  type HeadExtras,
+  type ManifestChunk,
+} from './page-html.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -38,9 +54,9 @@ interface DrawnShell {
 
 /**
  * The shell of each page, with its route's scripts started after the paint, its stylesheets' rules
- * (read once) and its lazy blocks' rules to choose from.
+ * (read once) and its lazy blocks' rules to choose from; by route file (a sermon's pages share one).
  */
-function pageShells(shell: string, staticDir: string): Record<PublicPage, DrawnShell> {
+function pageShells(shell: string, staticDir: string): Map<string, DrawnShell> {
   let manifest: Record<string, ManifestChunk> = {}
   try {
     manifest = JSON.parse(readFileSync(path.join(staticDir, '.vite/manifest.json'), 'utf8'))
@@ -56,19 +72,29 @@ function pageShells(shell: string, staticDir: string): Record<PublicPage, DrawnS
     }
   }
   const cssOf = (href: string) => readFileSync(path.join(staticDir, href), 'utf8')
-  return Object.fromEntries(
-    PUBLIC_PAGES.map((page) => {
+  const routes: PagePath[] = [...PUBLIC_PAGES, `${SERMON_PAGE_PREFIX}-`]
+  return new Map(
+    routes.map((page) => {
       const { html, styles, lazyStyles } = withAssets(shell, routeAssets(manifest, page), readable)
-      return [page, { html, css: styles.map(cssOf).join('\n'), critical: criticalCssOf(staticDir, lazyStyles) }]
+      const drawn = { html, css: styles.map(cssOf).join('\n'), critical: criticalCssOf(staticDir, lazyStyles) }
+      return [routeFileOf(page), drawn]
     }),
-  ) as Record<PublicPage, DrawnShell>
+  )
 }
 
-function headExtras(page: PublicPage, data: Partial<PageData>, publicUrl: string): HeadExtras {
+function headExtras(page: PagePath, data: Partial<PageData>, publicUrl: string, head: PageHead): HeadExtras {
   const { site } = data
   if (!site) throw new Error(`page ${page} drawn without the site's content`)
   const home = `${publicUrl}/`
-  const jsonLd = page === '/' ? [churchJsonLd(site, home), eventsJsonLd(data.events ?? [], site)] : []
+  const name = site.identity.name
+  const jsonLd =
+    page === '/'
+      ? [churchJsonLd(site, home), eventsJsonLd(data.events ?? [], site)]
+      : page === '/predications'
+        ? [podcastSeriesJsonLd(name, publicUrl, data.sermons ?? [])]
+        : data.sermon
+          ? [podcastEpisodeJsonLd(data.sermon, name, publicUrl, head.description ?? '')]
+          : []
   return {
     url: page === '/' ? home : `${publicUrl}${page}`,
     siteName: site.identity.name,
@@ -77,8 +103,15 @@ function headExtras(page: PublicPage, data: Partial<PageData>, publicUrl: string
   }
 }
 
+/** Is there a public sermon at this address now (its time come, its recording ready)? */
+function isPublishedSermon(app: FastifyInstance, slug: string): boolean {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return false
+  const sermon = app.sermonsRepository.findBySlug(slug)
+  return sermon !== undefined && sermon.audioFile !== null && sermon.publishAt <= app.now().toISOString()
+}
+
 /** Our CSP runs no inline script: a page must not need one (data blocks are fine). */
-function assertNoInlineScript(page: PublicPage, html: string) {
+function assertNoInlineScript(page: PagePath, html: string) {
   const inline = /<script(?![^>]*\s(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/.exec(html)
   if (inline) throw new Error(`page ${page} renders an inline script, which the CSP would block: ${inline[0]}`)
 }
@@ -91,14 +124,16 @@ export function registerPublicPages(
   const shell = readFileSync(path.join(staticDir, 'index.html'), 'utf8')
   const shells = pageShells(shell, staticDir)
   const source = pageDataSource(app)
-  const cache = createPageCache<PublicPage, Partial<PageData>, BuiltPage>({
+  const cache = createPageCache<PagePath, Partial<PageData>, BuiltPage>({
     ...source,
     async build(page, data) {
       const started = performance.now()
       const rendered = await renderPage(page, data)
       assertNoInlineScript(page, rendered.html)
-      const { html: shellHtml, css, critical } = shells[page]
-      const html = pageHtml(shellHtml, page, rendered, headExtras(page, data, publicUrl))
+      const drawnShell = shells.get(routeFileOf(page))
+      if (!drawnShell) throw new Error(`page ${page} has no shell`)
+      const { html: shellHtml, css, critical } = drawnShell
+      const html = pageHtml(shellHtml, page, rendered, headExtras(page, data, publicUrl, rendered.head))
       const body = Buffer.from(await critical(css ? withPageCss(html, css) : html))
       // Off the event loop (zlib's thread pool). Brotli 10: on the home page (150 KB) 19.3 KB in
       // about 100 ms, where 11 saves 0.3 KB more for 470 ms and 5 costs 1.8 KB more for 2 ms: the
@@ -115,7 +150,7 @@ export function registerPublicPages(
     },
   })
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, page: PublicPage) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, page: PagePath) => {
     let built: BuiltPage
     try {
       built = await cache.get(page)
@@ -133,5 +168,11 @@ export function registerPublicPages(
   for (const page of PUBLIC_PAGES) {
     app.get(page, { schema: { hide: true } }, (request, reply) => send(request, reply, page))
   }
+  // A sermon's page, once published; any other address below /predications/ is not found.
+  app.get<{ Params: { slug: string } }>(`${SERMON_PAGE_PREFIX}:slug`, { schema: { hide: true } }, (request, reply) => {
+    const { slug } = request.params
+    if (!isPublishedSermon(app, slug)) return reply.callNotFound()
+    return send(request, reply, `${SERMON_PAGE_PREFIX}${slug}`)
+  })
   return cache
 }

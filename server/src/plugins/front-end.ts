@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { PUBLIC_PAGES, type RenderPage } from '#common/pages.ts'
+import { PUBLIC_PAGES, SERMON_PAGE_PREFIX, type RenderPage } from '#common/pages.ts'
 import { adminDashboardPages } from '#common/admin-dashboard-pages.ts'
 import { ACCESS_PAGE_PATH } from '#common/schemas/staff-account.ts'
 import { UPDATE_PAGE_PATH } from '#common/schemas/people-update.ts'
@@ -82,6 +82,7 @@ export default globalPlugin<FrontEndOptions>(async (app, { staticDir, publicUrl,
   } else {
     app.log.warn({ staticDir }, 'the build has no page renderer: the browser draws the pages (run `npm run build`)')
     for (const page of PUBLIC_PAGES) app.get(page, { schema: { hide: true } }, sendShell)
+    app.get(`${SERMON_PAGE_PREFIX}:slug`, { schema: { hide: true } }, sendShell)
   }
   for (const page of adminDashboardPages()) app.get(page, { schema: { hide: true } }, sendShell)
   // Where the invitation, reset and set-up links lead (the token is in the fragment).

@@ -9,7 +9,7 @@ type NavLinksProps = {
   onNavigate?: () => void
 }
 
-/** The ten home-page entries plus the confession of faith (and the dashboard for the team), as links. */
+/** The ten home-page entries plus the confession of faith and the sermons (and the dashboard for the team), as links. */
 export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksProps) {
   // Only for a team member whose session is open (checked only when they signed in here).
   const staff = useStaffSignedIn()
@@ -30,8 +30,18 @@ export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksP
         </li>
       ))}
       <li>
+        <Link to="/calendrier" className={linkClassName} onClick={onNavigate}>
+          Calendrier
+        </Link>
+      </li>
+      <li>
         <Link to="/confession-de-foi" className={linkClassName} onClick={onNavigate}>
           Confession de foi
+        </Link>
+      </li>
+      <li>
+        <Link to="/predications" className={linkClassName} onClick={onNavigate}>
+          Prédications
         </Link>
       </li>
       {staff ? (

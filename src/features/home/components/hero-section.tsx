@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { IconArrowDown, IconClock } from '@tabler/icons-react'
 import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import { useServices } from '#src/features/services/api.ts'
+import { LiveLink, SermonsLink } from '#src/features/sermons/index.ts'
 import classes from './hero-section.module.css'
 
 /**
@@ -42,6 +43,7 @@ export function HeroSection() {
           </div>
         </div>
         <div className={classes.hours}>
+          <LiveLink services={services} />
           <p className={classes.hoursTitle} id="hero-hours">
             Nos rendez-vous
           </p>
@@ -58,6 +60,7 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
+          <SermonsLink />
         </div>
       </Container>
     </section>
