@@ -3,7 +3,9 @@
 // name becomes a person's, how a template is filled in, and the timeline's French titles.
 // tests/contract/ checks both backends agree on them.
 import { formatLongDate } from './format-date.ts'
+import { FEPROBA_PROGRAM_LABELS, ISL_PROGRAM_LABELS } from './labels.ts'
 import { normalizePhone } from './phone.ts'
+import { formatMoney, GIFT_METHOD_LABELS, type GiftMethod } from './schemas/gift.ts'
 import {
   CONSENT_CHANNEL_LABELS,
   CONTACT_OUTCOME_LABELS,
@@ -14,6 +16,7 @@ import {
   type FollowUpStep,
   type MessageTemplate,
   type PersonLanguage,
+  type Person,
   type PersonStatus,
 } from './schemas/people.ts'
 
@@ -115,6 +118,39 @@ export function contactTitle(
   return `${CONTACT_CHANNEL_TITLES[channel]} : ${result}`
 }
 
+/** « Programme : Informatique (Débutant) », then the message: a programme request in the timeline. */
+export function programmeText(type: string, program: string, level: string, message: string): string {
+  const labels: Record<string, string> = type === 'feproba_registration' ? FEPROBA_PROGRAM_LABELS : ISL_PROGRAM_LABELS
+  const asked = `Programme : ${labels[program] ?? program}${level ? ` (${level})` : ''}`
+  return message ? `${asked}\n${message}` : asked
+}
+
+/** « 1 500,50 DOP (Espèces), reçu le 20 novembre 2026 », then the note: a gift in the timeline. */
+export function giftText(gift: { amountCents: number; currency: string; method: string; date: string; note: string }) {
+  const method = GIFT_METHOD_LABELS[gift.method as GiftMethod] ?? gift.method
+  const given = `${formatMoney(gift.amountCents, gift.currency)} (${method}), reçu le ${formatLongDate(gift.date)}`
+  return gift.note ? `${given}\n${gift.note}` : given
+}
+
+/** The tables a timeline entry comes from, in the order entries of the same instant are shown (last first). */
+const TIMELINE_SOURCES = [
+  'member_registrations',
+  'contact_messages',
+  'programme_requests',
+  'newsletter_subscribers',
+  'gifts',
+  'person_timeline',
+]
+
+/** Newest first; at the same instant, what staff recorded before what was sent, then the later row. */
+export function compareTimeline(
+  a: { at: string; ref: { table: string; id: number } | null },
+  b: { at: string; ref: { table: string; id: number } | null },
+): number {
+  const rank = (entry: typeof a) => TIMELINE_SOURCES.indexOf(entry.ref?.table ?? '')
+  return b.at.localeCompare(a.at) || rank(b) - rank(a) || (b.ref?.id ?? 0) - (a.ref?.id ?? 0)
+}
+
 /** A newsletter subscriber's state, as the timeline says it. */
 export const SUBSCRIPTION_STATE_LABELS: Record<string, string> = {
   pending: 'À confirmer',
@@ -142,5 +178,63 @@ export const PEOPLE_MESSAGES = {
   unknownTemplate: 'Ce modèle de message n’existe pas.',
   invalidTemplateKey: 'Clé de modèle invalide : lettres minuscules, chiffres et _ seulement.',
   noPhone: 'Cette personne n’a pas de numéro de téléphone.',
-  householdHasPeople: 'Ce foyer a encore des membres : retirez-les d’abord.',
+  figuresFromRoll:
+    'Le registre des personnes est déclaré complet : les chiffres en sont comptés. Déclarez-le incomplet pour les saisir.',
 } as const
+
+/** The fields of a person, in French, for the audit line of a change (never their values). */
+const FIELD_LABELS = {
+  firstName: 'prénom',
+  lastName: 'nom',
+  email: 'e-mail',
+  phone: 'téléphone',
+  phone2: 'second téléphone',
+  birthDate: 'date de naissance',
+  address: 'adresse',
+  city: 'ville',
+  gender: 'genre',
+  maritalStatus: 'état civil',
+  occupation: 'profession',
+  firstVisitDate: 'première visite',
+  membershipDate: 'date d’adhésion',
+  baptized: 'baptême',
+  baptismDate: 'date de baptême',
+  baptismChurch: 'église du baptême',
+  previousChurch: 'église précédente',
+  emergencyContact: 'contact d’urgence',
+  emergencyPhone: 'téléphone d’urgence',
+  languages: 'langues',
+  householdId: 'foyer',
+  householdRole: 'rôle dans le foyer',
+  consents: 'consentements',
+} as const
+
+/**
+ * « statut (Visiteur → Membre), téléphone »: what a change of `before` by `fields` (a PATCH's
+ * body) changes, named by the fields' French names; statuses are the only values it says.
+ */
+export function describeChanges(
+  before: Omit<Person, 'timeline' | 'household'>,
+  fields: Partial<Record<keyof typeof FIELD_LABELS | 'status' | 'followUpStep', unknown>>,
+): string {
+  const parts: string[] = []
+  const status = fields.status as PersonStatus | undefined
+  if (status !== undefined && status !== before.status)
+    parts.push(`statut (${PERSON_STATUS_LABELS[before.status]} → ${PERSON_STATUS_LABELS[status]})`)
+  const step = fields.followUpStep as FollowUpStep | undefined
+  if (step !== undefined && step !== before.followUpStep)
+    parts.push(`suivi (${FOLLOW_UP_STEP_LABELS[before.followUpStep]} → ${FOLLOW_UP_STEP_LABELS[step]})`)
+  for (const [field, label] of Object.entries(FIELD_LABELS) as [keyof typeof FIELD_LABELS, string][]) {
+    const value = fields[field]
+    if (value === undefined) continue
+    let changed: boolean
+    if (field === 'consents') {
+      const current = Object.fromEntries(before.consents.map((consent) => [consent.channel, consent.granted]))
+      changed = Object.entries(value as Record<string, boolean>).some(
+        ([channel, granted]) => current[channel] !== granted,
+      )
+    } else changed = JSON.stringify(value) !== JSON.stringify(before[field])
+    if (changed) parts.push(label)
+  }
+  return parts.length > 0 ? parts.join(', ') : 'aucun changement'
+}

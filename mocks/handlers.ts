@@ -11,12 +11,14 @@ import { adminInboxHandlers } from './handlers/admin-inbox.ts'
 import { adminMemberHandlers } from './handlers/admin-members.ts'
 import { adminNewsletterHandlers } from './handlers/admin-newsletter.ts'
 import { adminOverviewHandlers } from './handlers/admin-overview.ts'
+import { adminPeopleHandlers } from './handlers/admin-people.ts'
 import { formHandlers } from './handlers/forms.ts'
 import { peopleUpdateHandlers, resetPeopleUpdateMocks } from './handlers/people-update.ts'
 import { publicHandlers } from './handlers/public.ts'
 import { resetMockSession } from './session.ts'
 import { setMockClock } from './clock.ts'
 import { resetMockState, type MockStart } from './state.ts'
+import { seedMockPeople } from './samples/people.ts'
 import { resetSiteMockState, siteHandlers } from './handlers/site.ts'
 
 /**
@@ -32,6 +34,7 @@ export const handlers = [
   ...adminPasskeyHandlers,
   ...adminOverviewHandlers,
   ...adminMemberHandlers,
+  ...adminPeopleHandlers,
   ...adminInboxHandlers,
   ...adminAlertHandlers,
   ...adminNewsletterHandlers,
@@ -43,6 +46,9 @@ export const handlers = [
   ...siteHandlers,
 ]
 
+// The samples' senders as people, as a server links the rows it finds at start-up.
+seedMockPeople()
+
 /**
  * Back to the samples (or, `samples: false`, to a new installation's data), signed out, on the
  * real time or `clock` (between tests).
@@ -50,6 +56,7 @@ export const handlers = [
 export function resetMocks({ samples = true, clock = null }: MockStart & { clock?: (() => Date) | null } = {}) {
   setMockClock(clock)
   resetMockState({ samples })
+  if (samples) seedMockPeople()
   resetMockSession({ samples })
   resetSiteMockState()
   resetPeopleUpdateMocks({ samples })

@@ -15,6 +15,7 @@ import { sampleEvents } from './samples/events.ts'
 import { sampleMessages, sampleOutbox, sampleRequests, sampleSubscribers } from './samples/inbox.ts'
 import { sampleMembers } from './samples/members.ts'
 import type { MockLetter } from './handlers/admin-newsletter.ts'
+import { createPeopleState } from './people-state.ts'
 
 /** The "added by" of the sample photos (the contract checks it is the server's). */
 const SAMPLE_AUTHOR = 'Exemple'
@@ -69,6 +70,8 @@ export function createMockState({ samples = true }: MockStart = {}) {
     letters: [] as MockLetter[],
     /** The staff alerts' recipients an administrator chose; empty: the team (handlers/admin-alerts.ts). */
     alertRecipients: [] as string[],
+    /** The people, their households, timeline and templates (handlers/admin-people.ts). */
+    peopleStore: createPeopleState(),
   }
 }
 export type MockState = ReturnType<typeof createMockState>

@@ -74,8 +74,13 @@ export const adminOverviewSchema = z.object({
     requests: z.number().int(),
     duplicates: z.number().int(),
   }),
-  /** Last 12 months, oldest first, month as YYYY-MM. */
+  /**
+   * Last 12 months, oldest first, month as YYYY-MM: the registrations received, or, once the roll
+   * is complete (rollComplete), the new members by their membership date.
+   */
   registrationsByMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  /** The member figures and the chart are counted from the people (PUT /api/admin/settings/roll-complete). */
+  rollComplete: z.boolean(),
   outbox: z.object({ pending: z.number().int(), failed: z.number().int() }),
   smtpConfigured: z.boolean(),
   /** The last successful backup, its age, and whether it reached the off-site copy. */

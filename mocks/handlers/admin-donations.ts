@@ -12,6 +12,7 @@ import {
   formatMoney,
   giftFiltersSchema,
   giftInputSchema,
+  newGiftInputSchema,
   type Gift,
   type GiftFilters,
   type GiftTotal,
@@ -32,6 +33,7 @@ import {
   parseQuery,
 } from '../respond.ts'
 import { operator } from '../session.ts'
+import { isActivePerson, linkGift } from './admin-people.ts'
 import { nextId, now, state } from '../state.ts'
 
 const GIFT_LABELS: Record<keyof NewGift, string> = {
@@ -111,10 +113,13 @@ export const adminDonationHandlers = [
   http.post(
     `${ADMIN_API}/gifts`,
     guarded(async ({ request }) => {
-      const { data, error } = await parseBody(request, giftInputSchema)
+      const { data: input, error } = await parseBody(request, newGiftInputSchema)
       if (error) return error
+      const { gift: data, giver } = input
       const refused = futureDate(data)
       if (refused) return refused
+      if (giver.personId !== null && !isActivePerson(giver.personId))
+        return fieldRefused(400, 'personId', 'Personne inconnue.')
       const gift: Gift = {
         ...data,
         id: nextId(state.gifts),
@@ -124,6 +129,7 @@ export const adminDonationHandlers = [
         updatedBy: null,
       }
       state.gifts.push(gift)
+      linkGift(gift.id, data.donor, giver, gift.createdAt)
       audit('gift.create', 'gift', gift.id, `${describe(data)} enregistré`)
       return HttpResponse.json(gift, { status: 201 })
     }),

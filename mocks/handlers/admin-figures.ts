@@ -13,6 +13,8 @@ import { ADMIN_API, apiError, guarded, parseBody, parseQuery } from '../respond.
 import { currentAccount, operator } from '../session.ts'
 import { now, state } from '../state.ts'
 import { formRegistrationCounts, visibleMemberStats } from './public.ts'
+import { PEOPLE_MESSAGES } from '#common/people-rules.ts'
+import { isRollComplete } from './admin-people.ts'
 
 function figures(): AdminFigures {
   const counts = formRegistrationCounts()
@@ -34,6 +36,7 @@ export const adminFiguresHandlers = [
     guarded(async ({ request }) => {
       const { data: typed, error } = await parseBody(request, memberFiguresSchema)
       if (error) return error
+      if (isRollComplete()) return apiError(409, PEOPLE_MESSAGES.figuresFromRoll)
       // Less than the site has counted itself would need a negative baseline.
       const counts = formRegistrationCounts()
       const fieldErrors: Record<string, string[]> = {}

@@ -7,6 +7,7 @@ import { clockNow } from '../clock.ts'
 import { ADMIN_API, guarded } from '../respond.ts'
 import { state } from '../state.ts'
 import { toAdminMember } from './admin-members.ts'
+import { isRollComplete, newMembersIn } from './admin-people.ts'
 import { visibleMemberStats } from './public.ts'
 
 /** The `count` church months ending with this one, as YYYY-MM, oldest first. */
@@ -38,10 +39,12 @@ function overview(now = clockNow()): AdminOverview {
       requests: state.requests.filter((r) => r.status === 'nouveau').length,
       duplicates: members.filter((m) => m.duplicateOf.length > 0).length,
     },
+    // Once the roll is complete, the new members by their membership date, as the figures count them.
     registrationsByMonth: lastMonths(now, 12).map((m) => ({
       month: m,
-      count: received.filter((receivedIn) => receivedIn === m).length,
+      count: isRollComplete() ? newMembersIn(m) : received.filter((receivedIn) => receivedIn === m).length,
     })),
+    rollComplete: isRollComplete(),
     outbox: {
       pending: unsent.filter((item) => item.attempts === 0).length,
       failed: unsent.filter((item) => item.attempts > 0).length,

@@ -16,6 +16,7 @@ import { contactAlert, memberAlert, programmeRequestAlert, type StaffAlert } fro
 import { parseBody } from '../respond.ts'
 import { nextId, now, state } from '../state.ts'
 import { alertRecipients } from './admin-alerts.ts'
+import { linkSubmission, namedSender, registrationSender } from './admin-people.ts'
 
 const created = (id: number) => HttpResponse.json({ id }, { status: 201 })
 
@@ -72,6 +73,7 @@ export const formHandlers = [
       mergedInto: null,
     })
     state.formRegistrations.push(createdAt)
+    linkSubmission('member_registrations', id, registrationSender(registration), createdAt)
     queueAlert(memberAlert(id, registration, createdAt), createdAt)
     return created(id)
   }),
@@ -87,14 +89,18 @@ export const formHandlers = [
     const known = state.subscribers.find((s) => s.email.toLowerCase() === data.email.toLowerCase())
     if (known?.status === 'unsubscribed') known.status = 'pending'
     if (known) return accepted()
+    const id = nextId(state.subscribers)
+    const createdAt = now()
     state.subscribers.push({
-      id: nextId(state.subscribers),
+      id,
       email: data.email,
-      createdAt: now(),
+      createdAt,
       status: 'pending',
       confirmedAt: null,
       unsubscribedAt: null,
     })
+    // A new address finds (or makes) its person; a known one keeps its own.
+    linkSubmission('newsletter_subscribers', id, { fields: { email: data.email } }, createdAt)
     return accepted()
   }),
 
@@ -106,6 +112,7 @@ export const formHandlers = [
     const id = nextId(state.messages)
     const createdAt = now()
     state.messages.push({ ...message, phone: message.phone ?? '', id, createdAt, ...notFollowed })
+    linkSubmission('contact_messages', id, namedSender(message), createdAt)
     queueAlert(contactAlert(id, message, createdAt), createdAt)
     return created(id)
   }),
@@ -119,6 +126,7 @@ export const formHandlers = [
     const stored = { ...fields, level: fields.level ?? '', message: fields.message ?? '', age: fields.age ?? null }
     const createdAt = now()
     state.requests.push({ ...stored, id, createdAt, ...notFollowed })
+    linkSubmission('programme_requests', id, namedSender(fields), createdAt)
     queueAlert(programmeRequestAlert(id, fields, createdAt), createdAt)
     return created(id)
   }),
@@ -138,6 +146,7 @@ export const formHandlers = [
     }
     const createdAt = now()
     state.requests.push({ ...stored, id, createdAt, ...notFollowed })
+    linkSubmission('programme_requests', id, namedSender(fields), createdAt)
     queueAlert(programmeRequestAlert(id, fields, createdAt), createdAt)
     return created(id)
   }),

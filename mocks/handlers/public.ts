@@ -6,6 +6,7 @@ import type { AdminGalleryPhoto, GalleryPhoto } from '#common/schemas/gallery-ph
 import { clockNow } from '../clock.ts'
 import { notFound } from '../respond.ts'
 import { state } from '../state.ts'
+import { rollStats } from './admin-people.ts'
 import { mockCurrentEvents } from './event-signups.ts'
 
 /** What the site counted itself: the registrations its form received, all and this month. */
@@ -17,9 +18,12 @@ export function formRegistrationCounts(now = clockNow()) {
   }
 }
 
-/** GET /api/members/stats: the church's baseline plus the site's own count (common/member-stats.ts). */
+/**
+ * GET /api/members/stats: counted from the people once the roll is complete, else the church's
+ * baseline plus the site's own count (common/member-stats.ts).
+ */
 export const visibleMemberStats = (now = clockNow()) =>
-  memberStats(state.figures.baseline, formRegistrationCounts(now), churchMonth(now))
+  rollStats(now) ?? memberStats(state.figures.baseline, formRegistrationCounts(now), churchMonth(now))
 
 const publicPhoto = ({ sample: _sample, createdAt: _at, createdBy: _by, ...photo }: AdminGalleryPhoto): GalleryPhoto =>
   photo

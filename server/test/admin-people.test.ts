@@ -501,7 +501,7 @@ describe('people: every submission linked to its person', () => {
     expect(alone).toMatchObject([{ firstName: '', email: 'seul@example.org', status: 'visiteur' }])
   })
 
-  it('links a recorded gift to the person chosen, or by e-mail, shown to administrators only', async () => {
+  it('links a recorded gift to the person chosen, by e-mail or phone, or by name', async () => {
     const admin = await signIn(t.app)
     const id = await create(admin, { firstName: 'Marie', lastName: 'Pierre', email: 'marie@example.org' })
     const gift = { date: '2026-11-17', amount: '1500,50', currency: 'DOP', method: 'especes', note: 'Offrande' }
@@ -532,8 +532,9 @@ describe('people: every submission linked to its person', () => {
     const entries = (await person(admin, id)).timeline
     const given = `${formatMoney(150050, 'DOP')} (Espèces), reçu le 17 novembre 2026\nOffrande`
     expect(entries.filter((entry) => entry.kind === 'gift').map((entry) => entry.text)).toEqual([given, given, given])
+    // The office keeps the register of gifts: it sees them on the person's page too.
     const secretary = await signIn(t.app, { role: 'secretariat' })
-    expect((await person(secretary, id)).timeline.filter((entry) => entry.kind === 'gift')).toEqual([])
+    expect((await person(secretary, id)).timeline.filter((entry) => entry.kind === 'gift')).toHaveLength(3)
   })
 
   it('links the rows stored before the people existed, oldest first, once', async () => {
@@ -571,5 +572,49 @@ describe('people: every submission linked to its person', () => {
     })
     expect(row.follow_up_step).toBe('a_contacter')
     expect(t.app.peopleLinker.linkExisting(clock)).toBe(0)
+  })
+})
+
+describe('people: the member figures from the roll', () => {
+  // 15 November 2026 in Santiago.
+  const clock = new Date('2026-11-15T15:00:00.000Z')
+  const t = useTestApp({ now: () => clock })
+
+  it('counts the members once the roll is complete, the overview and its chart agreeing', async () => {
+    const admin = await signIn(t.app)
+    const stats = async () => (await t.app.inject('/api/members/stats')).json()
+    expect(await stats()).toEqual({ totalMembers: 342, newThisMonth: 12, activeMembers: 320 })
+    await create(admin, { firstName: 'Ancien', status: 'membre', membershipDate: '2026-03-10' })
+    const joined = await create(admin, { firstName: 'Rose' })
+    await admin.send('PATCH', `${P}/${joined}`, { status: 'membre' }) // today: a new member
+    await create(admin, { firstName: 'Parti', status: 'inactif' })
+    await submit(t.app, 'member') // a registration is no member until staff say so
+    // Until the church says the roll is complete, the typed figures stay.
+    expect((await stats()).totalMembers).toBe(343)
+
+    const switched = await admin.send('PUT', '/api/admin/settings/roll-complete', { complete: true })
+    expect(switched.json()).toEqual({ complete: true, updatedAt: clock.toISOString(), updatedBy: 'Administrateur' })
+    expect(await stats()).toEqual({ totalMembers: 2, newThisMonth: 1, activeMembers: 2 })
+    const overview = (await admin.get('/api/admin/overview')).json()
+    expect(overview.stats).toEqual(await stats())
+    expect(overview.rollComplete).toBe(true)
+    expect(overview.registrationsByMonth.at(-1)).toEqual({ month: '2026-11', count: overview.stats.newThisMonth })
+    expect(overview.registrationsByMonth.find((m: { month: string }) => m.month === '2026-03')).toEqual({
+      month: '2026-03',
+      count: 1,
+    })
+    expect((await admin.get('/api/admin/figures')).json()).toMatchObject(await stats())
+    const typed = await admin.send('PUT', '/api/admin/figures', {
+      totalMembers: 400,
+      newThisMonth: 1,
+      activeMembers: 300,
+    })
+    expect(typed.statusCode).toBe(409)
+
+    await admin.send('PUT', '/api/admin/settings/roll-complete', { complete: false })
+    expect((await stats()).totalMembers).toBe(343)
+    expect((await admin.send('PUT', '/api/admin/settings/roll-complete', {})).json().fieldErrors).toEqual({
+      complete: ['Indiquez si le registre est complet (true ou false).'],
+    })
   })
 })

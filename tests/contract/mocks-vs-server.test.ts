@@ -17,6 +17,7 @@ import { adminPasskeyCases } from './admin-passkey-cases.ts'
 import { adminMemberCases } from './admin-member-cases.ts'
 import { adminMoneyCases } from './admin-money-cases.ts'
 import { adminNewsletterCases } from './admin-newsletter-cases.ts'
+import { adminPeopleCases } from './admin-people-cases.ts'
 import type { ContractCase, Vars } from './case.ts'
 import { contractOf } from './compare.ts'
 import { rewindWords, signIn, wordMark } from './fixtures.ts'
@@ -30,6 +31,7 @@ import { mockSide, serverSide, stoppedAt, toRequest, type ApiAnswer, type Side }
 const signedIn = (c: ContractCase): ContractCase => ({ signedIn: true, ...c })
 const adminCases = [
   ...adminMemberCases,
+  ...adminPeopleCases,
   ...adminAccountCases,
   ...adminPasskeyCases,
   ...adminInboxCases,

@@ -49,10 +49,10 @@ export type RollStats = ReturnType<typeof createRollStats>
 
 /** The figures visitors see now: from the roll once it is complete, else baseline + registrations. */
 export function visibleMemberStats(
-  sources: { settings: SettingsRepository; members: MembersRepository; roll: RollStats },
+  app: { settingsRepository: SettingsRepository; membersRepository: MembersRepository; rollStats: RollStats },
   now: Date,
 ): MemberStats {
-  if (rollCompleteOf(sources.settings).complete) return sources.roll.stats(now)
-  const baseline = sources.settings.get<MemberStatsBaseline>(SETTING_KEYS.memberStatsBaseline)
-  return memberStats(baseline, sources.members.counts(startOfChurchMonth(now)), churchMonth(now))
+  if (rollCompleteOf(app.settingsRepository).complete) return app.rollStats.stats(now)
+  const baseline = app.settingsRepository.get<MemberStatsBaseline>(SETTING_KEYS.memberStatsBaseline)
+  return memberStats(baseline, app.membersRepository.counts(startOfChurchMonth(now)), churchMonth(now))
 }

@@ -2,10 +2,13 @@
 // what staff recorded (person_timeline), newest first. Confidential notes reach only their author
 // and the administrators, and gifts only those who may read the register of gifts: both are left
 // out before the answer is made, so their text never leaves the server for anyone else.
-import { formatLongDate } from '#common/format-date.ts'
-import { FEPROBA_PROGRAM_LABELS, ISL_PROGRAM_LABELS } from '#common/labels.ts'
-import { SUBSCRIPTION_STATE_LABELS, TIMELINE_TITLES } from '#common/people-rules.ts'
-import { GIFT_METHOD_LABELS, formatMoney, type GiftMethod } from '#common/schemas/gift.ts'
+import {
+  compareTimeline,
+  giftText,
+  programmeText,
+  SUBSCRIPTION_STATE_LABELS,
+  TIMELINE_TITLES,
+} from '#common/people-rules.ts'
 import { TIMELINE_KINDS, type TimelineEntry, type TimelineKind } from '#common/schemas/people.ts'
 import type { Db } from './database.ts'
 
@@ -17,38 +20,7 @@ export interface Viewer {
   seesGifts: boolean
 }
 
-/** Entries at the same instant: staff's after what was sent, then the later row first. */
-const SOURCE_RANK: Record<string, number> = {
-  member_registrations: 0,
-  contact_messages: 1,
-  programme_requests: 2,
-  newsletter_subscribers: 3,
-  gifts: 4,
-  person_timeline: 5,
-}
-
 type Ranked = TimelineEntry & { ref: { table: string; id: number } }
-
-/** Newest first; at the same instant, staff's entries first, then the later row. */
-export function compareTimeline(a: Ranked, b: Ranked): number {
-  return (
-    b.at.localeCompare(a.at) || (SOURCE_RANK[b.ref.table] ?? 0) - (SOURCE_RANK[a.ref.table] ?? 0) || b.ref.id - a.ref.id
-  )
-}
-
-/** « Programme : Informatique (Débutant) », then the message. */
-export function programmeText(type: string, program: string, level: string, message: string): string {
-  const labels: Record<string, string> = type === 'feproba_registration' ? FEPROBA_PROGRAM_LABELS : ISL_PROGRAM_LABELS
-  const asked = `Programme : ${labels[program] ?? program}${level ? ` (${level})` : ''}`
-  return message ? `${asked}\n${message}` : asked
-}
-
-/** « 1 500,50 DOP (Espèces), reçu le 20 novembre 2026 », then the note. */
-export function giftText(gift: { amountCents: number; currency: string; method: string; date: string; note: string }) {
-  const method = GIFT_METHOD_LABELS[gift.method as GiftMethod] ?? gift.method
-  const given = `${formatMoney(gift.amountCents, gift.currency)} (${method}), reçu le ${formatLongDate(gift.date)}`
-  return gift.note ? `${given}\n${gift.note}` : given
-}
 
 const isKind = (kind: string): kind is TimelineKind => (TIMELINE_KINDS as readonly string[]).includes(kind)
 

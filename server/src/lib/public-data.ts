@@ -2,7 +2,7 @@
 // from them (server/src/pages/), so a page embeds exactly what the API would answer and the
 // browser never swaps one for the other.
 import type { FastifyInstance } from 'fastify'
-import { churchDate, churchMonth, startOfChurchMonth } from '#common/church-time.ts'
+import { churchDate } from '#common/church-time.ts'
 import { SERMON_PAGE_PREFIX, type PageData, type PageDataKey, type PagePath } from '#common/pages.ts'
 import { donationSettingsSchema } from '#common/schemas/donation-settings.ts'
 import { calendarSchema } from '#common/schemas/calendar.ts'
@@ -13,9 +13,7 @@ import { memberStatsSchema } from '#common/schemas/member-stats.ts'
 import { serviceListSchema } from '#common/schemas/service.ts'
 import { siteContentSchema } from '#common/schemas/site-content.ts'
 import { publicPhoto } from '../db/gallery-repository.ts'
-import type { MemberStatsBaseline } from '../db/members-repository.ts'
-import { SETTING_KEYS } from '../db/settings-repository.ts'
-import { memberStats } from '#common/member-stats.ts'
+import { visibleMemberStats } from '../db/people-stats.ts'
 import { eventRecords } from '../routes/events/event-records.ts'
 import { readDonationSettings } from './donation-settings.ts'
 import { sermonReads } from '../sermons/public-sermons.ts'
@@ -46,11 +44,8 @@ export function publicReads(app: FastifyInstance): PublicReads {
       return calendarSchema.parse({ from, to, occurrences: events.occurrences(from, to) })
     },
     // "New this month" starts again each month in Santiago from the site's own count.
-    stats: (now) => {
-      const baseline = app.settingsRepository.get<MemberStatsBaseline>(SETTING_KEYS.memberStatsBaseline)
-      const counts = app.membersRepository.counts(startOfChurchMonth(now))
-      return memberStatsSchema.parse(memberStats(baseline, counts, churchMonth(now)))
-    },
+    // Once the roll is complete, counted from the people (db/people-stats.ts).
+    stats: (now) => memberStatsSchema.parse(visibleMemberStats(app, now)),
     gallery: () => galleryPhotoListSchema.parse(app.galleryRepository.list().map(publicPhoto)),
     sermons: (now) => sermons.list(now),
     sermon: (now, page) => {

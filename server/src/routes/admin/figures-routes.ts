@@ -12,6 +12,8 @@ import type { MemberStatsBaseline } from '../../db/members-repository.ts'
 import { SETTING_KEYS } from '../../db/settings-repository.ts'
 import { churchMonth, startOfChurchMonth } from '#common/church-time.ts'
 import { memberStats } from '#common/member-stats.ts'
+import { PEOPLE_MESSAGES } from '#common/people-rules.ts'
+import { rollCompleteOf, visibleMemberStats } from '../../db/people-stats.ts'
 import { audited } from './audited.ts'
 import { operatorOf } from './operator.ts'
 import { CONTENT } from './roles.ts'
@@ -52,7 +54,10 @@ const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
     const baseline = app.settingsRepository.get<CorrectedBaseline>(SETTING_KEYS.memberStatsBaseline)
     const counts = app.membersRepository.counts(startOfChurchMonth(now))
     return {
-      ...memberStats(baseline, counts, churchMonth(now)),
+      // Once the roll is complete, the people's figures (the typed ones wait, unchanged).
+      ...(rollCompleteOf(app.settingsRepository).complete
+        ? visibleMemberStats(app, now)
+        : memberStats(baseline, counts, churchMonth(now))),
       registrations: { total: counts.total, thisMonth: counts.sinceMonthStart },
       updatedAt: baseline?.updatedAt ?? null,
       updatedBy: baseline?.updatedBy ?? null,
@@ -80,10 +85,12 @@ const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Corrige les chiffres affichés : le site montre dès maintenant les nombres saisis',
         body: memberFiguresSchema,
-        response: { 200: adminFiguresSchema, 400: apiErrorSchema },
+        response: { 200: adminFiguresSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
+      if (rollCompleteOf(app.settingsRepository).complete)
+        return reply.code(409).send({ message: PEOPLE_MESSAGES.figuresFromRoll } satisfies ApiErrorBody)
       const typed = request.body
       const now = app.now()
       const counts = app.membersRepository.counts(startOfChurchMonth(now))

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminOverviewSchema } from '#common/schemas/admin-follow-up.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
-import type { MemberStatsBaseline } from '../../db/members-repository.ts'
-import { SETTING_KEYS } from '../../db/settings-repository.ts'
+import { rollCompleteOf, visibleMemberStats } from '../../db/people-stats.ts'
 import { eventRecords } from '../events/event-records.ts'
-import { churchDate, churchMonth, churchTimeToUtc, startOfChurchMonth } from '#common/church-time.ts'
-import { memberStats } from '#common/member-stats.ts'
+import { churchDate, churchMonth, churchTimeToUtc } from '#common/church-time.ts'
 import { CONTENT, FOLLOW_UP } from './roles.ts'
 
 /** The month `delta` months after `month` (YYYY-MM). */
@@ -34,9 +32,9 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const now = app.now()
       const month = churchMonth(now)
-      const baseline = app.settingsRepository.get<MemberStatsBaseline>(SETTING_KEYS.memberStatsBaseline)
+      const rollComplete = rollCompleteOf(app.settingsRepository).complete
       return {
-        stats: memberStats(baseline, app.membersRepository.counts(startOfChurchMonth(now)), month),
+        stats: visibleMemberStats(app, now),
         events: app.eventsRepository.figures(churchDate(now), month),
         pending: {
           members: app.memberFollowUpRepository.countWithStatus('nouveau'),
@@ -44,10 +42,15 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
           requests: app.programmeRequestsRepository.countWithStatus('nouveau'),
           duplicates: app.memberFollowUpRepository.countDuplicates(),
         },
+        // Once the roll is complete, the new members by their membership date: the same count as
+        // the figures' « nouveaux ce mois-ci ».
         registrationsByMonth: monthsEndingWith(month, 12).map((m) => ({
           month: m,
-          count: app.memberFollowUpRepository.countReceived(monthStart(m), monthStart(addMonths(m, 1))),
+          count: rollComplete
+            ? app.rollStats.newInMonth(m)
+            : app.memberFollowUpRepository.countReceived(monthStart(m), monthStart(addMonths(m, 1))),
         })),
+        rollComplete,
         outbox: app.outboxRepository.counts(),
         smtpConfigured: app.smtpConfigured,
         backup: await app.backupStatus(),

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { contactTitle, PEOPLE_MESSAGES, renderTemplate, TIMELINE_TITLES, whatsAppUrl } from '#common/people-rules.ts'
+import {
+  contactTitle,
+  describeChanges,
+  PEOPLE_MESSAGES,
+  renderTemplate,
+  TIMELINE_TITLES,
+  whatsAppUrl,
+} from '#common/people-rules.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
   CONTACT_OUTCOME_LABELS,
-  FOLLOW_UP_STEP_LABELS,
-  PERSON_STATUS_LABELS,
   contactInputSchema,
   mergeInputSchema,
   noteInputSchema,
@@ -18,7 +23,6 @@ import {
   personPatchSchema,
   personSchema,
   whatsAppMessageSchema,
-  type Person,
 } from '#common/schemas/people.ts'
 import { justWritten } from '../../lib/just-written.ts'
 import { languagesOf } from '../../db/people-columns.ts'
@@ -26,10 +30,7 @@ import type { Actor, PersonFields, Viewer } from '../../db/people-repository.ts'
 import { badRequest, MESSAGES, sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
 import { operatorIdOf, operatorOf } from './operator.ts'
-import { ADMINISTRATOR_ONLY, FOLLOW_UP } from './roles.ts'
-
-/** Who reads the register of gifts (gift-routes.ts) sees the gifts in a person's timeline. */
-const GIFT_READERS = ADMINISTRATOR_ONLY
+import { FOLLOW_UP, GIFTS } from './roles.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 
@@ -39,64 +40,13 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
  */
 const named = (id: number) => `Personne n° ${id}`
 
-/** The fields of the form, in French, for the audit line of a change (never their values). */
-const FIELD_LABELS: Record<Exclude<keyof PersonFields, 'status' | 'followUpStep'>, string> = {
-  firstName: 'prénom',
-  lastName: 'nom',
-  email: 'e-mail',
-  phone: 'téléphone',
-  phone2: 'second téléphone',
-  birthDate: 'date de naissance',
-  address: 'adresse',
-  city: 'ville',
-  gender: 'genre',
-  maritalStatus: 'état civil',
-  occupation: 'profession',
-  firstVisitDate: 'première visite',
-  membershipDate: 'date d’adhésion',
-  baptized: 'baptême',
-  baptismDate: 'date de baptême',
-  baptismChurch: 'église du baptême',
-  previousChurch: 'église précédente',
-  emergencyContact: 'contact d’urgence',
-  emergencyPhone: 'téléphone d’urgence',
-  languages: 'langues',
-  householdId: 'foyer',
-  householdRole: 'rôle dans le foyer',
-  consents: 'consentements',
-}
-
-/** « statut (Visiteur → Membre), téléphone »: what a PATCH changed. */
-function changes(before: Person, fields: PersonFields): string {
-  const parts: string[] = []
-  if (fields.status !== undefined && fields.status !== before.status)
-    parts.push(`statut (${PERSON_STATUS_LABELS[before.status]} → ${PERSON_STATUS_LABELS[fields.status]})`)
-  if (fields.followUpStep !== undefined && fields.followUpStep !== before.followUpStep)
-    parts.push(`suivi (${FOLLOW_UP_STEP_LABELS[before.followUpStep]} → ${FOLLOW_UP_STEP_LABELS[fields.followUpStep]})`)
-  for (const [field, label] of Object.entries(FIELD_LABELS) as [keyof typeof FIELD_LABELS, string][]) {
-    const value = fields[field]
-    if (value === undefined) continue
-    const current =
-      field === 'consents'
-        ? Object.fromEntries(before.consents.map((consent) => [consent.channel, consent.granted]))
-        : before[field]
-    const changed =
-      field === 'consents'
-        ? Object.entries(value as Record<string, boolean>).some(
-            ([channel, granted]) => (current as Record<string, boolean>)[channel] !== granted,
-          )
-        : JSON.stringify(value) !== JSON.stringify(current)
-    if (changed) parts.push(label)
-  }
-  return parts.length > 0 ? parts.join(', ') : 'aucun changement'
-}
-
 export const viewerOf = (request: FastifyRequest): Viewer => {
   const role = request.adminSession?.account.role
   return {
     accountId: operatorIdOf(request),
     administrator: role === 'administrateur',
-    seesGifts: role !== undefined && GIFT_READERS.includes(role),
+    // Who reads the register of gifts (gift-routes.ts) sees the gifts in a person's timeline.
+    seesGifts: role !== undefined && GIFTS.includes(role),
   }
 }
 export const actorOf = (request: FastifyRequest): Actor => ({
@@ -190,7 +140,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!before) return sendNotFound(request, reply)
       if (householdRefused(fields.householdId))
         return badRequest(reply, PEOPLE_MESSAGES.unknownHousehold, 'householdId')
-      const summary = `${named(id)} modifiée : ${changes(before, fields)}`
+      const summary = `${named(id)} modifiée : ${describeChanges(before, fields)}`
       audited(request, { action: 'person.update', entity: 'person', entityId: id, summary }, () =>
         people.patch(id, fields, actorOf(request), app.now()),
       )
