@@ -2,7 +2,7 @@
 // people, for POST /api/admin/people/import: the file's bytes, its encoding and separator, its
 // columns, then each line checked with the same schema as a person typed in the dashboard. Pure
 // (no database, no Node built-in): the server runs it, and the dashboard's preview could too.
-import type { z } from 'zod'
+import { z } from 'zod'
 import { isCalendarDate } from './schemas/common.ts'
 import { MARITAL_STATUS_LABELS } from './labels.ts'
 import {
@@ -39,6 +39,41 @@ export const IMPORT_FIELDS = [
   'status',
 ] as const satisfies readonly (keyof PersonInput)[]
 export type ImportField = (typeof IMPORT_FIELDS)[number]
+
+/** A roll of a few thousand people is a few hundred KB; 5 MB leaves room without inviting abuse. */
+export const IMPORT_BODY_LIMIT = 5 * 1024 * 1024
+
+/** The import route's own refusals (server and mocks). */
+export const PEOPLE_RIGHTS_MESSAGES = {
+  notCsv: 'Type de contenu non pris en charge : envoyez le fichier en text/csv.',
+  tooLarge: 'Le fichier est trop volumineux (5 Mo au maximum).',
+  dryRun: 'Indiquez dryRun=1 (aperçu, rien n’est enregistré) ou dryRun=0 (import).',
+  mapping:
+    'Correspondance invalide : un objet JSON qui donne, pour un champ (firstName, lastName, phone, email…), le nom de sa colonne.',
+} as const
+
+/** POST /api/admin/people/import's query: `dryRun`, and an optional mapping (URL-encoded JSON). */
+export const importQuerySchema = z.object({
+  dryRun: z.enum(['0', '1'], { error: PEOPLE_RIGHTS_MESSAGES.dryRun }),
+  /** `{"firstName":"Given name","phone":"Mobile"}`: the file's column for each field it names. */
+  mapping: z
+    .string()
+    .max(4000, { error: PEOPLE_RIGHTS_MESSAGES.mapping })
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        context.addIssue({ code: 'custom', message: PEOPLE_RIGHTS_MESSAGES.mapping })
+        return z.NEVER
+      }
+    })
+    .pipe(
+      z.partialRecord(z.enum(IMPORT_FIELDS), z.string().trim().min(1).max(200), {
+        error: PEOPLE_RIGHTS_MESSAGES.mapping,
+      }),
+    )
+    .optional(),
+})
 
 /** The columns an import recognises by their French name (folded), besides the API's field names. */
 const FRENCH_HEADERS: Record<string, ImportField> = {

@@ -5,29 +5,8 @@
 // something happened, its earlier lines about the person anonymised. The caller runs it in the
 // transaction that writes the erasure's own audit line, inside withSecureDelete.
 import type { Db } from './database.ts'
-import { findPersonRecords, inList, isTheirEmail, personalDataMatcher, personRows } from './people-records.ts'
-
-/** What replaces a mention of the person in a text that stays. */
-export const ERASED = '[effacé]'
-export const ERASED_TEXTS = {
-  auditSummary: '[effacé] Ligne anonymisée : elle concernait une personne effacée à sa demande.',
-  mailBody: '[effacé] Le contenu de ce message concernait une personne effacée à sa demande.',
-  mailCancelled: 'Annulé : la personne concernée a été effacée à sa demande.',
-} as const
-
-/** How many rows of each kind went (the erasure's audit line says so, without naming anyone). */
-export interface ErasureCounts {
-  registrations: number
-  messages: number
-  requests: number
-  subscriptions: number
-  /** Kept, without the donor. */
-  gifts: number
-  /** Deleted (to the person) or emptied (staff alerts about them). */
-  mails: number
-  /** Earlier audit lines anonymised. */
-  auditLines: number
-}
+import { ERASED, ERASED_TEXTS, type ErasureCounts, isTheirEmail, personalDataMatcher } from '#common/people-rights.ts'
+import { findPersonRecords, inList, personRows } from './people-records.ts'
 
 // The audit log's entities whose id is one of the person's rows.
 const AUDITED_ENTITIES = {

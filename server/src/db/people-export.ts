@@ -3,6 +3,7 @@
 // the e-mails sent to them and the dates of their update links. The same rows the erasure
 // removes (people-records.ts). Only secrets are left out: link tokens' hashes, the copies kept
 // for matching (phone digits).
+import { EXPORT_ABOUT } from '#common/people-rights.ts'
 import type { Db } from './database.ts'
 import { findPersonRecords, inList, personRows } from './people-records.ts'
 import type { Viewer } from './people-timeline.ts'
@@ -54,9 +55,6 @@ export interface PersonExport {
   mails: Row[]
   updateLinks: Row[]
 }
-
-export const EXPORT_ABOUT =
-  'Données que l’Église Baptiste Francophone de Santiago conserve à votre sujet (loi 172-13 sur la protection des données personnelles) : votre fiche, vos consentements, votre foyer, le suivi enregistré par l’équipe, ce que vous avez envoyé par le site, vos dons et les e-mails qui vous ont été envoyés.'
 
 /** The export of person `personId` (not one merged into another), or undefined. */
 export function exportPerson(db: Db, personId: number, viewer: ExportViewer, now: Date): PersonExport | undefined {

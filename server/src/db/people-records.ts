@@ -4,17 +4,8 @@
 // merged into them, and those not linked to anyone yet that carry their e-mail or phone (a
 // submission stored before the linking ran).
 import { emailKey } from '#common/member-duplicates.ts'
-import { foldForSearch } from '#common/search.ts'
+import type { Identity } from '#common/people-rights.ts'
 import type { Db } from './database.ts'
-
-/** What identifies the person in free text: their e-mails, phone digits and full names. */
-export interface Identity {
-  emails: string[]
-  /** normalizePhone's digits. */
-  phones: string[]
-  /** « Prénom Nom », for those records that have both. */
-  names: string[]
-}
 
 export interface PersonRecords {
   /** The person, then the records merged into them (kept while the merge can be undone). */
@@ -115,60 +106,3 @@ export function findPersonRecords(db: Db, personId: number): PersonRecords | und
 
 /** `IN (?, ?…)` and its values, for the callers' own statements. */
 export const inList = (values: readonly unknown[]) => `(${placeholders(values)})`
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/**
- * The digits a text may write a phone with: a Dominican number without its country code (the
- * 1 of +1 is often left out, or written apart), anything else as normalizePhone keeps it. Seven
- * digits at least: shorter runs would find dates and amounts.
- */
-function phoneDigitsToFind(phone: string): string | undefined {
-  const digits = phone.length === 11 && phone.startsWith('1') ? phone.slice(1) : phone
-  return digits.length >= 7 ? digits : undefined
-}
-
-/** Finds and blanks out the person's e-mail, phones and full names in a free text. */
-export interface PersonalDataMatcher {
-  mentions: (text: string | null | undefined) => boolean
-  /** The text with each mention replaced by `replacement`. */
-  redact: (text: string, replacement: string) => string
-}
-
-export function personalDataMatcher(identity: Identity): PersonalDataMatcher {
-  const parts = [
-    ...identity.emails.map(escapeRegExp),
-    // The digits with the separators people type between them: 809-555-0101, (809) 555 01 01.
-    ...identity.phones
-      .map(phoneDigitsToFind)
-      .filter((digits): digits is string => digits !== undefined)
-      .map((digits) => [...digits].join('[\\s().\\-/]*')),
-    ...identity.names.map((name) => name.split(/\s+/).map(escapeRegExp).join('\\s+')),
-  ]
-  const pattern = parts.length > 0 ? new RegExp(parts.join('|'), 'giu') : undefined
-  const foldedNames = identity.names.map((name) => foldForSearch(name).replace(/\s+/g, ' '))
-  const phoneDigits = identity.phones.map(phoneDigitsToFind).filter((digits): digits is string => digits !== undefined)
-  const mentions = (text: string | null | undefined) => {
-    if (!text || !pattern) return false
-    pattern.lastIndex = 0
-    if (pattern.test(text)) return true
-    // Accents typed differently (« Helene » for Hélène), or a phone split by other characters.
-    const folded = foldForSearch(text).replace(/\s+/g, ' ')
-    if (foldedNames.some((name) => folded.includes(name))) return true
-    const digits = text.replace(/\D/g, '')
-    return phoneDigits.some((phone) => digits.includes(phone))
-  }
-  return {
-    mentions,
-    redact(text, replacement) {
-      if (!pattern) return text
-      const redacted = text.replace(pattern, replacement)
-      // What the pattern could not cut out is found by mentions(): the whole text goes.
-      return mentions(redacted) ? replacement : redacted
-    },
-  }
-}
-
-/** Whether `email` is one of the person's addresses (any letter case). */
-export const isTheirEmail = (identity: Identity, email: string | null | undefined) =>
-  Boolean(email) && identity.emails.includes(emailKey((email ?? '').trim()))

@@ -2,6 +2,7 @@
 // Like every other link token of this database, only the token's SHA-256 is stored: a copy of the
 // database (a backup) cannot be used to act for the person. A link serves once and lives 7 days.
 import { createHash, randomBytes } from 'node:crypto'
+import { UPDATE_ENTRY_TITLE } from '#common/people-rights.ts'
 import { normalizePhone } from '#common/phone.ts'
 import { CONSENT_CHANNELS, type ConsentChannel, type PersonLanguage } from '#common/schemas/people.ts'
 import {
@@ -197,7 +198,7 @@ export function createUpdateLinks(db: Db) {
       timeline.run({
         personId: link.personId,
         at,
-        title: 'Informations vérifiées par la personne (lien de mise à jour)',
+        title: UPDATE_ENTRY_TITLE,
         text: parts.join('\n'),
         data: JSON.stringify({ fields: changed, consents: consentChanges }),
       })

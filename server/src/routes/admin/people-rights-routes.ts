@@ -6,12 +6,25 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { churchDate } from '#common/church-time.ts'
-import { IMPORT_FIELDS, type ImportMapping, parsePeopleCsv } from '#common/people-import.ts'
+import {
+  IMPORT_BODY_LIMIT,
+  type ImportMapping,
+  importQuerySchema,
+  PEOPLE_RIGHTS_MESSAGES,
+  parsePeopleCsv,
+} from '#common/people-import.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import {
+  erasureSummary,
+  exportFileName,
+  exportSummary,
+  importSummary,
+  updateLinkSummary,
+} from '#common/people-rights.ts'
 import { importResultSchema, updateLinkSchema } from '#common/schemas/people.ts'
 import { UPDATE_PAGE_PATH } from '#common/schemas/people-update.ts'
-import { type ErasureCounts, erasePerson, withSecureDelete } from '../../db/people-erasure.ts'
+import { erasePerson, withSecureDelete } from '../../db/people-erasure.ts'
 import { exportPerson } from '../../db/people-export.ts'
 import { createPeopleImporter } from '../../db/people-import.ts'
 import { createUpdateLinks } from '../../db/people-update-links.ts'
@@ -20,39 +33,6 @@ import { audited } from './audited.ts'
 import { operatorIdOf } from './operator.ts'
 import { viewerOf } from './people-routes.ts'
 import { ADMINISTRATOR_ONLY, FOLLOW_UP } from './roles.ts'
-
-/** A roll of a few thousand people is a few hundred KB; 5 MB leaves room without inviting abuse. */
-export const IMPORT_BODY_LIMIT = 5 * 1024 * 1024
-
-export const PEOPLE_RIGHTS_MESSAGES = {
-  notCsv: 'Type de contenu non pris en charge : envoyez le fichier en text/csv.',
-  tooLarge: 'Le fichier est trop volumineux (5 Mo au maximum).',
-  dryRun: 'Indiquez dryRun=1 (aperçu, rien n’est enregistré) ou dryRun=0 (import).',
-  mapping:
-    'Correspondance invalide : un objet JSON qui donne, pour un champ (firstName, lastName, phone, email…), le nom de sa colonne.',
-} as const
-
-const importQuerySchema = z.object({
-  dryRun: z.enum(['0', '1'], { error: PEOPLE_RIGHTS_MESSAGES.dryRun }),
-  /** `{"firstName":"Given name","phone":"Mobile"}`: the file's column for each field it names. */
-  mapping: z
-    .string()
-    .max(4000, { error: PEOPLE_RIGHTS_MESSAGES.mapping })
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown
-      } catch {
-        context.addIssue({ code: 'custom', message: PEOPLE_RIGHTS_MESSAGES.mapping })
-        return z.NEVER
-      }
-    })
-    .pipe(
-      z.partialRecord(z.enum(IMPORT_FIELDS), z.string().trim().min(1).max(200), {
-        error: PEOPLE_RIGHTS_MESSAGES.mapping,
-      }),
-    )
-    .optional(),
-})
 
 // The app's error handler, with the import's own size limit and content type in the messages.
 function importErrorHandler(this: unknown, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -73,24 +53,6 @@ function sendAttachment(reply: FastifyReply, fileName: string, json: string) {
     .type('application/json; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(json)
-}
-
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`
-
-/** The erasure's audit line: what went, counted, and nothing that could name the person. */
-export function erasureSummary(id: number, counts: ErasureCounts): string {
-  const removed = [
-    plural(counts.registrations, 'inscription', 'inscriptions'),
-    plural(counts.messages, 'message', 'messages'),
-    plural(counts.requests, 'demande', 'demandes'),
-    plural(counts.subscriptions, 'abonnement', 'abonnements'),
-  ].join(', ')
-  return (
-    `Effacement d'une personne à sa demande (personne n° ${id}) : ${removed} supprimés ; ` +
-    `${plural(counts.gifts, 'don gardé', 'dons gardés')} sans donateur ; ` +
-    `${plural(counts.mails, 'e-mail effacé', 'e-mails effacés')} ; ` +
-    `${plural(counts.auditLines, 'ligne du journal anonymisée', 'lignes du journal anonymisées')}`
-  )
 }
 
 const ROLLBACK = Symbol('rollback')
@@ -149,7 +111,7 @@ const peopleRightsRoutes: FastifyPluginAsyncZod = async (app) => {
           (stored) => ({
             action: 'person.import',
             entity: 'person',
-            summary: `Import de personnes : ${plural(stored.created, 'créée', 'créées')}, ${plural(stored.linked, 'retrouvée', 'retrouvées')} et complétée${stored.linked > 1 ? 's' : ''}`,
+            summary: importSummary(stored),
           }),
           () => importer.store(lines, now),
         )
@@ -181,12 +143,12 @@ const peopleRightsRoutes: FastifyPluginAsyncZod = async (app) => {
             action: 'person.export',
             entity: 'person',
             entityId: id,
-            summary: `Personne n° ${id} : export de ses données`,
+            summary: exportSummary(id),
           },
         () => exportPerson(app.db, id, viewer, app.now()),
       )
       if (!data) return sendNotFound(request, reply)
-      return sendAttachment(reply, `personne-${id}-${churchDate(app.now())}.json`, JSON.stringify(data, null, 2))
+      return sendAttachment(reply, exportFileName(id, churchDate(app.now())), JSON.stringify(data, null, 2))
     },
   )
 
@@ -243,7 +205,7 @@ const peopleRightsRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'person.update-link',
           entity: 'person',
           entityId: id,
-          summary: `Personne n° ${id} : lien de mise à jour créé`,
+          summary: updateLinkSummary(id),
         },
         () => links.create(id, operatorIdOf(request), app.now()),
       )
