@@ -11,7 +11,7 @@ import { adminInboxHandlers } from './handlers/admin-inbox.ts'
 import { adminMemberHandlers } from './handlers/admin-members.ts'
 import { adminNewsletterHandlers } from './handlers/admin-newsletter.ts'
 import { adminOverviewHandlers } from './handlers/admin-overview.ts'
-import { adminPeopleHandlers } from './handlers/admin-people.ts'
+import { adminPeopleHandlers, connectPeopleUpdates } from './handlers/admin-people.ts'
 import { formHandlers } from './handlers/forms.ts'
 import { peopleUpdateHandlers, resetPeopleUpdateMocks } from './handlers/people-update.ts'
 import { publicHandlers } from './handlers/public.ts'
@@ -48,6 +48,7 @@ export const handlers = [
 
 // The samples' senders as people, as a server links the rows it finds at start-up.
 seedMockPeople()
+connectPeopleUpdates()
 
 /**
  * Back to the samples (or, `samples: false`, to a new installation's data), signed out, on the
@@ -60,5 +61,6 @@ export function resetMocks({ samples = true, clock = null }: MockStart & { clock
   resetMockSession({ samples })
   resetSiteMockState()
   resetPeopleUpdateMocks({ samples })
+  connectPeopleUpdates()
   resetEventSignupMocks()
 }

@@ -27,6 +27,7 @@ import {
   TIMELINE_TITLES,
   whatsAppUrl,
 } from '#common/people-rules.ts'
+import { addedBetween, PEOPLE_CSV, peopleCsvQuerySchema, type PersonCsvRow } from '#common/people-exports.ts'
 import { normalizePhone } from '#common/phone.ts'
 import type { MemberStats } from '#common/schemas/member-stats.ts'
 import { pageOfRows } from '#common/schemas/paging.ts'
@@ -55,12 +56,14 @@ import {
 } from '#common/schemas/people.ts'
 import { phoneDigitsOf, foldForSearch } from '#common/search.ts'
 import { z } from 'zod'
+import type { SelfUpdate } from '#common/schemas/people-update.ts'
 import { clockNow } from '../clock.ts'
 import { audit } from '../audit.ts'
 import type { LinkedTable, MockPerson } from '../people-state.ts'
 import {
   ADMIN_API,
   apiError,
+  csvResponse,
   fieldRefused,
   guarded,
   invalidFields,
@@ -72,6 +75,7 @@ import {
 } from '../respond.ts'
 import { currentAccount, operator } from '../session.ts'
 import { nextId, now, state } from '../state.ts'
+import { peopleUpdateBridge } from './people-update.ts'
 
 type Store = typeof state.peopleStore
 const store = (): Store => state.peopleStore
@@ -794,6 +798,69 @@ export const newMembersIn = (month: string) =>
 
 export const isRollComplete = () => store().rollComplete.complete
 
+// --- What a person corrected through an update link (server/src/db/people-update-links.ts apply) ---
+
+const SELF_FIELD_LABELS = {
+  firstName: 'prénom',
+  lastName: 'nom',
+  email: 'e-mail',
+  phone: 'téléphone',
+  phone2: 'second téléphone',
+  birthDate: 'date de naissance',
+  address: 'adresse',
+  city: 'ville',
+} as const
+const CONSENT_WORDS: Record<ConsentChannel, string> = {
+  email: 'e-mail',
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  phone: 'téléphone',
+}
+
+/** Carries a correction sent through an update link to the person's record and timeline. */
+export function applySelfUpdate(personId: number, update: SelfUpdate) {
+  const person = findRow(resolve(personId))
+  if (!person) return
+  const at = now()
+  const changed: string[] = []
+  for (const [field, label] of Object.entries(SELF_FIELD_LABELS) as [keyof typeof SELF_FIELD_LABELS, string][]) {
+    const value = update[field]
+    if (value === undefined || value === person[field]) continue
+    person[field] = value
+    changed.push(label)
+  }
+  if (update.languages !== undefined) {
+    const languages = update.languages.length > 0 ? update.languages : ['fr' as const]
+    if (JSON.stringify(languages) !== JSON.stringify(person.languages)) {
+      person.languages = languages
+      changed.push('langues')
+    }
+  }
+  if (changed.length > 0) person.updatedAt = at
+  const consentChanges: string[] = []
+  for (const channel of CONSENT_CHANNELS) {
+    const granted = update.consents[channel]
+    const current = store().consents.find((c) => c.personId === person.id && c.channel === channel)
+    if (current?.granted === granted) continue
+    setConsents(person.id, { [channel]: granted }, at, 'lien de mise à jour')
+    consentChanges.push(`${CONSENT_WORDS[channel]} ${granted ? 'accepté' : 'refusé'}`)
+  }
+  const parts = [
+    changed.length > 0 ? `Corrigé : ${changed.join(', ')}.` : 'Informations vérifiées, sans changement.',
+    ...(consentChanges.length > 0 ? [`Contact : ${consentChanges.join(', ')}.`] : []),
+  ]
+  addTimeline(
+    person.id,
+    { kind: 'update', title: 'Informations vérifiées par la personne (lien de mise à jour)', text: parts.join('\n') },
+    { at, system: true, data: { fields: changed, consents: consentChanges } },
+  )
+}
+
+/** The people's side of the update links' mock: corrections reach the record. */
+export function connectPeopleUpdates() {
+  peopleUpdateBridge.applyToPerson = applySelfUpdate
+}
+
 // --- Handlers ---
 
 const P = `${ADMIN_API}/people`
@@ -808,7 +875,38 @@ const templateKeySchema = z.object({
   key: z.string().regex(/^[a-z0-9_]{1,60}$/, { error: PEOPLE_MESSAGES.invalidTemplateKey }),
 })
 
+const toCsvRow = (p: MockPerson): PersonCsvRow => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  phone: p.phone,
+  phone2: p.phone2,
+  email: p.email,
+  birthDate: p.birthDate,
+  address: p.address,
+  city: p.city,
+  status: p.status,
+  followUpStep: p.followUpStep,
+  languages: p.languages,
+  household: store().households.find((h) => h.id === p.householdId)?.name ?? '',
+  membershipDate: p.membershipDate,
+  firstVisitDate: p.firstVisitDate,
+  lastContactAt: p.lastContactAt,
+  createdAt: p.createdAt,
+})
+
 export const adminPeopleHandlers = [
+  http.get(
+    `${P}.csv`,
+    followUp(({ request }) => {
+      const { data, error } = parseQuery(request, peopleCsvQuerySchema)
+      if (error) return error
+      const { after, before } = addedBetween(data.from, data.to)
+      const rows = filteredPeople({ ...data, page: 1, pageSize: 1 }).filter(
+        (p) => (after === null || p.createdAt >= after) && (before === null || p.createdAt < before),
+      )
+      return csvResponse(request, PEOPLE_CSV, rows.map(toCsvRow))
+    }),
+  ),
   http.get(
     P,
     followUp(({ request }) => {

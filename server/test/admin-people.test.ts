@@ -618,3 +618,45 @@ describe('people: the member figures from the roll', () => {
     })
   })
 })
+
+describe('people: the CSV export', () => {
+  let clock = new Date('2026-11-10T15:00:00.000Z')
+  const t = useTestApp({ now: () => clock })
+
+  it('exports the filtered list, added between two days, with the columns the import reads', async () => {
+    clock = new Date('2026-11-10T15:00:00.000Z')
+    let admin = await signIn(t.app)
+    await create(admin, { firstName: 'Avant', status: 'membre' })
+    clock = new Date('2026-11-16T03:30:00.000Z') // 23:30 on the 15th in Santiago
+    admin = await signIn(t.app)
+    const household = (await admin.send('POST', '/api/admin/households', { name: 'Famille Joseph' })).json()
+    await create(admin, {
+      firstName: 'Marie',
+      lastName: '=Joseph',
+      phone: '809-555-0101',
+      status: 'membre',
+      languages: ['ht', 'fr'],
+      householdId: household.id,
+    })
+    await create(admin, { firstName: 'Paul', status: 'visiteur' })
+
+    const response = await admin.get(`${P}.csv?status=membre&from=2026-11-15&to=2026-11-15`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-disposition']).toBe('attachment; filename="personnes-2026-11-15.csv"')
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'Prénom,Nom,Téléphone,Second téléphone,E-mail,Date de naissance,Adresse,Ville,Statut,Suivi,Langues,Foyer,Membre depuis,Première visite,Dernier contact,Ajouté le',
+    )
+    expect(lines.slice(1)).toEqual([
+      `Marie,'=Joseph,809-555-0101,,,,,,Membre,,"Créole, Français",Famille Joseph,2026-11-15,,,2026-11-15 23:30`,
+    ])
+    expect((await admin.get(`${P}.csv?to=2026-11-14`)).body).toContain('Avant')
+    expect((await admin.get(`${P}.csv?to=2026-11-14`)).body).not.toContain('Marie')
+    const backwards = await admin.get(`${P}.csv?from=2026-11-15&to=2026-11-01`)
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.json().fieldErrors).toEqual({ to: ['La date de fin est avant la date de début.'] })
+  })
+})

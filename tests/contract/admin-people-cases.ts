@@ -130,6 +130,27 @@ export const adminPeopleCases: ContractCase[] = [
   },
   { name: 'refuses an unknown follow-up filter', status: 400, call: get(`${P}?followUp=jamais`) },
   {
+    name: 'exports the people added today, for French Excel',
+    status: 200,
+    setup: async (side) => {
+      await createPerson(side, uniqueWord(), { status: 'membre', lastName: '=SOMME(A1)', languages: ['ht', 'fr'] })
+      await registeredPerson(side)
+      return {}
+    },
+    call: () => get(`${P}.csv?from=${today()}&to=${today()}&separateur=point-virgule`)(),
+  },
+  {
+    name: 'exports nobody added before a day long past',
+    status: 200,
+    setup: onePerson,
+    call: get(`${P}.csv?to=2020-01-01`),
+  },
+  {
+    name: 'refuses an export ending before it starts',
+    status: 400,
+    call: get(`${P}.csv?from=2026-02-01&to=2026-01-01`),
+  },
+  {
     name: 'gives a person with the timeline of what they sent',
     status: 200,
     setup: registeredPerson,

@@ -11,6 +11,7 @@ import {
   staleBefore,
   TIMELINE_TITLES,
 } from '#common/people-rules.ts'
+import { addedBetween, type PeopleCsvQuery, type PersonCsvRow } from '#common/people-exports.ts'
 import { SEED_MESSAGE_TEMPLATES } from '#common/seed/message-templates.ts'
 import {
   CONSENT_CHANNELS,
@@ -71,6 +72,8 @@ type FilterParams = SearchParams & {
   week: string
   householdId: number | null
   consent: string | null
+  addedAfter: string | null
+  addedBefore: string | null
 }
 
 const STATUS_RANK = `CASE p.status ${STATUS_ORDER.map((status, rank) => `WHEN '${status}' THEN ${rank}`).join(' ')} END`
@@ -90,13 +93,19 @@ const WHERE = `p.merged_into IS NULL
   AND (@week = '' OR (length(p.birth_date) = 10 AND instr(@week, substr(p.birth_date, 6, 5)) > 0))
   AND (@householdId IS NULL OR p.household_id = @householdId)
   AND (@consent IS NULL OR EXISTS (SELECT 1 FROM person_consents c
-    WHERE c.person_id = p.id AND c.channel = @consent AND c.granted = 1))`
+    WHERE c.person_id = p.id AND c.channel = @consent AND c.granted = 1))
+  AND (@addedAfter IS NULL OR p.created_at >= @addedAfter) AND (@addedBefore IS NULL OR p.created_at < @addedBefore)`
 
 // This week's birthdays in the week's order; otherwise members first, then by name (any accent).
 const ORDER = `ORDER BY CASE WHEN @week = '' THEN 0 ELSE instr(@week, substr(p.birth_date, 6, 5)) END,
   ${STATUS_RANK}, fold(p.last_name), fold(p.first_name), p.id`
 
 const HOUSEHOLD_ROLE_RANK = `CASE household_role ${HOUSEHOLD_ROLES.map((role, rank) => `WHEN '${role}' THEN ${rank}`).join(' ')} ELSE ${HOUSEHOLD_ROLES.length} END`
+
+const addedBetweenParams = (from: string | undefined, to: string | undefined) => {
+  const { after, before } = addedBetween(from, to)
+  return { addedAfter: after, addedBefore: before }
+}
 
 const isConsentChannel = (channel: string): channel is ConsentChannel =>
   (CONSENT_CHANNELS as readonly string[]).includes(channel)
@@ -109,7 +118,10 @@ export function createPeopleRepository(db: Db) {
     `SELECT p.* FROM people p WHERE ${WHERE} ${ORDER} LIMIT @limit OFFSET @offset`,
   )
   const total = db.prepare<[FilterParams], number>(`SELECT COUNT(*) FROM people p WHERE ${WHERE}`).pluck()
-  const all = db.prepare<[FilterParams], PersonRow>(`SELECT p.* FROM people p WHERE ${WHERE} ${ORDER}`)
+  const all = db.prepare<[FilterParams], PersonRow & { household_name: string | null }>(
+    `SELECT p.*, (SELECT h.name FROM households h WHERE h.id = p.household_id) AS household_name
+     FROM people p WHERE ${WHERE} ${ORDER}`,
+  )
   const insert = db.prepare<[Record<string, unknown>]>(
     `INSERT INTO people (${TEXT_FIELDS.flatMap((f) => columnValues(f, '').map(([c]) => c)).join(', ')},
        languages, status, follow_up_step, household_id, created_at, updated_at)
@@ -167,7 +179,8 @@ export function createPeopleRepository(db: Db) {
   )
   const templateCount = db.prepare<[], number>('SELECT COUNT(*) FROM message_templates').pluck()
 
-  const filterParams = (filters: PeopleFilters, now: Date): FilterParams => ({
+  const filterParams = (filters: PeopleFilters & { from?: string; to?: string }, now: Date): FilterParams => ({
+    ...addedBetweenParams(filters.from, filters.to),
     ...searchParams(filters.q),
     status: filters.status ?? null,
     waiting: filters.followUp === 'waiting' ? 1 : 0,
@@ -283,9 +296,27 @@ export function createPeopleRepository(db: Db) {
         total: total.get(params) ?? 0,
       }
     },
-    /** Every matching person in the list's order (the CSV export). */
-    *all(filters: PeopleFilters, now: Date): Generator<PersonRow> {
-      yield* all.iterate(filterParams(filters, now))
+    /** Every matching person in the list's order, added between `from` and `to` (the CSV export). */
+    *csvRows(filters: PeopleCsvQuery, now: Date): Generator<PersonCsvRow> {
+      for (const row of all.iterate(filterParams(filters, now)))
+        yield {
+          firstName: row.first_name,
+          lastName: row.last_name,
+          phone: row.phone,
+          phone2: row.phone2,
+          email: row.email,
+          birthDate: row.birth_date,
+          address: row.address,
+          city: row.city,
+          status: row.status,
+          followUpStep: row.follow_up_step,
+          languages: languagesOf(row),
+          household: row.household_name ?? '',
+          membershipDate: row.membership_date,
+          firstVisitDate: row.first_visit_date,
+          lastContactAt: row.last_contact_at,
+          createdAt: row.created_at,
+        }
     },
 
     /** The person as `viewer` may see them: confidential notes of others (and gifts) left out. */

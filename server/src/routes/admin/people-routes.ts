@@ -9,6 +9,7 @@ import {
   TIMELINE_TITLES,
   whatsAppUrl,
 } from '#common/people-rules.ts'
+import { PEOPLE_CSV, peopleCsvQuerySchema } from '#common/people-exports.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
@@ -29,6 +30,7 @@ import { languagesOf } from '../../db/people-columns.ts'
 import type { Actor, PersonFields, Viewer } from '../../db/people-repository.ts'
 import { badRequest, MESSAGES, sendNotFound } from '../../plugins/error-handler.ts'
 import { audited } from './audited.ts'
+import { sendCsv } from './csv-download.ts'
 import { operatorIdOf, operatorOf } from './operator.ts'
 import { FOLLOW_UP, GIFTS } from './roles.ts'
 
@@ -80,6 +82,20 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => people.list(request.query, app.now()),
+  )
+
+  app.get(
+    '/people.csv',
+    {
+      config: { roles: FOLLOW_UP },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Personnes en CSV : les filtres de la liste, et from/to (AAAA-MM-JJ) les jours où elles ont été ajoutées',
+        querystring: peopleCsvQuerySchema,
+      },
+    },
+    async (request, reply) => sendCsv(reply, PEOPLE_CSV, people.csvRows(request.query, app.now())),
   )
 
   app.post(
