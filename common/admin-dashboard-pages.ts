@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   'evenements',
   'cultes',
   'galerie',
+  'predications',
   'dons',
   'messages',
   'lettres',
@@ -46,6 +47,8 @@ export const ADMIN_TAB_ROLES: Record<AdminTab, readonly StaffRole[]> = {
   evenements: EVERYONE,
   cultes: EVERYONE,
   galerie: EVERYONE,
+  // As the server's CONTENT routes (server/src/routes/admin/roles.ts).
+  predications: EVERYONE,
   // The register of gifts: the secretary records the Sunday offering. The PayPal settings shown
   // on the same tab are the administrators' (DONATION_SETTINGS_ROLES).
   dons: OFFICE,

@@ -15,6 +15,7 @@ import { adminPeopleHandlers, connectPeopleUpdates } from './handlers/admin-peop
 import { formHandlers } from './handlers/forms.ts'
 import { peopleUpdateHandlers, resetPeopleUpdateMocks } from './handlers/people-update.ts'
 import { publicHandlers } from './handlers/public.ts'
+import { resetSermonMocks, sermonHandlers } from './handlers/sermons.ts'
 import { resetMockSession } from './session.ts'
 import { setMockClock } from './clock.ts'
 import { resetMockState, type MockStart } from './state.ts'
@@ -41,6 +42,7 @@ export const handlers = [
   ...adminContentHandlers,
   ...eventSignupHandlers,
   ...adminGalleryHandlers,
+  ...sermonHandlers,
   ...adminDonationHandlers,
   ...adminFiguresHandlers,
   ...siteHandlers,
@@ -60,6 +62,7 @@ export function resetMocks({ samples = true, clock = null }: MockStart & { clock
   if (samples) seedMockPeople()
   resetMockSession({ samples })
   resetSiteMockState()
+  resetSermonMocks()
   resetPeopleUpdateMocks({ samples })
   connectPeopleUpdates()
   resetEventSignupMocks()

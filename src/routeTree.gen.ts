@@ -28,6 +28,7 @@ import { Route as AdminDashboardJournalRouteImport } from './routes/admin-dashbo
 import { Route as AdminDashboardLettresRouteImport } from './routes/admin-dashboard/lettres'
 import { Route as AdminDashboardMembresRouteImport } from './routes/admin-dashboard/membres'
 import { Route as AdminDashboardMessagesRouteImport } from './routes/admin-dashboard/messages'
+import { Route as AdminDashboardPredicationsRouteImport } from './routes/admin-dashboard/predications'
 import { Route as AdminDashboardSiteRouteImport } from './routes/admin-dashboard/site'
 import { Route as MesInformationsTokenRouteImport } from './routes/mes-informations.$token'
 import { Route as SitePredicationsSlugRouteImport } from './routes/_site/predications_.$slug'
@@ -127,6 +128,12 @@ const AdminDashboardMessagesRoute = AdminDashboardMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardPredicationsRoute =
+  AdminDashboardPredicationsRouteImport.update({
+    id: '/predications',
+    path: '/predications',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 const AdminDashboardSiteRoute = AdminDashboardSiteRouteImport.update({
   id: '/site',
   path: '/site',
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/lettres': typeof AdminDashboardLettresRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
+  '/admin-dashboard/predications': typeof AdminDashboardPredicationsRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
   '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
@@ -182,6 +190,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/lettres': typeof AdminDashboardLettresRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
+  '/admin-dashboard/predications': typeof AdminDashboardPredicationsRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
   '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/': typeof SiteIndexRoute
@@ -207,6 +216,7 @@ export interface FileRoutesById {
   '/admin-dashboard/lettres': typeof AdminDashboardLettresRoute
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
+  '/admin-dashboard/predications': typeof AdminDashboardPredicationsRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
   '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/_site/': typeof SiteIndexRoute
@@ -233,6 +243,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/lettres'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
+    | '/admin-dashboard/predications'
     | '/admin-dashboard/site'
     | '/mes-informations/$token'
     | '/admin-dashboard/'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/lettres'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
+    | '/admin-dashboard/predications'
     | '/admin-dashboard/site'
     | '/mes-informations/$token'
     | '/'
@@ -278,6 +290,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/lettres'
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
+    | '/admin-dashboard/predications'
     | '/admin-dashboard/site'
     | '/mes-informations/$token'
     | '/_site/'
@@ -427,6 +440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardMessagesRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/predications': {
+      id: '/admin-dashboard/predications'
+      path: '/predications'
+      fullPath: '/admin-dashboard/predications'
+      preLoaderRoute: typeof AdminDashboardPredicationsRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/site': {
       id: '/admin-dashboard/site'
       path: '/site'
@@ -482,6 +502,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardLettresRoute: typeof AdminDashboardLettresRoute
   AdminDashboardMembresRoute: typeof AdminDashboardMembresRoute
   AdminDashboardMessagesRoute: typeof AdminDashboardMessagesRoute
+  AdminDashboardPredicationsRoute: typeof AdminDashboardPredicationsRoute
   AdminDashboardSiteRoute: typeof AdminDashboardSiteRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
 }
@@ -497,6 +518,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardLettresRoute: AdminDashboardLettresRoute,
   AdminDashboardMembresRoute: AdminDashboardMembresRoute,
   AdminDashboardMessagesRoute: AdminDashboardMessagesRoute,
+  AdminDashboardPredicationsRoute: AdminDashboardPredicationsRoute,
   AdminDashboardSiteRoute: AdminDashboardSiteRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
 }

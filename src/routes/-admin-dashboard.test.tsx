@@ -137,7 +137,17 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
     expect(within(bar).getAllByRole('link')).toHaveLength(4)
     await user.click(within(bar).getByRole('button', { name: 'Plus' }))
     const more = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
-    expect(more).toEqual(['Événements', 'Cultes', 'Galerie', 'Dons', 'Lettre', 'Site', 'Journal', 'Équipe'])
+    expect(more).toEqual([
+      'Événements',
+      'Cultes',
+      'Galerie',
+      'Prédications',
+      'Dons',
+      'Lettre',
+      'Site',
+      'Journal',
+      'Équipe',
+    ])
     await user.click(screen.getByRole('menuitem', { name: 'Journal' }))
     await waitFor(() => expect(place().pathname).toBe('/admin-dashboard/journal'))
   })

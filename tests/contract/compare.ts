@@ -33,9 +33,11 @@ const whole = (format: RegExp, placeholder: string) => (value: unknown) =>
 /** Replaces what matches `pattern` (global) inside the value. */
 const inside = (pattern: RegExp, placeholder: string) => (value: unknown) =>
   typeof value === 'string' ? value.replace(pattern, placeholder) : value
+const converted = (value: unknown) => (typeof value === 'number' ? '<made by FFmpeg>' : value)
 const eachOf = (replace: (value: unknown) => unknown) => (value: unknown) =>
   Array.isArray(value) ? value.map(replace) : value
 
+const SERMON_FILE = /(?<=^\/media\/predications\/)[0-9a-f]{18}(?=\.m4a$)/g
 const BASE64URL_32_BYTES = /^[\w-]{43}$/
 const RECOVERY_CODE = /^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/
 
@@ -52,11 +54,16 @@ const GENERATED: Rule[] = [
   // An upload's file name: nine random bytes in hexadecimal.
   { key: 'base', replace: inside(/(?<=^\/media\/gallery\/)[0-9a-f]{18}$/g, '<file>') },
   { key: 'stem', replace: whole(/^[0-9a-f]{18}$/, '<file>') },
+  // A sermon's converted recording: nine random bytes in hexadecimal too.
+  { key: 'audioUrl', replace: inside(SERMON_FILE, '<file>') },
+  { key: 'url', path: /\/sermons/, replace: inside(SERMON_FILE, '<file>') },
   // A session's id: random on the server, `current` for the mocks' current one.
   { key: 'id', path: /\/me\/sessions$/, replace: (value) => (typeof value === 'string' ? '<session>' : value) },
 ]
 
 const ASIDE: Rule[] = [
+  // A converted recording's size and length: FFmpeg's, on the server only.
+  ...['audioBytes', 'durationSeconds', 'bytes'].map((key) => ({ key, path: /\/sermons/, replace: converted })),
   { key: 'ip', path: /\/me\/sessions$/, replace: () => '<address>' },
   { key: 'html', path: /\/newsletters(\/|$)/, replace: () => '<e-mail drawn by the server>' },
   { key: 'text', path: /\/newsletters(\/|$)/, replace: () => '<e-mail drawn by the server>' },

@@ -25,6 +25,7 @@ import { peopleUpdateCases } from './people-update-cases.ts'
 import { publicCases } from './public-cases.ts'
 import { searchCases } from './search-cases.ts'
 import { siteCases } from './site-cases.ts'
+import { adminSermonCases, sermonCases } from './sermon-cases.ts'
 import { storedValuesCases } from './stored-values-cases.ts'
 import { mockSide, serverSide, stoppedAt, toRequest, type ApiAnswer, type Side } from './sides.ts'
 
@@ -39,6 +40,8 @@ const adminCases = [
   ...adminContentCases,
   ...adminEventSignupCases,
   ...adminMoneyCases,
+  ...adminSermonCases,
+  ...sermonCases,
   ...storedValuesCases,
   ...searchCases,
 ]

@@ -29,6 +29,7 @@ describe('SiteHeader', () => {
       'Galerie',
       'Contact',
       'Confession de foi',
+      'Prédications',
     ])
     expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services')
     expect(within(nav).getByRole('link', { name: 'Confession de foi' })).toHaveAttribute('href', '/confession-de-foi')

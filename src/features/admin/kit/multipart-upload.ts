@@ -19,7 +19,7 @@ const BY_STATUS: Record<number, string> = {
   415: GALLERY_UPLOAD_MESSAGES.wrongType,
 }
 
-function errorOf(status: number, text: string, failure: string): ApiError {
+function errorOf(status: number, text: string, failure: string, byStatus = BY_STATUS): ApiError {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -29,11 +29,15 @@ function errorOf(status: number, text: string, failure: string): ApiError {
   const parsed = apiErrorSchema.safeParse(body)
   return new ApiError(
     status,
-    parsed.success ? parsed.data : { message: BY_STATUS[status] ?? `Erreur ${status} : ${failure}.` },
+    parsed.success ? parsed.data : { message: byStatus[status] ?? `Erreur ${status} : ${failure}.` },
   )
 }
 
 type UploadOptions<T> = {
+  /** What to say when the connection fails, and for an error answer without a readable body (413, 415): the photo's by default. */
+  messages?: { network: string; byStatus: Record<number, string> }
+  /** Past this, the upload is given up (5 min by default: a photo). */
+  timeoutMs?: number
   /** The success status (201 for a new gallery photo, 200 for a portrait). */
   status: number
   /** The answer's schema. */
@@ -53,28 +57,39 @@ type UploadOptions<T> = {
 export function postMultipart<T>(
   path: string,
   body: FormData,
-  { status, schema, unexpected, failure, onProgress, signal }: UploadOptions<T>,
+  {
+    status,
+    schema,
+    unexpected,
+    failure,
+    onProgress,
+    signal,
+    messages,
+    timeoutMs = UPLOAD_TIMEOUT_MS,
+  }: UploadOptions<T>,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', `${env.apiBase}${path}`)
     request.setRequestHeader('accept', 'application/json')
-    request.timeout = UPLOAD_TIMEOUT_MS
+    request.timeout = timeoutMs
+    const networkError = messages?.network ?? NETWORK_ERROR
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress?.({ phase: 'sending', percent: Math.min(100, Math.round((event.loaded / event.total) * 100)) })
     }
     request.upload.onload = () => onProgress?.({ phase: 'processing' })
     request.onload = () => {
-      if (request.status !== status) return reject(errorOf(request.status, request.responseText, failure))
+      if (request.status !== status)
+        return reject(errorOf(request.status, request.responseText, failure, messages?.byStatus))
       try {
         resolve(schema.parse(JSON.parse(request.responseText)))
       } catch {
         reject(new ApiError(request.status, { message: unexpected }))
       }
     }
-    request.onerror = () => reject(new ApiError(0, { message: NETWORK_ERROR }))
-    request.ontimeout = () => reject(new ApiError(0, { message: NETWORK_ERROR }))
+    request.onerror = () => reject(new ApiError(0, { message: networkError }))
+    request.ontimeout = () => reject(new ApiError(0, { message: networkError }))
     request.onabort = () => reject(new DOMException('Envoi annulé.', 'AbortError'))
     if (signal?.aborted) return reject(new DOMException('Envoi annulé.', 'AbortError'))
     signal?.addEventListener('abort', () => request.abort(), { once: true })

@@ -19,6 +19,7 @@ describe('the tabs of each role', { timeout: 15_000 }, () => {
       'Événements',
       'Cultes',
       'Galerie',
+      'Prédications',
       'Dons',
       'Messages',
       'Lettre',
@@ -37,6 +38,7 @@ describe('the tabs of each role', { timeout: 15_000 }, () => {
       'Événements',
       'Cultes',
       'Galerie',
+      'Prédications',
       'Dons',
       'Messages',
       'Lettre',
@@ -47,7 +49,7 @@ describe('the tabs of each role', { timeout: 15_000 }, () => {
   it('shows only the content’s tabs to « Contenu », and its own home instead of the figures', async () => {
     signInMock('contenu')
     renderDashboard('/admin-dashboard')
-    expect(await tabNames()).toEqual(["Vue d'ensemble", 'Événements', 'Cultes', 'Galerie', 'Site'])
+    expect(await tabNames()).toEqual(["Vue d'ensemble", 'Événements', 'Cultes', 'Galerie', 'Prédications', 'Site'])
     expect(await screen.findByRole('heading', { level: 2, name: 'Bienvenue' })).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Vos rubriques' })).toBeInTheDocument()
   })
