@@ -39,6 +39,8 @@ const SETUP_PATHS = [
   '/api/admin/me/totp',
   '/api/admin/me/totp/confirm',
 ]
+/** Creating a passkey: offered first on a phone during the second factor's set-up. */
+const SETUP_POSTS = ['/api/admin/me/passkeys/options', '/api/admin/me/passkeys']
 
 /**
  * Every admin route but the login and the links answers 401 without a session, like the server's
@@ -49,8 +51,9 @@ export const guarded =
   (info) => {
     if (!mockAdminSession.signedIn) return unauthorized()
     const setUp = pendingStep(currentAccount()) === null
-    if (!setUp && !SETUP_PATHS.includes(new URL(info.request.url).pathname))
-      return apiError(403, API_MESSAGES.forbidden)
+    const path = new URL(info.request.url).pathname
+    const setupRoute = SETUP_PATHS.includes(path) || (info.request.method === 'POST' && SETUP_POSTS.includes(path))
+    if (!setUp && !setupRoute) return apiError(403, API_MESSAGES.forbidden)
     return resolver(info)
   }
 

@@ -20,6 +20,7 @@ import {
   mockAccounts,
   mockAdminSession,
   openSession,
+  pendingStep,
   recentlyAuthenticated,
 } from '../session.ts'
 
@@ -44,6 +45,7 @@ export const adminPasskeyHandlers = [
       const { data, error } = await parseBody(request, reauthenticationSchema.nullish())
       if (error) return error
       const account = currentAccount()
+      if (pendingStep(account) === 'profile') return apiError(403, API_MESSAGES.setupFirst)
       // The password, or a session that proved itself in the last minutes (as on the server).
       if (data?.currentPassword) {
         if (data.currentPassword !== account.password)

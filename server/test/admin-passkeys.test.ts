@@ -199,6 +199,45 @@ describe('passkeys', () => {
     expect((await signIn(key)).statusCode).toBe(401)
   })
 
+  it('lets an administrator setting up the second factor make a passkey first, the app still required', async () => {
+    const account = await createAccount(t.app, { role: 'administrateur', totp: false })
+    const cookie = await login(t.app, TEST_PASSWORD, account.email)
+    expect((await send('GET', '/api/admin/session', cookie)).json()).toMatchObject({ pending: 'second-factor' })
+    const key = new SoftwareAuthenticator({ rpID: RP_ID, origin: PUBLIC_URL })
+    // Right after the sign-in, without the password again: the phone's set-up offers it first.
+    const options = await send('POST', '/api/admin/me/passkeys/options', cookie)
+    expect(options.statusCode, options.body).toBe(200)
+    const created = await send('POST', '/api/admin/me/passkeys', cookie, {
+      response: key.register(options.json()),
+      name: 'Téléphone du pasteur',
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    // The set-up is not over: the dashboard stays closed until the app is enrolled, even signed in
+    // with the new passkey.
+    expect((await send('GET', '/api/admin/session', cookie)).json()).toMatchObject({
+      pending: 'second-factor',
+      passkeys: 1,
+    })
+    expect((await send('GET', '/api/admin/members', cookie)).statusCode).toBe(403)
+    const withPasskey = await signIn(key)
+    expect(withPasskey.statusCode, withPasskey.body).toBe(204)
+    const passkeyCookie = `session=${withPasskey.cookies.find((c) => c.name === 'session')?.value}`
+    expect((await send('GET', '/api/admin/session', passkeyCookie)).json()).toMatchObject({ pending: 'second-factor' })
+    expect((await send('GET', '/api/admin/accounts', passkeyCookie)).statusCode).toBe(403)
+    // Its list stays with the rest of « Mon compte », once the set-up is done.
+    expect((await send('GET', '/api/admin/me/passkeys', cookie)).statusCode).toBe(403)
+  })
+
+  it('refuses a passkey to an account whose profile is still to give (no e-mail to name it by)', async () => {
+    const account = await createAccount(t.app, { role: 'secretariat' })
+    t.app.adminRepository.setProfile(account.id, '', account.email)
+    const cookie = await login(t.app, TEST_PASSWORD, account.email)
+    expect((await send('GET', '/api/admin/session', cookie)).json()).toMatchObject({ pending: 'profile' })
+    const options = await send('POST', '/api/admin/me/passkeys/options', cookie)
+    expect(options.statusCode).toBe(403)
+    expect(options.json()).toEqual({ message: 'Terminez d’abord la configuration de votre compte.' })
+  })
+
   it('needs a session for one’s passkeys', async () => {
     expect((await send('GET', '/api/admin/me/passkeys')).statusCode).toBe(401)
     expect((await send('POST', '/api/admin/me/passkeys/options')).statusCode).toBe(401)

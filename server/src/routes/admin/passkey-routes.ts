@@ -46,6 +46,13 @@ export interface PasskeyRoutesOptions {
 }
 
 const SIGNED_IN = { roles: EVERY_ROLE }
+/**
+ * Creating a passkey is open during the second factor's set-up too: on a phone, which cannot scan
+ * the QR code it shows, the set-up offers a passkey first. It does not end the set-up (an
+ * administrator still enrols the authenticator app), and it gives a session that only had the
+ * password nothing it could not already do (it could enrol an app); the owner is e-mailed.
+ */
+const DURING_SECOND_FACTOR = { roles: EVERY_ROLE, duringSetup: true }
 const tags = ['admin-session']
 
 const toPasskey = (row: PasskeyRow): Passkey => ({
@@ -123,7 +130,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
   app.post(
     '/me/passkeys/options',
     {
-      config: SIGNED_IN,
+      config: DURING_SECOND_FACTOR,
       schema: {
         tags,
         summary:
@@ -135,6 +142,8 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
     async (request, reply) => {
       const session = sessionOf(request)
       const { account } = session
+      // A profile still to give has no e-mail yet to name the passkey by.
+      if (session.step === 'profile') return reply.code(403).send({ message: API_MESSAGES.setupFirst })
       if (!(await reauthenticated(request, reply, session, request.body?.currentPassword))) return reply
       const creation = await generateRegistrationOptions({
         rpName: RP_NAME,
@@ -159,7 +168,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
   app.post(
     '/me/passkeys',
     {
-      config: SIGNED_IN,
+      config: DURING_SECOND_FACTOR,
       schema: {
         tags,
         summary: 'Enregistre la clé d’accès créée par le navigateur, sous un nom',

@@ -30,14 +30,15 @@ const useRefresh = () => {
 }
 
 /**
- * Asks the server for options (with the current password: adding a way in asks who you are), lets
- * the phone create the passkey (fingerprint), then stores it.
+ * Asks the server for options (with the current password: adding a way in asks who you are; right
+ * after signing in the server does without it), lets the phone create the passkey (fingerprint),
+ * then stores it.
  */
 export function useAddPasskey() {
   const refresh = useRefresh()
   return useMutation({
     mutationKey: [...passkeysKey, 'add'],
-    mutationFn: async ({ name, currentPassword }: { name: string; currentPassword: string }) => {
+    mutationFn: async ({ name, currentPassword }: { name: string; currentPassword?: string | undefined }) => {
       const options = passkeyOptionsSchema.parse(
         await apiClient.post(`${PASSKEYS}/options`, { json: { currentPassword } }).json(),
       )

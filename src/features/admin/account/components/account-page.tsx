@@ -29,6 +29,7 @@ import { formatDateTime } from '../../kit/format.ts'
 import { adminSessionQuery, useOpenSession } from '../../kit/session.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
 import { ModalFooter } from '../../kit/components/modal-footer.tsx'
+import { usePasskeyFirst } from '../use-phone.ts'
 import { PasskeysCard } from './passkeys-card.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { RecoveryCodes } from './recovery-codes.tsx'
@@ -42,7 +43,13 @@ const failureText = (error: Error | null) =>
 /** « Mon compte »: one's name and e-mail, password, authenticator app, open sessions. */
 export function AccountPage() {
   const session = useOpenSession()
+  const passkeyFirst = usePasskeyFirst()
   if (!session) return null
+  const passkeysCard = (
+    <Card title="Clés d’accès">
+      <PasskeysCard />
+    </Card>
+  )
   return (
     <Stack gap="xl">
       <div>
@@ -66,12 +73,12 @@ export function AccountPage() {
       <Card title="Mot de passe">
         <PasswordChange />
       </Card>
+      {/* A phone that can make a passkey: offered before the app, whose QR code it cannot scan. */}
+      {passkeyFirst ? passkeysCard : null}
       <Card title="Application d’authentification">
         <SecondFactor session={session} />
       </Card>
-      <Card title="Clés d’accès">
-        <PasskeysCard />
-      </Card>
+      {passkeyFirst ? null : passkeysCard}
       <Card title="Sessions ouvertes">
         <OpenSessions />
       </Card>

@@ -26,7 +26,7 @@ import classes from './account.module.css'
 const isPasskeyCancelled = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')
 
-const failureText = (error: Error | null) =>
+export const passkeyFailureText = (error: Error | null) =>
   isPasskeyCancelled(error)
     ? 'La création de la clé d’accès a été annulée.'
     : error instanceof ApiError && error.status < 500
@@ -36,7 +36,7 @@ const failureText = (error: Error | null) =>
 function FailureAlert({ error }: { error: Error | null }) {
   return (
     <Alert role="alert" color="red" variant="light" mt="md" icon={<IconAlertCircle aria-hidden="true" />}>
-      {failureText(error)}
+      {passkeyFailureText(error)}
     </Alert>
   )
 }

@@ -8,11 +8,13 @@ import { TextInput } from '#src/components/ui/input.ts'
 import { Loader } from '#src/components/ui/loader.ts'
 import { PasswordInput } from '#src/components/ui/password-input.ts'
 import { Text } from '#src/components/ui/text.ts'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Stack } from '#src/components/ui/stack.ts'
+import { IconAlertCircle, IconCopy, IconExternalLink } from '@tabler/icons-react'
 import { ApiError } from '#src/lib/api-client.ts'
 import { UNEXPECTED_ERROR } from '#src/lib/messages.ts'
 import { currentPasswordSchema, totpConfirmSchema } from '#common/schemas/staff-account.ts'
 import { useConfirmTotp, useStartTotp } from '../api.ts'
+import { usePhone } from '../use-phone.ts'
 import { QrCode } from './qr-code.tsx'
 import { RecoveryCodes } from './recovery-codes.tsx'
 import classes from './account.module.css'
@@ -40,6 +42,7 @@ const passwordNeeded = (error: Error | null) =>
  * to confirm, then the 10 recovery codes, shown once.
  */
 export function TotpEnrolment({ onDone, onCancel, askPassword = false }: TotpEnrolmentProps) {
+  const phone = usePhone()
   const start = useStartTotp()
   const confirm = useConfirmTotp()
   const started = useRef(false)
@@ -90,23 +93,45 @@ export function TotpEnrolment({ onDone, onCancel, askPassword = false }: TotpEnr
     }),
   )
 
+  const qr = (
+    <div className={classes.qrFrame}>
+      <QrCode value={otpauthUrl} label="Code QR à scanner avec l’application d’authentification" size={180} />
+    </div>
+  )
   return (
     <form onSubmit={onSubmit} noValidate>
       <Text size="sm" mb="md">
         1. Installez une application d’authentification sur votre téléphone (par exemple Aegis, Google Authenticator ou
-        Microsoft Authenticator), puis scannez ce code avec elle.
+        Microsoft Authenticator), puis ajoutez-y ce compte
+        {phone ? ' : si elle est sur ce téléphone, ouvrez-la avec ce bouton.' : ' en scannant ce code avec elle.'}
       </Text>
-      <div className={classes.qrRow}>
-        <div className={classes.qrFrame}>
-          <QrCode value={otpauthUrl} label="Code QR à scanner avec l’application d’authentification" size={180} />
+      {phone ? (
+        // The phone showing the QR code cannot scan it: the app opens from the link, or takes the key.
+        <Stack gap="md">
+          <OpenAppButton otpauthUrl={otpauthUrl} />
+          <div>
+            <Text size="sm">Ou copiez cette clé et collez-la dans l’application :</Text>
+            <SecretKey secret={secret} />
+          </div>
+          <div>
+            <Text size="sm" mb="xs">
+              Depuis un autre téléphone, scannez plutôt ce code :
+            </Text>
+            {qr}
+          </div>
+        </Stack>
+      ) : (
+        <div className={classes.qrRow}>
+          {qr}
+          <div>
+            <Text size="sm">Impossible de scanner ? Saisissez cette clé dans l’application :</Text>
+            <SecretKey secret={secret} />
+            <Group mt="sm" gap="sm">
+              <OpenAppButton otpauthUrl={otpauthUrl} variant="subtle" />
+            </Group>
+          </div>
         </div>
-        <div>
-          <Text size="sm">Impossible de scanner ? Saisissez cette clé dans l’application :</Text>
-          <Text className={classes.secret} mt={4} aria-label={`Clé : ${secret.split('').join(' ')}`}>
-            {groupedSecret(secret)}
-          </Text>
-        </div>
-      </div>
+      )}
       <Text size="sm" mt="lg" mb="xs">
         2. Saisissez le code à 6 chiffres que l’application affiche maintenant.
       </Text>
@@ -131,6 +156,62 @@ export function TotpEnrolment({ onDone, onCancel, askPassword = false }: TotpEnr
         </Button>
       </Group>
     </form>
+  )
+}
+
+/**
+ * The `otpauth://totp/…` link the QR code holds: on the phone where the app is installed, it opens
+ * the app with the account ready to add.
+ */
+function OpenAppButton({ otpauthUrl, variant = 'filled' }: { otpauthUrl: string; variant?: 'filled' | 'subtle' }) {
+  return (
+    <Button
+      component="a"
+      href={otpauthUrl}
+      variant={variant}
+      leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+      fullWidth={variant === 'filled'}
+      // Two lines on a narrow phone: the button grows with its label.
+      h="auto"
+      mih={36}
+      py={6}
+    >
+      Ouvrir l’application d’authentification
+    </Button>
+  )
+}
+
+/** The secret in groups of 4 (monospace), read letter by letter by a screen reader, and « Copier la clé ». */
+function SecretKey({ secret }: { secret: string }) {
+  const [copied, setCopied] = useState<boolean | null>(null)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret)
+      setCopied(true)
+    } catch {
+      setCopied(false)
+    }
+  }
+  return (
+    <>
+      <Text className={classes.secret} mt={4} aria-label={`Clé : ${secret.split('').join(' ')}`}>
+        {groupedSecret(secret)}
+      </Text>
+      <Group mt="xs" gap="sm">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconCopy size={14} aria-hidden="true" />}
+          onClick={() => void copy()}
+        >
+          Copier la clé
+        </Button>
+        <Text size="sm" role="status">
+          {copied === true ? 'Clé copiée : collez-la dans l’application.' : null}
+          {copied === false ? 'Copie impossible : sélectionnez la clé et copiez-la.' : null}
+        </Text>
+      </Group>
+    </>
   )
 }
 
