@@ -27,6 +27,12 @@ export type AdminOtherPage = (typeof ADMIN_OTHER_PAGES)[number]
 
 export const adminTabPath = <T extends AdminTab | AdminOtherPage>(tab: T) => `${ADMIN_DASHBOARD}/${tab}` as const
 
+/**
+ * A record's own page below its tab, its id in the path (Fastify's `:param`, the router's
+ * `$param`): a person's page, /admin-dashboard/membres/12. The server answers it with the app too.
+ */
+export const ADMIN_RECORD_PAGES = [`${ADMIN_DASHBOARD}/membres/:personId`] as const
+
 /** Every address of the dashboard: the overview, the tabs, then the other pages. */
 export const adminDashboardPages = (): string[] => [
   ADMIN_DASHBOARD,

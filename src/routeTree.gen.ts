@@ -32,6 +32,7 @@ import { Route as AdminDashboardPredicationsRouteImport } from './routes/admin-d
 import { Route as AdminDashboardSiteRouteImport } from './routes/admin-dashboard/site'
 import { Route as MesInformationsTokenRouteImport } from './routes/mes-informations.$token'
 import { Route as SitePredicationsSlugRouteImport } from './routes/_site/predications_.$slug'
+import { Route as AdminDashboardMembresPersonIdRouteImport } from './routes/admin-dashboard/membres_.$personId'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -149,6 +150,12 @@ const SitePredicationsSlugRoute = SitePredicationsSlugRouteImport.update({
   path: '/predications/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminDashboardMembresPersonIdRoute =
+  AdminDashboardMembresPersonIdRouteImport.update({
+    id: '/membres_/$personId',
+    path: '/membres/$personId',
+    getParentRoute: () => AdminDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/predications/$slug': typeof SitePredicationsSlugRoute
+  '/admin-dashboard/membres/$personId': typeof AdminDashboardMembresPersonIdRoute
 }
 export interface FileRoutesByTo {
   '/acces-equipe': typeof AccesEquipeRoute
@@ -196,6 +204,7 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
   '/predications/$slug': typeof SitePredicationsSlugRoute
+  '/admin-dashboard/membres/$personId': typeof AdminDashboardMembresPersonIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -222,6 +231,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/_site/predications_/$slug': typeof SitePredicationsSlugRoute
+  '/admin-dashboard/membres_/$personId': typeof AdminDashboardMembresPersonIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/mes-informations/$token'
     | '/admin-dashboard/'
     | '/predications/$slug'
+    | '/admin-dashboard/membres/$personId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/acces-equipe'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin-dashboard'
     | '/predications/$slug'
+    | '/admin-dashboard/membres/$personId'
   id:
     | '__root__'
     | '/_site'
@@ -296,6 +308,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/admin-dashboard/'
     | '/_site/predications_/$slug'
+    | '/admin-dashboard/membres_/$personId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -468,6 +481,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitePredicationsSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin-dashboard/membres_/$personId': {
+      id: '/admin-dashboard/membres_/$personId'
+      path: '/membres/$personId'
+      fullPath: '/admin-dashboard/membres/$personId'
+      preLoaderRoute: typeof AdminDashboardMembresPersonIdRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
   }
 }
 
@@ -505,6 +525,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardPredicationsRoute: typeof AdminDashboardPredicationsRoute
   AdminDashboardSiteRoute: typeof AdminDashboardSiteRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminDashboardMembresPersonIdRoute: typeof AdminDashboardMembresPersonIdRoute
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
@@ -521,6 +542,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardPredicationsRoute: AdminDashboardPredicationsRoute,
   AdminDashboardSiteRoute: AdminDashboardSiteRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminDashboardMembresPersonIdRoute: AdminDashboardMembresPersonIdRoute,
 }
 
 const AdminDashboardRouteWithChildren = AdminDashboardRoute._addFileChildren(

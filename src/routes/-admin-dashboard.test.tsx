@@ -65,7 +65,7 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
   })
 
   it('shows the dashboard after signing in, without reloading, on the tab of the URL', async () => {
-    const { user, router } = renderRoute('/admin-dashboard/membres')
+    const { user, router } = renderRoute('/admin-dashboard/membres?rubrique=inscriptions')
     await screen.findByRole('heading', { name: 'Connexion' })
     await signIn(user)
     expect(await screen.findByRole('tab', { name: 'Membres', selected: true })).toBeInTheDocument()
@@ -107,7 +107,7 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
 
   it('signs out: the sign-in again, and no admin data left in the cache', async () => {
     mockAdminSession.signedIn = true
-    const { user, queryClient } = renderRoute('/admin-dashboard/membres')
+    const { user, queryClient } = renderRoute('/admin-dashboard/membres?rubrique=inscriptions')
     await screen.findByRole('row', { name: /Marie Joseph/ })
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }))
     // Asked first: a slip of the thumb keeps the session.
@@ -154,7 +154,7 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
 
   it('brings the sign-in over the dashboard when the session expires, keeping what was typed', async () => {
     mockAdminSession.signedIn = true
-    const { user } = renderRoute('/admin-dashboard/membres')
+    const { user } = renderRoute('/admin-dashboard/membres?rubrique=inscriptions')
     await screen.findByRole('row', { name: /Marie Joseph/ })
     const searchBox = screen.getByRole('searchbox', { name: 'Rechercher' })
     await user.type(searchBox, 'Mar')
@@ -177,7 +177,7 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
   it('clears the other person’s data when someone else signs in over an expired session', async () => {
     mockAdminSession.signedIn = true
     mockAdminSession.accountId = MOCK_ACCOUNTS.secretariat
-    const { user, queryClient } = renderRoute('/admin-dashboard/membres')
+    const { user, queryClient } = renderRoute('/admin-dashboard/membres?rubrique=inscriptions')
     await screen.findByRole('row', { name: /Marie Joseph/ })
     mockAdminSession.signedIn = false
     await user.click(screen.getByRole('tab', { name: 'Messages' }))

@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PUBLIC_PAGES, SERMON_PAGE_PREFIX, type RenderPage } from '#common/pages.ts'
-import { adminDashboardPages } from '#common/admin-dashboard-pages.ts'
+import { ADMIN_RECORD_PAGES, adminDashboardPages } from '#common/admin-dashboard-pages.ts'
 import { ACCESS_PAGE_PATH } from '#common/schemas/staff-account.ts'
 import { UPDATE_PAGE_PATH } from '#common/schemas/people-update.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
@@ -14,7 +14,7 @@ import { sendNotFound } from './error-handler.ts'
 import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts'
 
 /** The site's pages and the dashboard's: a direct visit answers the app's HTML with 200. */
-export const PAGE_ROUTES = [...PUBLIC_PAGES, ...adminDashboardPages(), ACCESS_PAGE_PATH]
+export const PAGE_ROUTES = [...PUBLIC_PAGES, ...adminDashboardPages(), ...ADMIN_RECORD_PAGES, ACCESS_PAGE_PATH]
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // HTML and unhashed files: always revalidated (ETag), so a deploy shows up at once.
@@ -84,7 +84,8 @@ export default globalPlugin<FrontEndOptions>(async (app, { staticDir, publicUrl,
     for (const page of PUBLIC_PAGES) app.get(page, { schema: { hide: true } }, sendShell)
     app.get(`${SERMON_PAGE_PREFIX}:slug`, { schema: { hide: true } }, sendShell)
   }
-  for (const page of adminDashboardPages()) app.get(page, { schema: { hide: true } }, sendShell)
+  for (const page of [...adminDashboardPages(), ...ADMIN_RECORD_PAGES])
+    app.get(page, { schema: { hide: true } }, sendShell)
   // Where the invitation, reset and set-up links lead (the token is in the fragment).
   app.get(ACCESS_PAGE_PATH, { schema: { hide: true } }, (request, reply) =>
     sendShell(request, reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')),

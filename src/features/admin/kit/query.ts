@@ -19,6 +19,9 @@ export const adminKeys = {
   overview: [...ADMIN_KEY, 'overview'],
   figures: [...ADMIN_KEY, 'figures'],
   members: [...ADMIN_KEY, 'members'],
+  people: [...ADMIN_KEY, 'people'],
+  households: [...ADMIN_KEY, 'households'],
+  messageTemplates: [...ADMIN_KEY, 'message-templates'],
   messages: [...ADMIN_KEY, 'messages'],
   requests: [...ADMIN_KEY, 'requests'],
   newsletter: [...ADMIN_KEY, 'newsletter'],
@@ -62,7 +65,10 @@ export function toSearchParams(params: Params): URLSearchParams {
 }
 
 /** The CSV export of a list with the filters on screen (all matching rows, not one page). */
-export function csvHref(list: 'members' | 'messages' | 'requests' | 'newsletter' | 'gifts', filters: Params) {
+export function csvHref(
+  list: 'members' | 'people' | 'messages' | 'requests' | 'newsletter' | 'gifts',
+  filters: Params,
+) {
   const { page: _page, pageSize: _size, ...rest } = filters
   const query = toSearchParams(rest).toString()
   return `${env.apiBase}api/admin/${list}.csv${query ? `?${query}` : ''}`

@@ -4,6 +4,7 @@ import { apiClient } from '#src/lib/api-client.ts'
 import { adminOverviewSchema } from '#common/schemas/admin-follow-up.ts'
 import { launchChecklistSchema } from '#common/schemas/launch-checklist.ts'
 import { adminFiguresSchema, type MemberFigures } from '#common/schemas/member-figures.ts'
+import { rollCompleteSchema } from '#common/schemas/people.ts'
 // A public feature's query factory: the new figures show on the public pages at once when the
 // admin goes back to them (same cache).
 import { memberStatsQueries } from '#src/features/membership/api.ts'
@@ -28,6 +29,32 @@ export const overviewQueries = {
       queryFn: () => adminGet('figures', adminFiguresSchema),
       ...readDefaults,
     }),
+  rollComplete: () =>
+    queryOptions({
+      queryKey: [...adminKeys.figures, 'roll-complete'],
+      queryFn: () => adminGet('settings/roll-complete', rollCompleteSchema),
+      ...readDefaults,
+    }),
+}
+
+/**
+ * « Registre complet »: from then on the public member figures and the overview's chart are
+ * counted from the people; until then they are the typed ones.
+ */
+export function useSaveRollComplete() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...adminKeys.figures, 'roll-complete', 'save'],
+    mutationFn: async (complete: boolean) =>
+      rollCompleteSchema.parse(await apiClient.put('api/admin/settings/roll-complete', { json: { complete } }).json()),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...adminKeys.figures, 'roll-complete'], saved)
+      void queryClient.invalidateQueries({ queryKey: adminKeys.overview })
+      void queryClient.invalidateQueries({ queryKey: adminKeys.figures })
+      void queryClient.invalidateQueries({ queryKey: memberStatsQueries.all() })
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog })
+    },
+  })
 }
 
 /** The figures visitors see: stored, then shown at once in the overview and on the public pages. */

@@ -48,10 +48,17 @@ export const TABS: Record<TabName, { label: string; icon: typeof IconUsers }> = 
   equipe: { label: 'Équipe', icon: IconUsersGroup },
 }
 
-/** The page a dashboard address opens (the overview for /admin-dashboard and what is unknown). */
+/**
+ * The page a dashboard address opens (the overview for /admin-dashboard and what is unknown); a
+ * page below a tab (/admin-dashboard/membres/12, a person's) is that tab's.
+ */
 export const tabAt = (pathname: string): PageName => {
   const path = pathname.replace(/\/$/, '')
-  return [...ADMIN_TABS, ...ADMIN_OTHER_PAGES].find((page) => path === adminTabPath(page)) ?? OVERVIEW
+  return (
+    [...ADMIN_TABS, ...ADMIN_OTHER_PAGES].find(
+      (page) => path === adminTabPath(page) || path.startsWith(`${adminTabPath(page)}/`),
+    ) ?? OVERVIEW
+  )
 }
 
 // Mantine's tab, drawn as a link: the same look and keyboard (arrows, Home, End), and a real

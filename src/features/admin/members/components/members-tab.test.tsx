@@ -16,7 +16,9 @@ beforeEach(() => {
 afterEach(() => cleanNotifications())
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
-const openMembers = async (query = '') => {
+// The registrations are a view of the « Membres » tab; their filtered addresses from before
+// (?statut=nouveau, ?doublons=true) open them as they are.
+const openMembers = async (query = '?rubrique=inscriptions') => {
   const user = userEvent.setup({ delay: null })
   const result = renderDashboard(`/admin-dashboard/membres${query}`)
   await screen.findAllByRole('row', { name: /Marie Joseph/ })
@@ -28,7 +30,7 @@ const memberGets = (requests: ReturnType<typeof recordAdminRequests>) =>
 describe('MembersTab', () => {
   it('shows a busy placeholder, then the registrations newest first, paginated', async () => {
     const held = holdGets('*/api/admin/members')
-    renderDashboard('/admin-dashboard/membres')
+    renderDashboard('/admin-dashboard/membres?rubrique=inscriptions')
     const panel = await screen.findByRole('tabpanel', { name: 'Membres' })
     expect(within(panel).getByText('Chargement en cours…').closest('[aria-busy="true"]')).not.toBeNull()
     held.release()
@@ -152,13 +154,19 @@ describe('MembersTab', () => {
     const { user, place } = await openMembers()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Nouveau')
     await waitFor(() =>
-      expect(place()).toEqual({ pathname: '/admin-dashboard/membres', search: { statut: 'nouveau' } }),
+      expect(place()).toEqual({
+        pathname: '/admin-dashboard/membres',
+        search: { rubrique: 'inscriptions', statut: 'nouveau' },
+      }),
     )
     await waitFor(() => expect(memberGets(requests).at(-1)?.url.searchParams.get('status')).toBe('nouveau'))
 
     await user.click(screen.getByRole('checkbox', { name: 'Doublons possibles' }))
     await waitFor(() =>
-      expect(place()).toEqual({ pathname: '/admin-dashboard/membres', search: { statut: 'nouveau', doublons: true } }),
+      expect(place()).toEqual({
+        pathname: '/admin-dashboard/membres',
+        search: { rubrique: 'inscriptions', statut: 'nouveau', doublons: true },
+      }),
     )
     await waitFor(() => expect(memberGets(requests).at(-1)?.url.searchParams.get('duplicates')).toBe('1'))
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2))
@@ -225,7 +233,7 @@ describe('MembersTab', () => {
   it('shows a French error with "Réessayer", which loads again', async () => {
     const user = userEvent.setup({ delay: null })
     const recover = failGets('*/api/admin/members')
-    renderDashboard('/admin-dashboard/membres')
+    renderDashboard('/admin-dashboard/membres?rubrique=inscriptions')
     expect(await screen.findByText('Impossible de charger les membres', {}, { timeout: 5000 })).toBeInTheDocument()
     recover()
     await user.click(screen.getByRole('button', { name: 'Réessayer' }))

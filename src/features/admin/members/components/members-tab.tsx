@@ -3,10 +3,8 @@ import { Checkbox } from '#src/components/ui/checkbox.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
-import { Title } from '#src/components/ui/title.ts'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
 import { MEMBER_STATUS_LABELS, type AdminMember, type MemberStatus } from '#common/schemas/admin-follow-up.ts'
 import { MEMBER_STATUSES } from '#common/schemas/member-registration.ts'
 import { csvHref } from '../../kit/query.ts'
@@ -18,7 +16,6 @@ import { CsvLink, ListToolbar, SearchField } from '../../kit/components/list-too
 import { ListPagination } from '../../kit/components/list-pagination.tsx'
 import { MembersTable, fullName } from './members-table.tsx'
 import { MemberDetailsModal } from './member-details-modal.tsx'
-import dashboard from '../../kit/components/admin-dashboard.module.css'
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Tous' },
@@ -27,7 +24,10 @@ const STATUS_OPTIONS = [
 
 type MembersTabProps = { search: MembersSearch; onSearchChange: (search: MembersSearch) => void }
 
-/** Registrations: search, status and duplicate filters (in the URL), follow-up, details, export. */
+/**
+ * The registrations awaiting follow-up (a view of the « Membres » tab): search, status and
+ * duplicate filters (in the URL), follow-up, details, export.
+ */
 export function MembersTab({ search, onSearchChange }: MembersTabProps) {
   const status = search.statut ?? ''
   const duplicates = search.doublons === true
@@ -59,9 +59,6 @@ export function MembersTab({ search, onSearchChange }: MembersTabProps) {
 
   return (
     <Stack gap="md">
-      <Title order={2} className={dashboard.panelTitle}>
-        Membres
-      </Title>
       <ListToolbar actions={<CsvLink href={csvHref('members', filters)} />}>
         <SearchField
           value={text}
@@ -107,12 +104,4 @@ export function MembersTab({ search, onSearchChange }: MembersTabProps) {
       <MemberDetailsModal member={details} onClose={() => setDetailsId(null)} />
     </Stack>
   )
-}
-
-const route = getRouteApi('/admin-dashboard/membres')
-
-/** The tab at its address: its filters are the route's search. */
-export function MembersPage() {
-  const navigate = route.useNavigate()
-  return <MembersTab search={route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
 }

@@ -2,10 +2,12 @@ import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
+import { Stack } from '#src/components/ui/stack.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { IconPencil } from '@tabler/icons-react'
 import type { MemberStats } from '#common/schemas/member-stats.ts'
 import { FiguresFormModal } from './figures-form-modal.tsx'
+import { RollCompleteSwitch } from './roll-complete-switch.tsx'
 import { StatCard } from '../../kit/components/stat-card.tsx'
 
 /** "Chiffres affichés sur le site": the member figures visitors see, and their correction. */
@@ -34,6 +36,9 @@ export function FiguresCard({ stats }: { stats: MemberStats }) {
         <StatCard value={stats.newThisMonth} label="nouveaux ce mois-ci" />
         <StatCard value={stats.activeMembers} label="membres actifs" />
       </SimpleGrid>
+      <Stack mt="md">
+        <RollCompleteSwitch />
+      </Stack>
       <FiguresFormModal opened={editing} onClose={() => setEditing(false)} />
     </section>
   )

@@ -13,6 +13,7 @@ import { QueryState } from '../../kit/components/query-state.tsx'
 import { StatCard } from '../../kit/components/stat-card.tsx'
 import { FiguresCard } from './figures-card.tsx'
 import { PendingActions } from './pending-actions.tsx'
+import { PeopleToSee } from './people-to-see.tsx'
 import { OutboxStatus } from './outbox-status.tsx'
 import { BackupCard } from './backup-card.tsx'
 import { LaunchChecklist } from './launch-checklist.tsx'
@@ -63,6 +64,7 @@ export function OverviewTab() {
             <Section title="À traiter">
               <PendingActions pending={overview.pending} />
             </Section>
+            <PeopleToSee />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
               <FiguresCard stats={overview.stats} />
               <Section title="Événements">

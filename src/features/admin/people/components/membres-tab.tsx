@@ -1,0 +1,64 @@
+import { SegmentedControl } from '#src/components/ui/segmented-control.ts'
+import { Stack } from '#src/components/ui/stack.ts'
+import { Title } from '#src/components/ui/title.ts'
+import { useMediaQuery } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { overviewQueries } from '../../overview/api.ts'
+import { MembersTab } from '../../members/index.ts'
+import { peopleSearch, registrationSearch, viewOf, type MembresSearch, type MembresView } from '../search.ts'
+import { PeopleList } from './people-list.tsx'
+import { TemplatesEditor } from './templates-editor.tsx'
+import dashboard from '../../kit/components/admin-dashboard.module.css'
+
+type MembresTabProps = { search: MembresSearch; onSearchChange: (search: MembresSearch) => void }
+
+/**
+ * « Membres »: the people (members first), the registrations awaiting follow-up one tap away (with
+ * how many wait), and the WhatsApp templates the person's page sends.
+ */
+export function MembresTab({ search, onSearchChange }: MembresTabProps) {
+  const wide = useMediaQuery('(min-width: 48em)')
+  const view = viewOf(search)
+  const waiting = useQuery(overviewQueries.overview()).data?.pending.members ?? 0
+  const views: { value: MembresView; label: string }[] = [
+    { value: 'personnes', label: 'Personnes' },
+    { value: 'inscriptions', label: waiting > 0 ? `Inscriptions à suivre (${waiting})` : 'Inscriptions' },
+    { value: 'modeles', label: 'Modèles WhatsApp' },
+  ]
+  return (
+    <Stack gap="md">
+      <Title order={2} className={dashboard.panelTitle}>
+        Membres
+      </Title>
+      <SegmentedControl
+        aria-label="Rubrique"
+        data={views}
+        value={view}
+        onChange={(rubrique) => onSearchChange(rubrique === 'personnes' ? {} : { rubrique: rubrique as MembresView })}
+        orientation={wide ? 'horizontal' : 'vertical'}
+        fullWidth={!wide}
+        color="churchBlue"
+        style={{ alignSelf: wide ? 'flex-start' : 'stretch' }}
+      />
+      {view === 'personnes' ? (
+        <PeopleList search={peopleSearch(search)} onSearchChange={(next) => onSearchChange(next)} />
+      ) : null}
+      {view === 'inscriptions' ? (
+        <MembersTab
+          search={registrationSearch(search)}
+          onSearchChange={(next) => onSearchChange({ rubrique: 'inscriptions', ...next })}
+        />
+      ) : null}
+      {view === 'modeles' ? <TemplatesEditor /> : null}
+    </Stack>
+  )
+}
+
+const route = getRouteApi('/admin-dashboard/membres')
+
+/** The tab at its address: its view and filters are the route's search. */
+export function MembresPage() {
+  const navigate = route.useNavigate()
+  return <MembresTab search={route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { noSearch } from '#src/features/admin/kit/search.ts'
+import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
+
+// A person's page, under the « Membres » tab (/admin-dashboard/membres/12), outside its list's
+// route: the list and its filters are not drawn behind it.
+export const Route = createFileRoute('/admin-dashboard/membres_/$personId')({
+  validateSearch: noSearch,
+  loader: async ({ context: { queryClient }, params }) => {
+    const { peopleQueries, whenSignedIn } = await loadDashboard()
+    const id = Number(params.personId)
+    if (!Number.isInteger(id) || id <= 0) return
+    return whenSignedIn(queryClient, 'membres', () => queryClient.ensureQueryData(peopleQueries.person(id)))
+  },
+  component: lazyRouteComponent(loadDashboard, 'PersonPage'),
+})
