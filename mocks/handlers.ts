@@ -13,6 +13,7 @@ import { adminNewsletterHandlers } from './handlers/admin-newsletter.ts'
 import { adminOverviewHandlers } from './handlers/admin-overview.ts'
 import { adminPeopleHandlers, connectPeopleUpdates } from './handlers/admin-people.ts'
 import { formHandlers } from './handlers/forms.ts'
+import { peopleRightsHandlers } from './handlers/people-rights.ts'
 import { peopleUpdateHandlers, resetPeopleUpdateMocks } from './handlers/people-update.ts'
 import { publicHandlers } from './handlers/public.ts'
 import { resetSermonMocks, sermonHandlers } from './handlers/sermons.ts'
@@ -36,6 +37,7 @@ export const handlers = [
   ...adminOverviewHandlers,
   ...adminMemberHandlers,
   ...adminPeopleHandlers,
+  ...peopleRightsHandlers,
   ...adminInboxHandlers,
   ...adminAlertHandlers,
   ...adminNewsletterHandlers,

@@ -1,7 +1,8 @@
 // The update links' public calls (/mes-informations/<token>): the person reads their details and
 // sends them back corrected, once, within 7 days, as server/src/routes/people-update/ answers.
-// The links live here; issueMockUpdateLink makes one (the dashboard's « Lien de mise à jour » and
-// the tests), applyToPerson, when the people's mock sets it, carries a correction to its record.
+// The links live here; issueMockUpdateLink makes one (handlers/people-rights.ts for the dashboard's
+// « Lien de mise à jour », and the tests). Through peopleUpdateBridge, a link reads and corrects
+// the person's record in the people's mock; a link without a record there keeps its own copy.
 import { http, HttpResponse } from 'msw'
 import {
   noConsents,
@@ -20,6 +21,7 @@ type Details = Omit<SelfDetails, 'expiresAt'>
 
 interface MockUpdateLink {
   personId: number
+  createdAt: string
   expiresAt: string
   usedAt: string | null
   /** The person's details as the link shows them (kept up to date by applyToPerson's owner). */
@@ -45,12 +47,13 @@ const SAMPLE_DETAILS: Details = {
 export const mockUpdateLinks = new Map<string, MockUpdateLink>()
 
 /**
- * Called with what a person sent through their link, when the people's mock keeps their record;
- * the link's own copy of the details is updated either way.
+ * The person's record in the people's mock (handlers/people-rights.ts sets both once loaded): the
+ * details a link shows, and where what the person sent goes. Wiring, not data: kept across resets.
  */
-export const peopleUpdateBridge: { applyToPerson: ((personId: number, update: SelfUpdate) => void) | null } = {
-  applyToPerson: null,
-}
+export const peopleUpdateBridge: {
+  readPerson: ((personId: number) => Details | undefined) | null
+  applyToPerson: ((personId: number, update: SelfUpdate) => void) | null
+} = { readPerson: null, applyToPerson: null }
 
 const DAY_MS = 24 * 3600_000
 
@@ -58,17 +61,24 @@ const DAY_MS = 24 * 3600_000
 export function issueMockUpdateLink(personId: number, details: Details, now = clockNow()) {
   const token = randomBase64Url(32)
   const expiresAt = new Date(now.getTime() + UPDATE_LINK_DAYS * DAY_MS).toISOString()
-  mockUpdateLinks.set(token, { personId, expiresAt, usedAt: null, details: structuredClone(details) })
+  mockUpdateLinks.set(token, {
+    personId,
+    createdAt: now.toISOString(),
+    expiresAt,
+    usedAt: null,
+    details: structuredClone(details),
+  })
   return { token, expiresAt, url: `${new URL(UPDATE_PAGE_PATH, 'http://localhost').pathname}/${token}` }
 }
 
 /** Back to the demo link only (samples) or none. */
 export function resetPeopleUpdateMocks({ samples = true }: { samples?: boolean } = {}) {
   mockUpdateLinks.clear()
-  peopleUpdateBridge.applyToPerson = null
   if (samples)
     mockUpdateLinks.set(MOCK_UPDATE_TOKEN, {
-      personId: 1,
+      // No record in the people's mock: the link shows and keeps its own copy.
+      personId: 0,
+      createdAt: clockNow().toISOString(),
       expiresAt: new Date(clockNow().getTime() + UPDATE_LINK_DAYS * DAY_MS).toISOString(),
       usedAt: null,
       details: structuredClone(SAMPLE_DETAILS),
@@ -91,8 +101,9 @@ export const peopleUpdateHandlers = [
   http.get(PATH, ({ params }) => {
     const found = liveLink(String(params.token))
     if ('refusal' in found) return found.refusal
+    const details = peopleUpdateBridge.readPerson?.(found.link.personId) ?? found.link.details
     return HttpResponse.json(
-      { ...found.link.details, expiresAt: found.link.expiresAt },
+      { ...details, expiresAt: found.link.expiresAt },
       { headers: { 'cache-control': 'no-store' } },
     )
   }),

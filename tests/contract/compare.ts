@@ -51,6 +51,13 @@ const GENERATED: Rule[] = [
   { key: 'recoveryCodes', replace: eachOf(whole(RECOVERY_CODE, '<recovery code>')) },
   // A link's token (32 random bytes in base64url), in the link to pass on.
   { key: 'link', replace: inside(/(?<=#jeton=)[\w-]{43}$/g, '<token>') },
+  // A person's update link: the site's address differs by nature (the mocks have none), the token
+  // is random.
+  {
+    key: 'url',
+    path: /\/update-link$/,
+    replace: whole(/^https?:\/\/[^/]+\/mes-informations\/[\w-]{43}$/, '<update link>'),
+  },
   // An upload's file name: nine random bytes in hexadecimal.
   { key: 'base', replace: inside(/(?<=^\/media\/gallery\/)[0-9a-f]{18}$/g, '<file>') },
   { key: 'stem', replace: whole(/^[0-9a-f]{18}$/, '<file>') },

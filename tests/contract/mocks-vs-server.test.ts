@@ -21,6 +21,7 @@ import { adminPeopleCases } from './admin-people-cases.ts'
 import type { ContractCase, Vars } from './case.ts'
 import { contractOf } from './compare.ts'
 import { rewindWords, signIn, wordMark } from './fixtures.ts'
+import { peopleRightsCases } from './people-rights-cases.ts'
 import { peopleUpdateCases } from './people-update-cases.ts'
 import { publicCases } from './public-cases.ts'
 import { searchCases } from './search-cases.ts'
@@ -44,6 +45,7 @@ const adminCases = [
   ...sermonCases,
   ...storedValuesCases,
   ...searchCases,
+  ...peopleRightsCases,
 ]
 const changes = [...publicCases, ...eventSignupCases, ...siteCases, ...peopleUpdateCases, ...adminCases.map(signedIn)]
 const cases = [...changes, ...(await auditCases(changes))]

@@ -1,41 +1,15 @@
 // The update link's public calls (/mes-informations/<token>): the details it shows, the
-// corrections it takes once, its refusals. The server's link is made through the admin API; the
-// mocks keep their links apart from the people's records (mocks/handlers/people-update.ts), so
-// theirs is issued with the very details the server's person has.
+// corrections it takes once, its refusals. The link is made through the admin API on both sides.
 import type { SelfUpdateInput } from '#common/schemas/people-update.ts'
-import { issueMockUpdateLink } from '#mocks/handlers/people-update.ts'
 import { A, type ContractCase, type Vars } from './case.ts'
 import { ok } from './fixtures.ts'
+import { marie } from './people-rights-cases.ts'
 import type { Side } from './sides.ts'
 
-const PERSON = {
-  firstName: 'Marie',
-  lastName: 'Joseph',
-  email: 'marie.joseph@example.org',
-  phone: '809-555-0101',
-  city: 'Santiago',
-  languages: ['fr', 'ht'] as const,
-}
-
-/** A link for Marie (who agreed to e-mails), on either backend; its token. */
+/** A link for Marie (who agreed to e-mails): its token. */
 async function updateLink(side: Side): Promise<Vars> {
-  if (side.name === 'mocks') {
-    const { token } = issueMockUpdateLink(1, {
-      ...PERSON,
-      languages: [...PERSON.languages],
-      phone2: '',
-      birthDate: '',
-      address: '',
-      consents: { email: true, whatsapp: false, sms: false, phone: false },
-    })
-    return { token }
-  }
-  const person = await ok(side, {
-    method: 'POST',
-    path: `${A}/people`,
-    json: { ...PERSON, consents: { email: true } },
-  })
-  const link = await ok<{ url: string }>(side, { method: 'POST', path: `${A}/people/${person.id}/update-link` })
+  const { id } = await marie(side)
+  const link = await ok<{ url: string }>(side, { method: 'POST', path: `${A}/people/${id}/update-link` })
   return { token: link.url.split('/').at(-1) ?? '' }
 }
 

@@ -9,6 +9,9 @@ import { issueMockUpdateLink, MOCK_UPDATE_TOKEN, mockUpdateLinks } from '#mocks/
 import { render } from '#tests/setup/render.tsx'
 import { UpdatePage } from './update-page.tsx'
 
+/** A link whose person has no record in the people's mock: it shows its own copy of the details. */
+const NO_RECORD = 999_999
+
 const DETAILS = {
   firstName: 'Paul',
   lastName: 'Louis',
@@ -29,7 +32,7 @@ async function open(token: string) {
 
 describe('/mes-informations/$token', { timeout: 20_000 }, () => {
   it('shows the person’s details and consents, and stores their corrections once', async () => {
-    const { token } = issueMockUpdateLink(7, DETAILS)
+    const { token } = issueMockUpdateLink(NO_RECORD, DETAILS)
     const user = await open(token)
     const phone = await screen.findByRole('textbox', { name: 'Téléphone' })
     expect(phone).toHaveValue('809-555-0150')
@@ -59,7 +62,7 @@ describe('/mes-informations/$token', { timeout: 20_000 }, () => {
   })
 
   it('says in French that a link already used or unknown no longer works', async () => {
-    const { token } = issueMockUpdateLink(7, DETAILS)
+    const { token } = issueMockUpdateLink(NO_RECORD, DETAILS)
     const used = mockUpdateLinks.get(token)
     if (used) used.usedAt = new Date().toISOString()
     await open(token)
@@ -100,7 +103,7 @@ describe('/mes-informations/$token', { timeout: 20_000 }, () => {
   })
 
   it('keeps what was typed and says why when the link expired meanwhile', async () => {
-    const { token } = issueMockUpdateLink(7, DETAILS)
+    const { token } = issueMockUpdateLink(NO_RECORD, DETAILS)
     const user = await open(token)
     const city = await screen.findByRole('textbox', { name: 'Ville' })
     server.use(
