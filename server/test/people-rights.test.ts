@@ -414,3 +414,42 @@ describe('roles of the import and the update link', () => {
     expect((await secretary.send('POST', '/api/admin/people/999999/update-link')).statusCode).toBe(404)
   })
 })
+
+describe('consents from the membership form', () => {
+  let clock = new Date('2026-12-01T15:00:00Z')
+  const t = useTestApp({ now: () => clock })
+
+  it('records each channel ticked or left unticked, dated and sourced, on the registration’s person', async () => {
+    await submit(t.app, 'member', { consents: { email: true, whatsapp: true, sms: false, phone: false } })
+    const person = t.app.db
+      .prepare("SELECT person_id FROM member_registrations WHERE email = 'marie.joseph@example.org'")
+      .pluck()
+      .get() as number
+    const consents = () =>
+      t.app.db
+        .prepare('SELECT channel, granted, at, source FROM person_consents WHERE person_id = ? ORDER BY channel')
+        .all(person)
+    const first = clock.toISOString()
+    expect(consents()).toEqual([
+      { channel: 'email', granted: 1, at: first, source: 'formulaire d’inscription' },
+      { channel: 'phone', granted: 0, at: first, source: 'formulaire d’inscription' },
+      { channel: 'sms', granted: 0, at: first, source: 'formulaire d’inscription' },
+      { channel: 'whatsapp', granted: 1, at: first, source: 'formulaire d’inscription' },
+    ])
+    // Registering again a day later: what did not change keeps its first date.
+    clock = new Date('2026-12-02T15:00:00Z')
+    await submit(t.app, 'member', {
+      testimony: 'Encore moi.',
+      consents: { email: true, whatsapp: false, sms: false, phone: false },
+    })
+    expect(consents()).toEqual([
+      { channel: 'email', granted: 1, at: first, source: 'formulaire d’inscription' },
+      { channel: 'phone', granted: 0, at: first, source: 'formulaire d’inscription' },
+      { channel: 'sms', granted: 0, at: first, source: 'formulaire d’inscription' },
+      { channel: 'whatsapp', granted: 0, at: clock.toISOString(), source: 'formulaire d’inscription' },
+    ])
+    // The registration itself stores nothing new.
+    const columns = t.app.db.prepare('PRAGMA table_info(member_registrations)').all() as { name: string }[]
+    expect(columns.map((column) => column.name)).not.toContain('consents')
+  })
+})
