@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { currentTotp } from '../src/auth/totp.ts'
 import { LINK_PLACEHOLDER } from '../src/mail/personal-link.ts'
 import { SAME_ORIGIN, signIn } from './admin-helper.ts'
-import { useTestApp } from './helper.ts'
+import { createTestApp, useTestApp } from './helper.ts'
 
 const PASSWORD = 'une phrase vraiment solide'
 
@@ -63,8 +63,12 @@ describe('staff accounts', () => {
     })
     expect(created.statusCode).toBe(201)
     expect((await admin.send('POST', '/api/admin/events', { ...event, title: 'Culte de l’An' })).statusCode).toBe(201)
-    // The secretariat cannot reach the gifts nor the team.
-    expect((await t.app.inject({ url: '/api/admin/gifts', headers: { cookie: marthe } })).statusCode).toBe(403)
+    // The secretariat records the gifts, but cannot reach the PayPal settings nor the team.
+    expect((await t.app.inject({ url: '/api/admin/gifts', headers: { cookie: marthe } })).statusCode).toBe(200)
+    expect((await t.app.inject({ url: '/api/admin/donation-settings', headers: { cookie: marthe } })).statusCode).toBe(
+      403,
+    )
+    expect((await t.app.inject({ url: '/api/admin/accounts', headers: { cookie: marthe } })).statusCode).toBe(403)
     const journal = (await admin.get('/api/admin/audit-log')).json().items as Array<{ actor: string; summary: string }>
     expect(journal.map((line) => `${line.actor} : ${line.summary}`).reverse()).toEqual([
       'Administrateur : Connexion avec le mot de passe et un code de vérification',
@@ -101,13 +105,24 @@ describe('staff accounts', () => {
 
   // The link is made as the mail leaves, never stored (server/test/tokens-at-rest.test.ts sends it).
   it('queues a reset link for an active account, with no token in the stored mail', async () => {
-    const admin = await signIn(t.app)
-    const secretary = await signIn(t.app, { role: 'secretariat', name: 'Paul' })
-    expect((await post('/api/admin/password-reset', { email: secretary.account.email })).statusCode).toBe(202)
-    const body = t.app.db.prepare('SELECT body FROM outbox').pluck().get() as string
-    expect(body).toContain(LINK_PLACEHOLDER)
-    expect(body).not.toContain('jeton=')
-    expect(JSON.stringify((await admin.get('/api/admin/outbox')).json())).toContain(LINK_PLACEHOLDER)
+    // A mail server is needed for the reset asked from the sign-in page (never reached: no worker).
+    const withMail = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, config: { mailWorker: false } })
+    try {
+      const admin = await signIn(withMail.app)
+      const secretary = await signIn(withMail.app, { role: 'secretariat', name: 'Paul' })
+      const asked = await withMail.app.inject({
+        method: 'POST',
+        url: '/api/admin/password-reset',
+        payload: { email: secretary.account.email },
+      })
+      expect(asked.statusCode).toBe(202)
+      const body = withMail.app.db.prepare('SELECT body FROM outbox').pluck().get() as string
+      expect(body).toContain(LINK_PLACEHOLDER)
+      expect(body).not.toContain('jeton=')
+      expect(JSON.stringify((await admin.get('/api/admin/outbox')).json())).toContain(LINK_PLACEHOLDER)
+    } finally {
+      await withMail.close()
+    }
   })
 
   it('keeps one active administrator, and nobody demotes or disables themselves', async () => {
