@@ -3,6 +3,7 @@
 // people-rights.ts) both apply: how the person is found in free text and blanked out, and the
 // French texts an erasure, an export, an import or an update link leaves behind.
 import { emailKey } from './member-duplicates.ts'
+import type { ConsentChannel } from './schemas/people.ts'
 import { foldForSearch } from './search.ts'
 
 /** What identifies the person in free text: their e-mails, phone digits and full names. */
@@ -69,6 +70,45 @@ export const EXPORT_ABOUT =
 
 /** The update link's timeline entry, whose text says what the person changed. */
 export const UPDATE_ENTRY_TITLE = 'Informations vérifiées par la personne (lien de mise à jour)'
+
+/** What a person may correct through their link, by the API's name, in French for the timeline. */
+export const SELF_FIELD_LABELS = {
+  firstName: 'prénom',
+  lastName: 'nom',
+  email: 'e-mail',
+  phone: 'téléphone',
+  phone2: 'second téléphone',
+  birthDate: 'date de naissance',
+  address: 'adresse',
+  city: 'ville',
+  languages: 'langues',
+} as const
+export type SelfField = Exclude<keyof typeof SELF_FIELD_LABELS, 'languages'>
+
+const CONSENT_WORDS: Record<ConsentChannel, string> = {
+  email: 'e-mail',
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  phone: 'téléphone',
+}
+
+/**
+ * The timeline entry's text and data: « Corrigé : téléphone, adresse. » then « Contact : WhatsApp
+ * accepté, SMS refusé. » (`changed`: the labels of the fields changed; `consents`: the channels
+ * whose answer changed, `given` the answers).
+ */
+export function selfUpdateEntry(
+  changed: readonly string[],
+  consents: readonly ConsentChannel[],
+  given: Record<ConsentChannel, boolean>,
+): { text: string; data: { fields: string[]; consents: string[] } } {
+  const consentChanges = consents.map((channel) => `${CONSENT_WORDS[channel]} ${given[channel] ? 'accepté' : 'refusé'}`)
+  const parts = [
+    changed.length > 0 ? `Corrigé : ${changed.join(', ')}.` : 'Informations vérifiées, sans changement.',
+    ...(consentChanges.length > 0 ? [`Contact : ${consentChanges.join(', ')}.`] : []),
+  ]
+  return { text: parts.join('\n'), data: { fields: [...changed], consents: consentChanges } }
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

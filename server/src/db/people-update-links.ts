@@ -2,7 +2,7 @@
 // Like every other link token of this database, only the token's SHA-256 is stored: a copy of the
 // database (a backup) cannot be used to act for the person. A link serves once and lives 7 days.
 import { createHash, randomBytes } from 'node:crypto'
-import { UPDATE_ENTRY_TITLE } from '#common/people-rights.ts'
+import { SELF_FIELD_LABELS, selfUpdateEntry, UPDATE_ENTRY_TITLE } from '#common/people-rights.ts'
 import { normalizePhone } from '#common/phone.ts'
 import { CONSENT_CHANNELS, type ConsentChannel, type PersonLanguage } from '#common/schemas/people.ts'
 import {
@@ -48,26 +48,6 @@ const SELF_FIELDS = {
   city: 'city',
 } as const
 type SelfField = keyof typeof SELF_FIELDS
-
-/** The French names of the fields, for the timeline's « Téléphone, adresse corrigés ». */
-export const SELF_FIELD_LABELS: Record<SelfField | 'languages', string> = {
-  firstName: 'prénom',
-  lastName: 'nom',
-  email: 'e-mail',
-  phone: 'téléphone',
-  phone2: 'second téléphone',
-  birthDate: 'date de naissance',
-  address: 'adresse',
-  city: 'ville',
-  languages: 'langues',
-}
-
-const CONSENT_WORDS: Record<ConsentChannel, string> = {
-  email: 'e-mail',
-  whatsapp: 'WhatsApp',
-  sms: 'SMS',
-  phone: 'téléphone',
-}
 
 /** The stored JSON list of a person's languages (French when it cannot be read). */
 export const languagesOf = (stored: string): PersonLanguage[] => {
@@ -188,19 +168,14 @@ export function createUpdateLinks(db: Db) {
           link.personId,
         )
       }
-      const consentChanges = recordConsents(db, link.personId, update.consents, CONSENT_SOURCE_UPDATE_LINK, at).map(
-        (channel) => `${CONSENT_WORDS[channel]} ${update.consents[channel] ? 'accepté' : 'refusé'}`,
-      )
-      const parts = [
-        changed.length > 0 ? `Corrigé : ${changed.join(', ')}.` : 'Informations vérifiées, sans changement.',
-        ...(consentChanges.length > 0 ? [`Contact : ${consentChanges.join(', ')}.`] : []),
-      ]
+      const consents = recordConsents(db, link.personId, update.consents, CONSENT_SOURCE_UPDATE_LINK, at)
+      const entry = selfUpdateEntry(changed, consents, update.consents)
       timeline.run({
         personId: link.personId,
         at,
         title: UPDATE_ENTRY_TITLE,
-        text: parts.join('\n'),
-        data: JSON.stringify({ fields: changed, consents: consentChanges }),
+        text: entry.text,
+        data: JSON.stringify(entry.data),
       })
       return true
     }),
