@@ -62,7 +62,7 @@ function PeopleCard({ id, title, query, empty, more, detail }: PeopleCardProps) 
         {title}
         {query.data && query.data.total > 0 ? ` (${query.data.total})` : ''}
       </Title>
-      <div className={classes.card}>
+      <div className={classes.peopleCard}>
         <QueryState query={query} what={title.toLowerCase()} skeletonHeight={120}>
           {({ items, total }) =>
             items.length === 0 ? (

@@ -79,14 +79,14 @@ export function PeopleList({ search, onSearchChange }: PeopleListProps) {
             const statut = event.currentTarget.value as PeopleSearch['statut']
             setFilters({ statut: statut === 'membre' ? undefined : statut })
           }}
-          w={150}
+          style={{ flex: '1 1 140px' }}
         />
         <NativeSelect
           label="Suivi"
           data={FOLLOW_UP_OPTIONS}
           value={search.suivi ?? ''}
           onChange={(event) => setFilters({ suivi: (event.currentTarget.value as FollowUpFilter) || undefined })}
-          w={220}
+          style={{ flex: '1 1 180px' }}
         />
         <Checkbox
           label="Anniversaire cette semaine"

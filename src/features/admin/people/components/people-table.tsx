@@ -13,6 +13,7 @@ import { formatShortDate } from '../../kit/format.ts'
 import { ContactActions } from '../../kit/components/contact-actions.tsx'
 import { formatBirthday, personName } from '../format.ts'
 import classes from '../../kit/components/data-table.module.css'
+import own from './people.module.css'
 
 const STATUS_COLORS: Record<PersonStatus, string> = {
   visiteur: 'blue',
@@ -79,7 +80,7 @@ export function PeopleTable({ people }: { people: PersonListItem[] }) {
                   </Anchor>
                 </div>
               </Table.Td>
-              <Table.Td data-label="Contact">
+              <Table.Td data-label="Contact" className={own.contactCell}>
                 <div className={classes.contact}>
                   {person.email ? <div>{person.email}</div> : null}
                   {person.phone ? <div className={classes.muted}>{person.phone}</div> : null}

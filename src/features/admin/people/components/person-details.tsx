@@ -47,10 +47,14 @@ const FIELDS: [string, (person: Person) => string][] = [
   ['Fiche créée le', (p) => formatDateTime(p.createdAt)],
 ]
 
-/** « Coordonnées »: every field, and « Modifier » to correct them. */
+/** « Coordonnées »: every field filled in, those not named, and « Modifier » to correct them. */
 export function PersonDetails({ person }: { person: Person }) {
   const wide = useMediaQuery('(min-width: 36em)')
   const [editing, setEditing] = useState(false)
+  // What is known first; what is not, named in one line (a long list of « Non renseigné » on a phone).
+  const values = FIELDS.map(([name, value]) => [name, value(person)] as const)
+  const filled = values.filter(([, text]) => text !== '')
+  const empty = values.filter(([, text]) => text === '').map(([name]) => name.toLowerCase())
   return (
     <section aria-labelledby="fiche-details" className={`${classes.card} ${dashboard.padSmMd}`}>
       <Group justify="space-between" mb="sm">
@@ -68,22 +72,18 @@ export function PersonDetails({ person }: { person: Person }) {
         </Button>
       </Group>
       <DataList withDivider labelWidth="10rem" orientation={wide ? 'horizontal' : 'vertical'}>
-        {FIELDS.map(([name, value]) => {
-          const text = value(person)
-          return (
-            <DataList.Item key={name}>
-              <DataList.ItemLabel>{name}</DataList.ItemLabel>
-              <DataList.ItemValue style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {text || (
-                  <Text span c="dimmed" size="sm">
-                    Non renseigné
-                  </Text>
-                )}
-              </DataList.ItemValue>
-            </DataList.Item>
-          )
-        })}
+        {filled.map(([name, text]) => (
+          <DataList.Item key={name}>
+            <DataList.ItemLabel>{name}</DataList.ItemLabel>
+            <DataList.ItemValue style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{text}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
       </DataList>
+      {empty.length > 0 ? (
+        <Text size="sm" c="dimmed" mt="sm">
+          Non renseigné : {empty.join(', ')}.
+        </Text>
+      ) : null}
       <PersonFormModal person={editing ? person : null} onClose={() => setEditing(false)} />
     </section>
   )

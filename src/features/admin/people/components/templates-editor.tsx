@@ -91,7 +91,7 @@ function TemplateForm({ template }: { template: MessageTemplate }) {
               label={`Texte en ${PERSON_LANGUAGE_LABELS[language].toLowerCase()}`}
               required={language === 'fr'}
               description={language === 'fr' ? undefined : 'Vide : le texte français est envoyé.'}
-              rows={2}
+              rows={4}
               {...register(`texts.${language}`)}
               error={errors.texts?.[language]?.message}
             />
