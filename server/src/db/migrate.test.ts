@@ -39,6 +39,8 @@ describe('database', () => {
     expect(migrate(database, migrations)).toEqual([])
     expect(tables(database)).toEqual([
       'admin_sessions',
+      'attendance_presence',
+      'attendance_records',
       'audit_log',
       'contact_messages',
       'duplicate_dismissals',
@@ -52,6 +54,8 @@ describe('database', () => {
       'member_registrations',
       'message_templates',
       'migrations',
+      'ministries',
+      'ministry_members',
       'newsletter_deliveries',
       'newsletter_subscribers',
       'newsletters',
@@ -63,6 +67,8 @@ describe('database', () => {
       'person_update_links',
       'programme_requests',
       'recovery_codes',
+      'sermon_audio_jobs',
+      'sermons',
       'services',
       'settings',
       'site_content',

@@ -150,7 +150,13 @@ export function erasePerson(db: Db, personId: number): ErasureCounts | undefined
 
   // The person: their consents, timeline, update links and merges go with them (named here
   // rather than left to ON DELETE CASCADE, so that the list of what goes reads in one place).
-  for (const table of ['person_consents', 'person_timeline', 'person_update_links'])
+  for (const table of [
+    'person_consents',
+    'person_timeline',
+    'person_update_links',
+    'attendance_presence',
+    'ministry_members',
+  ])
     run(`DELETE FROM ${table} WHERE person_id IN ${inList(personIds)}`, ...personIds)
   run(`DELETE FROM people WHERE id IN ${inList(personIds)}`, ...personIds)
   // A household left empty held only their address.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { withoutEmptyParams } from '#common/schemas/paging.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import alertRecipientsRoutes from './alert-recipients-routes.ts'
+import attendanceRoutes from './attendance-routes.ts'
 import auditRoutes from './audit-routes.ts'
 import donationRoutes from './donation-routes.ts'
 import eventRegistrationRoutes from './event-registration-routes.ts'
@@ -75,6 +76,7 @@ const adminRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, opt
   await app.register(householdRoutes)
   await app.register(messageTemplateRoutes)
   await app.register(rollRoutes)
+  await app.register(attendanceRoutes)
   // A catch-all inside the prefix, so an unknown admin path also goes through the guard (401
   // before 404) instead of reaching the app-wide not-found handler.
   app.all('/*', { config: { roles: EVERY_ROLE, duringSetup: true }, schema: { hide: true } }, sendNotFound)

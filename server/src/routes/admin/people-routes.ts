@@ -10,6 +10,7 @@ import {
   whatsAppUrl,
 } from '#common/people-rules.ts'
 import { PEOPLE_CSV, peopleCsvQuerySchema } from '#common/people-exports.ts'
+import { absentPeopleQuerySchema, absentPeoplePage } from './attendance-absent.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
@@ -77,11 +78,14 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary:
           'Personnes, les membres d’abord (q : nom, e-mail ou chiffres du téléphone ; status ; followUp=waiting|stale ; birthdays=week ; householdId ; consent)',
-        querystring: peopleQuerySchema,
+        querystring: peopleQuerySchema.extend(absentPeopleQuerySchema),
         response: { 200: peopleListSchema },
       },
     },
-    async (request) => people.list(request.query, app.now()),
+    async (request) =>
+      request.query.absentWeeks === undefined
+        ? people.list(request.query, app.now())
+        : absentPeoplePage(app.db, request.query, app.now()),
   )
 
   app.get(

@@ -28,6 +28,11 @@ export const ADMINISTRATOR_ONLY: readonly StaffRole[] = ['administrateur']
 export const GIFTS: readonly StaffRole[] = ['administrateur', 'secretariat']
 /** The follow-up of people: members, messages, programme requests, newsletter, staff alerts. */
 export const FOLLOW_UP: readonly StaffRole[] = ['administrateur', 'secretariat']
+/**
+ * Attendance (headcounts, roll calls, absents, ministries' rosters): the office, who follows the
+ * people up. A ministry's leaders are people, not staff accounts (docs/decisions/0010).
+ */
+export const ATTENDANCE: readonly StaffRole[] = FOLLOW_UP
 /** What the public sees: events, services, gallery, the figures shown on the site. */
 export const CONTENT: readonly StaffRole[] = ['administrateur', 'secretariat', 'contenu']
 /** Anyone signed in: their own session, profile, second factor. */

@@ -1,0 +1,41 @@
+// The attendance's date rules, shared by the server and the mocks so both answer alike.
+// Days are the church's calendar days (YYYY-MM-DD), worked out in UTC to stay clear of DST.
+
+const toDay = (date: Date) => date.toISOString().slice(0, 10)
+const parse = (day: string) => new Date(`${day}T00:00:00.000Z`)
+
+export function addDays(day: string, days: number): string {
+  const date = parse(day)
+  date.setUTCDate(date.getUTCDate() + days)
+  return toDay(date)
+}
+
+/** The same day `months` months earlier (clamped to the month's end: 31 March − 1 month = 28/29 February). */
+export function subtractMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const first = new Date(Date.UTC(y, m - 1 - months, 1))
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  first.setUTCDate(Math.min(d, lastDay))
+  return toDay(first)
+}
+
+/** The Monday of `day`'s week. */
+export function weekOf(day: string): string {
+  const weekday = parse(day).getUTCDay() // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7))
+}
+
+/**
+ * Who is missed, at `today`, after `weeks` weeks: someone ticked present on at least two days in
+ * the two months before the window, and on no day from the window's first day on. The window
+ * starts `weeks` × 7 days before today: last seen exactly then is not yet missed.
+ */
+export function absenceWindow(today: string, weeks: number): { windowStart: string; priorStart: string } {
+  const windowStart = addDays(today, -7 * weeks)
+  return { windowStart, priorStart: subtractMonths(windowStart, 2) }
+}
+/** Days ticked before the window needed to be missed. */
+export const ABSENT_MIN_DAYS_BEFORE = 2
+
+/** Members ticked present in these last weeks count as active. */
+export const ACTIVE_WEEKS = 8

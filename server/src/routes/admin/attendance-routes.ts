@@ -1,0 +1,291 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { churchDate } from '#common/church-time.ts'
+import { idParamsSchema } from '#common/schemas/admin.ts'
+import { apiErrorSchema } from '#common/schemas/api-error.ts'
+import {
+  absentListSchema,
+  absentWeeksSchema,
+  ATTENDANCE_MESSAGES,
+  attendanceInputSchema,
+  attendanceListSchema,
+  attendanceQuerySchema,
+  attendanceRecordSchema,
+  attendanceTrendsSchema,
+  DEFAULT_ABSENT_WEEKS,
+  ministryInputSchema,
+  ministryListSchema,
+  ministryMemberInputSchema,
+  ministryMemberParamsSchema,
+  ministryMembersSchema,
+  ministrySchema,
+} from '#common/schemas/attendance.ts'
+import { personSchema } from '#common/schemas/people.ts'
+import { z } from 'zod'
+import { createAttendanceRepository } from '../../db/attendance-repository.ts'
+import { justWritten } from '../../lib/just-written.ts'
+import { badRequest, RequestError, sendNotFound } from '../../plugins/error-handler.ts'
+import { audited } from './audited.ts'
+import { operatorOf } from './operator.ts'
+import type { PersonFields } from '../../db/people-repository.ts'
+import { actorOf, viewerOf } from './people-routes.ts'
+import { ATTENDANCE } from './roles.ts'
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
+const named = (id: number) => `Personne n° ${id}`
+
+/**
+ * Attendance: headcounts and roll calls (POST answered once per Idempotency-Key, like the public
+ * forms, so a phone sending again after a lost answer never counts a service twice), who is
+ * missed, the trends, and the ministries' rosters. Who may use them: docs/decisions/0010.
+ */
+const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const attendance = createAttendanceRepository(app.db)
+
+  app.post(
+    '/attendance',
+    {
+      config: { roles: ATTENDANCE },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Enregistre un comptage (adultes, enfants, première visite) et/ou les personnes cochées présentes ; une seule fois par Idempotency-Key',
+        body: attendanceInputSchema,
+        response: { 201: attendanceRecordSchema, 400: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { date, serviceId, ministryId, headcount, personIds = [] } = request.body
+      if (serviceId && !attendance.serviceExists(serviceId))
+        return badRequest(reply, ATTENDANCE_MESSAGES.unknownService, 'serviceId')
+      if (ministryId && !attendance.ministryExists(ministryId))
+        return badRequest(reply, ATTENDANCE_MESSAGES.unknownMinistry, 'ministryId')
+      if (attendance.unknownPeople(personIds).length > 0)
+        return badRequest(reply, ATTENDANCE_MESSAGES.unknownPeople, 'personIds')
+      return app.answerOnce(request, reply, { sameContent: false }, () => {
+        const record = audited(
+          request,
+          (created) => ({
+            action: 'attendance.create',
+            entity: 'attendance',
+            entityId: created.id,
+            summary: `Présences du ${date} enregistrées${headcount ? ` (${headcount.adults + headcount.children} personnes)` : ''}${personIds.length > 0 ? `, ${new Set(personIds).size} cochées` : ''}`,
+          }),
+          () =>
+            attendance.create(
+              {
+                date,
+                serviceId: serviceId ?? null,
+                ministryId: ministryId ?? null,
+                headcount: headcount ?? null,
+                personIds,
+                createdBy: operatorOf(request),
+              },
+              app.now(),
+            ),
+        )
+        return { status: 201, body: record }
+      })
+    },
+  )
+
+  app.get(
+    '/attendance',
+    {
+      config: { roles: ATTENDANCE },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Les comptages et appels entre from et to (AAAA-MM-JJ, inclus), les plus récents d’abord (1 000 au plus)',
+        querystring: attendanceQuerySchema,
+        response: { 200: attendanceListSchema },
+      },
+    },
+    async (request) => ({ items: attendance.list(request.query) }),
+  )
+
+  app.get(
+    '/attendance/absent',
+    {
+      config: { roles: ATTENDANCE },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Les absents : venus au moins deux jours dans les deux mois avant la fenêtre, plus cochés depuis weeks semaines (3 par défaut)',
+        querystring: z.object({ weeks: absentWeeksSchema.default(DEFAULT_ABSENT_WEEKS) }),
+        response: { 200: absentListSchema },
+      },
+    },
+    async (request) => {
+      const items = attendance.absent(churchDate(app.now()), request.query.weeks)
+      return { items, total: items.length }
+    },
+  )
+
+  app.get(
+    '/attendance/trends',
+    {
+      config: { roles: ATTENDANCE },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Tendances : comptage par semaine sur 12 mois, premières visites par mois, membres venus ces 8 dernières semaines',
+        response: { 200: attendanceTrendsSchema },
+      },
+    },
+    async () => attendance.trends(churchDate(app.now())),
+  )
+
+  app.post(
+    '/people/:id/follow-up',
+    {
+      config: { roles: ATTENDANCE },
+      schema: {
+        tags: ['admin'],
+        summary: 'Remet la personne en suivi (étape « À contacter ») : « Remettre en suivi » depuis les absents',
+        params: idParamsSchema,
+        response: { 200: personSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      if (!app.peopleRepository.findActive(id)) return sendNotFound(request, reply)
+      audited(
+        request,
+        { action: 'person.update', entity: 'person', entityId: id, summary: `${named(id)} remise en suivi (absente)` },
+        () =>
+          app.peopleRepository.patch(id, { followUpStep: 'a_contacter' } as PersonFields, actorOf(request), app.now()),
+      )
+      return justWritten(app.peopleRepository.detail(id, viewerOf(request)), 'person')
+    },
+  )
+
+  app.get(
+    '/ministries',
+    {
+      config: { roles: ATTENDANCE },
+      schema: {
+        tags: ['admin'],
+        summary: 'Les ministères, avec le nombre de leurs membres et responsables',
+        response: { 200: ministryListSchema },
+      },
+    },
+    async () => ({ items: attendance.ministries.list() }),
+  )
+
+  app.post(
+    '/ministries',
+    {
+      config: { roles: ATTENDANCE },
+      schema: {
+        tags: ['admin'],
+        summary: 'Ajoute un ministère (nom unique)',
+        body: ministryInputSchema,
+        response: { 201: ministrySchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.body
+      const id = audited(
+        request,
+        (newId) =>
+          newId === undefined
+            ? undefined
+            : {
+                action: 'ministry.create',
+                entity: 'ministry',
+                entityId: newId,
+                summary: `Ministère « ${name} » ajouté`,
+              },
+        () => attendance.ministries.create(name),
+      )
+      if (id === undefined) return badRequest(reply, ATTENDANCE_MESSAGES.ministryExists, 'name')
+      const created = attendance.ministries.list().find((ministry) => ministry.id === id)
+      return reply.code(201).send(justWritten(created, 'ministry'))
+    },
+  )
+
+  app.get(
+    '/ministries/:id/members',
+    {
+      config: { roles: ATTENDANCE },
+      schema: {
+        tags: ['admin'],
+        summary: 'Les membres d’un ministère, ses responsables d’abord (whatsapp : consentement donné)',
+        params: idParamsSchema,
+        response: { 200: ministryMembersSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      if (!attendance.ministryExists(id)) return sendNotFound(request, reply)
+      return { items: attendance.ministries.roster(id) }
+    },
+  )
+
+  app.post(
+    '/ministries/:id/members',
+    {
+      config: { roles: ATTENDANCE },
+      schema: {
+        tags: ['admin'],
+        summary: 'Ajoute une personne au ministère (ou change leader) ; renvoie la liste',
+        params: idParamsSchema,
+        body: ministryMemberInputSchema,
+        response: { 200: ministryMembersSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const { personId, leader = false } = request.body
+      if (!attendance.ministryExists(id)) return sendNotFound(request, reply)
+      if (!app.peopleRepository.findActive(personId))
+        throw new RequestError(404, ATTENDANCE_MESSAGES.unknownPerson, 'NOT_FOUND', {
+          personId: [ATTENDANCE_MESSAGES.unknownPerson],
+        })
+      audited(
+        request,
+        {
+          action: 'ministry.member',
+          entity: 'ministry',
+          entityId: id,
+          summary: `${named(personId)} ajoutée au ministère n° ${id}${leader ? ' (responsable)' : ''}`,
+        },
+        () => attendance.ministries.put(id, personId, leader),
+      )
+      return { items: attendance.ministries.roster(id) }
+    },
+  )
+
+  app.delete(
+    '/ministries/:id/members/:personId',
+    {
+      config: { roles: ATTENDANCE },
+      schema: {
+        tags: ['admin'],
+        summary: 'Retire une personne du ministère ; renvoie la liste',
+        params: ministryMemberParamsSchema,
+        response: { 200: ministryMembersSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, personId } = request.params
+      if (!attendance.ministryExists(id)) return sendNotFound(request, reply)
+      const removed = audited(
+        request,
+        (done) =>
+          done
+            ? {
+                action: 'ministry.member',
+                entity: 'ministry',
+                entityId: id,
+                summary: `${named(personId)} retirée du ministère n° ${id}`,
+              }
+            : undefined,
+        () => attendance.ministries.remove(id, personId),
+      )
+      if (!removed) return sendNotFound(request, reply)
+      return { items: attendance.ministries.roster(id) }
+    },
+  )
+}
+export default attendanceRoutes
