@@ -1,6 +1,7 @@
 // Texts drawn from the church's content document (common/schemas/site-content.ts) wherever they
-// are shown: the address on one line, its map link, and the forms' messages that name the pastor
-// or the church's phone.
+// are shown: the address on one line, its map link, the WhatsApp number, and the forms' messages
+// that name the pastor or the church's phone.
+import { formatPhone } from './phone.ts'
 import type { SiteContent } from './schemas/site-content.ts'
 
 type Address = SiteContent['contacts']['address']
@@ -11,6 +12,12 @@ export const fullAddressOf = ({ street, city, country }: Address) => `${street},
 /** Google Maps' search for the address (opens the app on a phone). */
 export const mapsUrlOf = (address: Address) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddressOf(address))}`
+
+/** The number the WhatsApp links open a chat with (E.164), or undefined when the site has none. */
+export function whatsappNumberOf({ phone, whatsapp }: Pick<SiteContent['contacts'], 'phone' | 'whatsapp'>) {
+  if (whatsapp.use === 'none') return undefined
+  return whatsapp.use === 'other' ? whatsapp.number : phone
+}
 
 /** The forms' messages that name the pastor or the church's phone. */
 export function contactMessages(pastorName: string, phoneDisplay: string) {
@@ -24,4 +31,4 @@ export function contactMessages(pastorName: string, phoneDisplay: string) {
 
 /** The messages of `content` (the site's forms read them from the current document). */
 export const contactMessagesOf = (content: Pick<SiteContent, 'pastor' | 'contacts'>) =>
-  contactMessages(content.pastor.name, content.contacts.phone.display)
+  contactMessages(content.pastor.name, formatPhone(content.contacts.phone))

@@ -24,7 +24,7 @@ describe('churchJsonLd and eventsJsonLd', () => {
     expect(churchJsonLd(site, 'https://eglise.example.org/')).toMatchObject({
       '@type': 'Church',
       name: site.identity.name,
-      telephone: site.contacts.phone.tel,
+      telephone: '+18095550142',
       foundingDate: '2011',
       url: 'https://eglise.example.org/',
       address: { '@type': 'PostalAddress', addressLocality: site.contacts.address.city },

@@ -31,7 +31,7 @@ export function churchJsonLd(site: SiteContent, url: string) {
     name: site.identity.name,
     alternateName: site.identity.shortName,
     foundingDate: String(site.identity.foundedYear),
-    telephone: site.contacts.phone.tel,
+    telephone: site.contacts.phone,
     email: site.contacts.emails.main,
     url,
     address: postalAddress(site),

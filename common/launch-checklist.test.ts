@@ -8,14 +8,14 @@ import type { SiteContent } from './schemas/site-content.ts'
 function filledIn(): SiteContent {
   const site = siteContentSeed()
   site.pastor.name = 'Jean Martin'
-  site.contacts.phone = { display: '+1 (809) 241-7788', tel: '+18092417788' }
+  site.contacts.phone = '+18092417788'
   site.contacts.emails = { main: 'contact@ebf-santiago.org', pastor: 'pasteur@ebf-santiago.org' }
   site.contacts.address.street = 'Calle del Sol 45'
   site.social = [{ label: 'Facebook', href: 'https://www.facebook.com/ebfsantiago' }]
   site.leaders = site.leaders.map((leader, index) => ({
     ...leader,
     name: `Responsable ${index}`,
-    phone: { display: `+1 (809) 241-77${10 + index}`, tel: `+180924177${10 + index}` },
+    phone: `+180924177${10 + index}`,
     email: `responsable${index}@ebf-santiago.org`,
   }))
   site.directors = site.directors.map((director, index) => ({ ...director, name: `Directeur ${index}` }))
@@ -32,12 +32,13 @@ describe('launchChecklist', () => {
       samplePhotos: 20,
     })
     const byKey = new Map(items.map((item) => [item.key, item]))
-    expect(byKey.get('contacts.phone.tel')).toEqual({
-      key: 'contacts.phone.tel',
+    expect(byKey.get('contacts.phone')).toEqual({
+      key: 'contacts.phone',
       label: 'Contacts : téléphone',
-      value: church.phone.tel,
+      value: '+1 (809) 555-0142',
       href: '/admin-dashboard/site?partie=contacts',
     })
+    expect(byKey.get('leaders.1.phone')?.value).toBe('+1 (809) 555-0143')
     expect(byKey.get('contacts.emails.main')?.value).toBe('contact@example.org')
     expect(byKey.get('contacts.address.street')?.href).toBe('/admin-dashboard/site?partie=contacts')
     expect(byKey.get('pastor.name')?.value).toBe(church.pastor.name)
@@ -46,7 +47,7 @@ describe('launchChecklist', () => {
     expect(byKey.get('directors.0.name')?.href).toBe('/admin-dashboard/site?partie=directeurs')
     expect(byKey.get('feproba.taxNumber')?.href).toBe('/admin-dashboard/site?partie=feproba')
     expect(byKey.get('social.0.href')?.href).toBe('/admin-dashboard/site?partie=reseaux')
-    expect(byKey.get('social.2.href')?.value).toBe('https://wa.me/18095550142')
+    expect(byKey.get('social.1.href')?.value).toBe('https://www.youtube.com/')
     expect(byKey.get('donation.paypalEmail')?.href).toBe('/admin-dashboard/dons')
     expect(byKey.get('gallery')).toMatchObject({
       label: 'Galerie : 20 photos d’exemple générées',
@@ -72,8 +73,8 @@ describe('launchChecklist', () => {
 
   it('does not take a real 809 number or a real name for a sample', () => {
     const site = filledIn()
-    site.contacts.phone = { display: '+1 (809) 555-2000', tel: '+18095552000' }
-    site.directors[0] = { name: 'Exemplaire Dupont', position: 'Accueil', phone: '809 555 2000', email: '' }
+    site.contacts.phone = '+18095552000'
+    site.directors[0] = { name: 'Exemplaire Dupont', position: 'Accueil', phone: '+18095552000', email: '' }
     expect(launchChecklist({ site, ...own })).toEqual([])
   })
 
@@ -82,7 +83,7 @@ describe('launchChecklist', () => {
     expect(site.leaders.every((leader) => leader.photo === null)).toBe(true)
     expect(site.directors.every((director) => director.phone === '' && director.email === '')).toBe(true)
     expect(launchChecklist({ site, ...own })).toEqual([])
-    site.directors[1] = { ...site.directors[1]!, phone: '+1 (829) 555-0171', email: 'enfants@example.org' }
+    site.directors[1] = { ...site.directors[1]!, phone: '+18295550171', email: 'enfants@example.org' }
     expect(launchChecklist({ site, ...own })).toEqual([
       {
         key: 'directors.1.phone',
@@ -96,6 +97,14 @@ describe('launchChecklist', () => {
         value: 'enfants@example.org',
         href: '/admin-dashboard/site?partie=directeurs',
       },
+    ])
+  })
+
+  it('lists a WhatsApp number of its own that is still a sample', () => {
+    const site = filledIn()
+    site.contacts.whatsapp = { use: 'other', number: '+18095550150' }
+    expect(launchChecklist({ site, ...own })).toMatchObject([
+      { key: 'contacts.whatsapp.number', label: 'Contacts : numéro WhatsApp', value: '+1 (809) 555-0150' },
     ])
   })
 })

@@ -3,6 +3,7 @@
 // Computed from the stored data (the server's GET /api/admin/launch-checklist, the mocks alike), so
 // the list shrinks as the church fills in its own. Pure: no clock, no storage.
 import { adminTabPath } from './admin-dashboard-pages.ts'
+import { formatPhone } from './phone.ts'
 import { church } from './seed/church.ts'
 import { SITE_CONTENT_PARTS, type SiteContent } from './schemas/site-content.ts'
 import type { LaunchItem } from './schemas/launch-checklist.ts'
@@ -23,6 +24,8 @@ const SAMPLE_PHONE = /(809|829|849)5550[01]\d\d/
 /** The samples' people are all called « Exemple ». */
 const SAMPLE_NAME = /\bExemple\b/
 const TO_CONFIRM = /à confirmer/i
+/** The fields that hold a phone number (E.164), shown as the site shows it. */
+const PHONE_KEYS = new Set(['phone', 'number'])
 
 const FORM_OF: Record<keyof SiteContent, SiteFormId> = {
   identity: 'contacts',
@@ -41,8 +44,8 @@ const FORM_OF: Record<keyof SiteContent, SiteFormId> = {
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'nom',
-  tel: 'téléphone',
   phone: 'téléphone',
+  number: 'numéro WhatsApp',
   email: 'e-mail',
   main: 'e-mail de l’église',
   pastor: 'e-mail du pasteur',
@@ -59,7 +62,7 @@ const FIELD_LABELS: Record<string, string> = {
 function isSampleText(key: string, value: string): boolean {
   if (TO_CONFIRM.test(value)) return true
   if (key === 'email' || key === 'main' || key === 'pastor') return SAMPLE_EMAIL.test(value)
-  if (key === 'tel' || key === 'href' || key === 'phone') return SAMPLE_PHONE.test(value.replace(/\D/g, ''))
+  if (PHONE_KEYS.has(key) || key === 'href') return SAMPLE_PHONE.test(value.replace(/\D/g, ''))
   if (key === 'name') return SAMPLE_NAME.test(value)
   return false
 }
@@ -99,7 +102,12 @@ function siteItems(site: SiteContent): LaunchItem[] {
       const form = part === 'contacts' && key === 'hoursNote' ? 'horaires' : FORM_OF[part]
       const field = FIELD_LABELS[key] ?? key
       const where = entry ? `${SITE_CONTENT_PARTS[part]} — ${entry}` : SITE_CONTENT_PARTS[part]
-      items.push({ key: path.join('.'), label: capitalise(`${where} : ${field}`), value, href: siteFormPath(form) })
+      items.push({
+        key: path.join('.'),
+        label: capitalise(`${where} : ${field}`),
+        value: PHONE_KEYS.has(key) ? formatPhone(value) : value,
+        href: siteFormPath(form),
+      })
     }
   }
   return items

@@ -8,7 +8,7 @@ export const apiErrorSchema = z.object({
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>
 
 /**
- * The fields an issue is about, as dotted paths: `email` in a flat form, `contacts.phone.tel` or
+ * The fields an issue is about, as dotted paths: `email` in a flat form, `contacts.whatsapp.number` or
  * `leaders.0.email` in a nested document (react-hook-form names its fields the same way); each
  * unknown key of a strict object by its own path; '_' for the body itself.
  */

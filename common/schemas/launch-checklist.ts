@@ -3,7 +3,7 @@
 import { z } from 'zod'
 
 export const launchItemSchema = z.object({
-  /** Where the value sits (`contacts.phone.tel`, `gallery`): unique in the list. */
+  /** Where the value sits (`contacts.phone`, `gallery`): unique in the list. */
   key: z.string(),
   /** What to replace, in French (« Équipe pastorale — Marc Exemple : e-mail »). */
   label: z.string(),

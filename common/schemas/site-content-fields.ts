@@ -3,7 +3,8 @@
 // properties, so each kind is checked for what it becomes there: a link is http(s) only (never
 // `javascript:`), a colour is a hex code (never a CSS expression).
 import { z } from 'zod'
-import { email, optionalPhone as optionalPhoneText, phone } from './common.ts'
+import { toE164 } from '../phone.ts'
+import { LIMITS, email } from './common.ts'
 
 export const CONTENT_LIMITS = {
   /** A name, a title, a label, a short figure. */
@@ -48,19 +49,29 @@ export const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Identifiant en minuscules et tirets (ex. « ecole-biblique »).' })
   .max(60, tooLong(60))
 
-/** A phone number as shown, and as dialled (E.164, for `tel:` links). */
-export const phoneNumber = z.strictObject({
-  display: phone,
-  tel: z
-    .string({ error: 'Numéro attendu.' })
-    .trim()
-    .regex(/^\+[1-9]\d{6,14}$/, { error: 'Numéro international sans espaces attendu (ex. +18095550142).' }),
-})
+export const PHONE_MESSAGES = {
+  required: 'Numéro de téléphone obligatoire.',
+  invalid: 'Numéro invalide : écrivez par exemple 809-582-1234, ou avec l’indicatif du pays (+509 3712 3456).',
+} as const
+
+const typedPhone = z
+  .string({ error: PHONE_MESSAGES.invalid })
+  .trim()
+  .max(LIMITS.phone, tooLong(LIMITS.phone))
+  .refine((value) => value === '' || toE164(value) !== undefined, { error: PHONE_MESSAGES.invalid })
+  .overwrite((value) => (value === '' ? value : (toE164(value) ?? value)))
+
+/**
+ * A phone number typed once, in any common spelling (809-582-1234, (809) 582 1234,
+ * +1 809 582 1234), stored in E.164 (+18095821234): the shown number, its `tel:` link and its
+ * WhatsApp link are all made from this one value, so they cannot disagree.
+ */
+export const dialPhone = typedPhone.refine((value) => value !== '', { error: PHONE_MESSAGES.required })
 
 export { email }
 
-/** A phone number people type (+1 (809) 555-0100), or nothing yet. */
-export const optionalPhone = optionalPhoneText.unwrap()
+/** A phone number as dialPhone stores it, or nothing yet. */
+export const optionalPhone = typedPhone
 
 /** An e-mail address, or nothing yet. */
 export const optionalEmail = z

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { siteContentSeed } from '../seed/site-content.ts'
 import { toFieldErrors } from './api-error.ts'
-import { siteContentSchema, type SiteContent } from './site-content.ts'
+import { siteContentSchema, WHATSAPP_IN_SOCIAL_MESSAGE, type SiteContent } from './site-content.ts'
+import { PHONE_MESSAGES } from './site-content-fields.ts'
 
 /** The seed with `change` applied (a copy: the seed builder returns a fresh document). */
 const withChange = (change: (content: SiteContent) => void) => {
@@ -27,14 +28,57 @@ describe('siteContentSchema', () => {
     const errors = errorsOf(
       withChange((content) => {
         content.contacts.emails.main = 'pas-une-adresse'
-        content.contacts.phone.tel = '809 555 0142'
+        content.contacts.phone = '555 0142'
         content.leaders[1]!.name = '   '
       }),
     )
     expect(errors).toEqual({
       'contacts.emails.main': ['Adresse e-mail invalide.'],
-      'contacts.phone.tel': ['Numéro international sans espaces attendu (ex. +18095550142).'],
+      'contacts.phone': [PHONE_MESSAGES.invalid],
       'leaders.1.name': ['Ce champ est obligatoire.'],
+    })
+  })
+
+  it('stores each phone number once, in E.164, whatever spelling it was typed in', () => {
+    const content = withChange((c) => {
+      c.contacts.phone = '(809) 582 1234'
+      c.contacts.whatsapp = { use: 'other', number: '829-555-0190' }
+      c.leaders[0]!.phone = '+1 809 241 7788'
+      c.directors[0]!.phone = '+509 3712 3456'
+      c.directors[1]!.phone = ''
+    })
+    const stored = siteContentSchema.parse(content)
+    expect(stored.contacts.phone).toBe('+18095821234')
+    expect(stored.contacts.whatsapp).toEqual({ use: 'other', number: '+18295550190' })
+    expect(stored.leaders[0]!.phone).toBe('+18092417788')
+    expect(stored.directors.slice(0, 2).map((d) => d.phone)).toEqual(['+50937123456', ''])
+  })
+
+  it('asks for the WhatsApp number only when it is another one, and keeps only the one in use', () => {
+    const missing = errorsOf(
+      withChange((c) => {
+        c.contacts.whatsapp = { use: 'other', number: '' }
+      }),
+    )
+    expect(missing).toEqual({ 'contacts.whatsapp.number': ['Numéro WhatsApp obligatoire.'] })
+    const dropped = siteContentSchema.parse(
+      withChange((c) => {
+        c.contacts.whatsapp = { use: 'phone', number: '+18295550190' }
+      }),
+    )
+    expect(dropped.contacts.whatsapp).toEqual({ use: 'phone', number: '' })
+  })
+
+  it('refuses a required number left empty, and a WhatsApp chat typed as a social link', () => {
+    const errors = errorsOf(
+      withChange((c) => {
+        c.leaders[1]!.phone = ''
+        c.social.push({ label: 'WhatsApp', href: 'https://wa.me/18095550142' })
+      }),
+    )
+    expect(errors).toEqual({
+      'leaders.1.phone': [PHONE_MESSAGES.required],
+      [`social.${siteContentSeed().social.length}.href`]: [WHATSAPP_IN_SOCIAL_MESSAGE],
     })
   })
 

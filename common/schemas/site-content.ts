@@ -10,12 +10,12 @@ import {
   CONTENT_LIMITS,
   email,
   optionalEmail,
+  dialPhone,
   optionalPhone,
   hexColour,
   isoDate,
   list,
   optionalText,
-  phoneNumber,
   slug,
   text,
   uniqueBy,
@@ -80,7 +80,7 @@ const leaderSchema = z.strictObject({
   id: slug,
   name: text(),
   position: text(),
-  phone: phoneNumber,
+  phone: dialPhone,
   email,
   birthDate: isoDate,
   birthPlace: text(),
@@ -90,6 +90,35 @@ const leaderSchema = z.strictObject({
   ministry: text(),
   /** Absent from the documents stored before portraits existed: no photo (the initials show). */
   photo: portraitSchema.nullable().default(null),
+})
+
+/**
+ * Where the site's WhatsApp links go: the church's phone (`phone`), a number of its own (`other`,
+ * `number`), or nowhere (`none`). A number of its own only when it differs, so that a new church
+ * phone moves the WhatsApp links with it.
+ */
+export const WHATSAPP_USES = ['phone', 'other', 'none'] as const
+
+const whatsappSchema = z
+  .strictObject({
+    use: z.enum(WHATSAPP_USES, { error: 'Choisissez où mènent les liens WhatsApp.' }),
+    number: optionalPhone,
+  })
+  .superRefine(({ use, number }, context) => {
+    if (use === 'other' && number === '')
+      context.addIssue({ code: 'custom', message: 'Numéro WhatsApp obligatoire.', path: ['number'] })
+  })
+  // Only the number in use is kept: one number, one field.
+  .overwrite((whatsapp) => (whatsapp.use === 'other' ? whatsapp : { ...whatsapp, number: '' }))
+
+/** A social link is a page on a network; a WhatsApp chat is made from the number in « contacts ». */
+const WHATSAPP_CHAT = /^https?:\/\/(?:www\.)?(?:wa\.me|api\.whatsapp\.com\/send|whatsapp\.com\/send)(?:[/?]|$)/i
+export const WHATSAPP_IN_SOCIAL_MESSAGE =
+  'Le numéro WhatsApp se règle dans « Identité et contacts » : tous les liens WhatsApp du site en sont faits.'
+
+const socialLinkSchema = z.strictObject({
+  label: text(40),
+  href: webAddress.refine((href) => !WHATSAPP_CHAT.test(href), { error: WHATSAPP_IN_SOCIAL_MESSAGE }),
 })
 
 /** A ministry director; an empty phone or e-mail shows « À venir » (added later: absent means empty). */
@@ -158,13 +187,14 @@ export const siteContentSchema = z.strictObject({
   }),
   pastor: z.strictObject({ name: text(), title: text() }),
   contacts: z.strictObject({
-    phone: phoneNumber,
+    phone: dialPhone,
+    whatsapp: whatsappSchema,
     emails: z.strictObject({ main: email, pastor: email }),
     address: z.strictObject({ street: text(300), city: text(), country: text() }),
     /** Shown under the services' timetable (holidays, summer times); may be empty. */
     hoursNote: optionalText(description),
   }),
-  social: list(z.strictObject({ label: text(40), href: webAddress }), { min: 0, max: 10 }),
+  social: list(socialLinkSchema, { min: 0, max: 10 }),
   /** Each page's meta description, for search engines and link previews. */
   descriptions: z.strictObject({
     home: text(description),

@@ -2,6 +2,7 @@
 // database on first start (common/seed/site-content.ts), and the church then edits them
 // there. Values marked SAMPLE are placeholders to replace before going live (see README).
 import { contactMessages, fullAddressOf, mapsUrlOf } from '../church-facts.ts'
+import { formatPhone } from '../phone.ts'
 import { BUILT_IN_DONATION, CHURCH_NAME } from './built-in-donation.ts'
 
 export const church = {
@@ -10,8 +11,10 @@ export const church = {
   foundedYear: 2011,
   /** SAMPLE */
   pastor: { name: 'Jean-Baptiste Exemple', title: 'Pasteur principal' },
-  /** SAMPLE: 809-555 numbers are reserved for fiction. */
-  phone: { display: '+1 (809) 555-0142', tel: '+18095550142' },
+  /** SAMPLE: 809-555 numbers are reserved for fiction. E.164, as the site stores every number. */
+  phone: '+18095550142',
+  /** The WhatsApp links go to the church's phone. */
+  whatsapp: { use: 'phone', number: '' },
   /** SAMPLE */
   emails: { main: 'contact@example.org', pastor: 'pasteur@example.org' },
   address: {
@@ -25,7 +28,6 @@ export const church = {
   social: [
     { label: 'Facebook', href: 'https://www.facebook.com/' },
     { label: 'YouTube', href: 'https://www.youtube.com/' },
-    { label: 'WhatsApp', href: 'https://wa.me/18095550142' },
   ],
   stats: { members: '342+', yearsOfService: 14, institutions: 3 },
   /** Dashboard's own static figures (the 13 years differ from the home page's 14 on purpose). */
@@ -48,7 +50,7 @@ export const googleMapsUrl = mapsUrlOf(church.address)
  */
 export const messages = {
   membershipSuccessTitle: 'Bienvenue dans la famille !',
-  ...contactMessages(church.pastor.name, church.phone.display),
+  ...contactMessages(church.pastor.name, formatPhone(church.phone)),
   newsletterSuccess: 'Inscription réussie ! Merci de rejoindre notre communauté.',
   newsletterError: 'Une erreur est survenue. Veuillez réessayer.',
   feprobaSuccess: 'Demande envoyée avec succès ! Nous vous contacterons bientôt.',

@@ -6,7 +6,8 @@ export type Leader = {
   id: string
   name: string
   position: string
-  phone: { display: string; tel: string }
+  /** E.164 */
+  phone: string
   email: string
   /** YYYY-MM-DD */
   birthDate: string
@@ -39,7 +40,7 @@ export const leaders: Leader[] = [
     id: 'pasteur-associe',
     name: 'Marc Exemple',
     position: 'Pasteur associé',
-    phone: { display: '+1 (809) 555-0143', tel: '+18095550143' },
+    phone: '+18095550143',
     email: 'pasteur.associe@example.org',
     birthDate: '1980-11-02',
     birthPlace: 'Cap-Haïtien, Haïti',
@@ -54,7 +55,7 @@ export const leaders: Leader[] = [
     id: 'directrice-feproba',
     name: 'Ruth Exemple',
     position: 'Directrice de la fondation FEPROBA',
-    phone: { display: '+1 (809) 555-0144', tel: '+18095550144' },
+    phone: '+18095550144',
     email: 'feproba@example.org',
     birthDate: '1978-03-01',
     birthPlace: 'Santiago de los Caballeros, République dominicaine',

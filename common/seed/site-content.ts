@@ -38,7 +38,8 @@ export function siteContentSeed(): SiteContent {
     },
     pastor: { ...church.pastor },
     contacts: {
-      phone: { ...church.phone },
+      phone: church.phone,
+      whatsapp: { ...church.whatsapp },
       emails: { ...church.emails },
       address: { ...church.address },
       hoursNote: '',
@@ -46,7 +47,7 @@ export function siteContentSeed(): SiteContent {
     social: church.social.map((link) => ({ ...link })),
     descriptions: { ...descriptions },
     history: [...history],
-    leaders: leaders.map((leader) => ({ ...leader, phone: { ...leader.phone } })),
+    leaders: leaders.map((leader) => ({ ...leader })),
     directors: ministryDirectors.map((director) => ({ ...director })),
     ministries: ministries.map((ministry) => ({ ...ministry })),
     feproba: {

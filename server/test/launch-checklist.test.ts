@@ -18,11 +18,11 @@ describe('GET /api/admin/launch-checklist', () => {
     const keys = async () =>
       ((await admin.get('/api/admin/launch-checklist')).json() as LaunchChecklist).items.map((item) => item.key)
     const before = await keys()
-    expect(before).toEqual(expect.arrayContaining(['contacts.phone.tel', 'donation.paypalEmail', 'feproba.taxNumber']))
+    expect(before).toEqual(expect.arrayContaining(['contacts.phone', 'donation.paypalEmail', 'feproba.taxNumber']))
 
     const seed = siteContentSeed()
     const saved = await admin.send('PATCH', '/api/admin/site', {
-      contacts: { ...seed.contacts, phone: { display: '+1 (809) 241-7788', tel: '+18092417788' } },
+      contacts: { ...seed.contacts, phone: '809-241-7788' },
     })
     expect(saved.statusCode).toBe(200)
     const donation = await admin.send('PUT', '/api/admin/donation-settings', {
@@ -31,7 +31,7 @@ describe('GET /api/admin/launch-checklist', () => {
     })
     expect(donation.statusCode).toBe(200)
     const after = await keys()
-    expect(after).not.toContain('contacts.phone.tel')
+    expect(after).not.toContain('contacts.phone')
     expect(after).not.toContain('donation.paypalEmail')
     expect(after).toHaveLength(before.length - 2)
   })

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PageData, PagePath, RenderPage } from '#common/pages.ts'
+import { formatPhone } from '#common/phone.ts'
 
 export const SHELL = `<!doctype html>
 <html lang="fr">
@@ -74,7 +75,7 @@ export function stubRenderer(): StubRenderer {
     const site = data.site!
     const html = [
       `<h1>${asText(site.identity.name)}</h1>`,
-      `<p class="phone">${asText(site.contacts.phone.display)}</p>`,
+      `<p class="phone">${asText(formatPhone(site.contacts.phone))}</p>`,
       ...(data.events ?? []).map((event) => `<h3>${asText(event.title)}</h3>`),
     ].join('')
     return {

@@ -106,7 +106,7 @@ describe('public pages drawn from the database', () => {
     expect(stub.calls).toEqual({ '/': 2, '/confession-de-foi': 1 })
 
     const content = siteContentSeed()
-    content.contacts.phone = { display: '+1 (809) 555-0199', tel: '+18095550199' }
+    content.contacts.phone = '809-555-0199'
     expect((await admin.send('PUT', '/api/admin/site', content)).statusCode).toBe(200)
     expect(await home()).toContain('<p class="phone">+1 (809) 555-0199</p>')
     expect((await t.app.inject('/confession-de-foi')).body).toContain('<p class="phone">+1 (809) 555-0199</p>')

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { siteContentSeed } from '#common/seed/site-content.ts'
 import type { SiteContent } from '#common/schemas/site-content.ts'
+import { PHONE_MESSAGES } from '#common/schemas/site-content-fields.ts'
 import { migrations } from '../migrations/index.ts'
 import type { App } from '../src/app.ts'
 import { openDatabase } from '../src/db/database.ts'
@@ -60,7 +61,7 @@ describe('PUT /api/admin/site', () => {
       'PUT',
       '/api/admin/site',
       edited((c) => {
-        c.contacts.phone.display = 'appelez-nous'
+        c.contacts.phone = 'appelez-nous'
         c.contacts.emails.pastor = 'pasteur@'
         c.leaders[0]!.birthDate = '1972-02-30'
         ;(c as unknown as Record<string, unknown>).inconnu = 1
@@ -70,7 +71,7 @@ describe('PUT /api/admin/site', () => {
     expect(response.json()).toEqual({
       message: 'Certains champs sont invalides.',
       fieldErrors: {
-        'contacts.phone.display': ['Numéro de téléphone invalide.'],
+        'contacts.phone': [PHONE_MESSAGES.invalid],
         'contacts.emails.pastor': ['Adresse e-mail invalide.'],
         'leaders.0.birthDate': ['Date invalide (format AAAA-MM-JJ).'],
         inconnu: [expect.any(String)],
@@ -85,7 +86,7 @@ describe('PUT /api/admin/site', () => {
     rename(t.app, admin, 'Secrétaire')
     const before = await t.app.inject('/api/site')
     const content = edited((c) => {
-      c.contacts.phone = { display: '+1 (809) 555-0199', tel: '+18095550199' }
+      c.contacts.phone = '+18095550199'
       c.leaders[1]!.biography = 'Une nouvelle biographie.'
     })
     const saved = await admin.send('PUT', '/api/admin/site', content)

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { siteContentSeed } from '#common/seed/site-content.ts'
 import type { SiteContent } from '#common/schemas/site-content.ts'
+import { PHONE_MESSAGES } from '#common/schemas/site-content-fields.ts'
 import type { App } from '../src/app.ts'
 import { signIn } from './admin-helper.ts'
 import { countChangeLines, useTestApp } from './helper.ts'
@@ -16,7 +17,7 @@ const publicContent = async (app: App) => (await app.inject('/api/site')).json()
 describe('PATCH /api/admin/site', () => {
   const t = useTestApp()
   const seed = siteContentSeed()
-  const newPhone = { display: '+1 (829) 555-0160', tel: '+18295550160' }
+  const newPhone = '+18295550160'
 
   it('is 401 without a session and 403 from another origin, and stores nothing', async () => {
     const body = { contacts: { ...seed.contacts, phone: newPhone } }
@@ -48,17 +49,30 @@ describe('PATCH /api/admin/site', () => {
     expect(auditSummaries(t.app)).toEqual(['Contenu du site modifié : contacts, directeurs de ministères'])
   })
 
+  it('stores a number typed in any spelling once, in E.164', async () => {
+    const admin = await signIn(t.app)
+    const response = await admin.send('PATCH', '/api/admin/site', {
+      contacts: { ...seed.contacts, phone: '(829) 555 0160', whatsapp: { use: 'other', number: '829.555.0190' } },
+    })
+    expect(response.statusCode).toBe(200)
+    expect((await publicContent(t.app)).contacts).toMatchObject({
+      phone: newPhone,
+      whatsapp: { use: 'other', number: '+18295550190' },
+    })
+  })
+
   it('answers 400 with dotted field names for a nested error, and stores nothing', async () => {
     const admin = await signIn(t.app)
     const leaders = seed.leaders.map((l, i) => (i === 1 ? { ...l, email: 'pas-une-adresse' } : l))
     const response = await admin.send('PATCH', '/api/admin/site', {
       leaders,
-      contacts: { ...seed.contacts, phone: { display: '', tel: '18095550142' } },
+      contacts: { ...seed.contacts, phone: '582-1234', whatsapp: { use: 'other', number: '' } },
     })
     expect(response.statusCode).toBe(400)
     const { fieldErrors } = response.json() as { fieldErrors: Record<string, string[]> }
-    expect(Object.keys(fieldErrors).sort()).toEqual(['contacts.phone.display', 'contacts.phone.tel', 'leaders.1.email'])
-    expect(fieldErrors['contacts.phone.tel']).toEqual(['Numéro international sans espaces attendu (ex. +18095550142).'])
+    expect(Object.keys(fieldErrors).sort()).toEqual(['contacts.phone', 'contacts.whatsapp.number', 'leaders.1.email'])
+    expect(fieldErrors['contacts.phone']).toEqual([PHONE_MESSAGES.invalid])
+    expect(fieldErrors['contacts.whatsapp.number']).toEqual(['Numéro WhatsApp obligatoire.'])
     expect(await publicContent(t.app)).toEqual(seed)
     expect(countChangeLines(t.app)).toBe(0)
   })

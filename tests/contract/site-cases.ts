@@ -44,6 +44,28 @@ export const siteCases: ContractCase[] = [
       contacts: { ...siteContentSeed().contacts, emails: { main: 'x', pastor: 'y' } },
     }),
   },
+  {
+    name: 'stores each phone number once, in E.164, whatever its spelling',
+    status: 200,
+    signedIn: true,
+    call: send('PATCH', () => `${A}/site`, {
+      contacts: {
+        ...siteContentSeed().contacts,
+        phone: '(829) 555 0160',
+        whatsapp: { use: 'other', number: '+1 829 555 0190' },
+      },
+      directors: [{ name: 'Paul du contrat', position: 'Jeunesse', phone: '809.241.7788', email: '' }],
+    }),
+  },
+  {
+    name: 'refuses an unreadable phone number and a WhatsApp chat among the social links',
+    status: 400,
+    signedIn: true,
+    call: send('PATCH', () => `${A}/site`, {
+      contacts: { ...siteContentSeed().contacts, phone: '582-1234' },
+      social: [{ label: 'WhatsApp', href: 'https://wa.me/18095550142' }],
+    }),
+  },
   ...(
     [
       ['adds a leader’s portrait', 200, 'pasteur-associe', 'png'],

@@ -1,5 +1,6 @@
-// The church fills in its own site from the dashboard's « Site » tab: the phone number, a ministry
-// director's name and contacts, a leader's portrait and a conviction's title, each saved through its form, then read on the public
+// The church fills in its own site from the dashboard's « Site » tab: the phone number (typed once,
+// in the spelling people use, then shown, dialled and opened in WhatsApp as that one number), a
+// ministry director's name and contacts, a leader's portrait and a conviction's title, each saved through its form, then read on the public
 // pages, both in the HTML the server draws (without JavaScript) and in the hydrated page. A server
 // of its own, so that the other journeys keep the built-in content.
 import sharp from 'sharp'
@@ -22,10 +23,11 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const NEW_PHONE = { display: '+1 (829) 555-0177', tel: '+18295550177' }
+const NEW_PHONE = { typed: '(829) 555 0177', display: '+1 (829) 555-0177', tel: '+18295550177' }
+const OLD_PHONE = '+18095550142'
 const NEW_DIRECTOR = 'Paul Nouveau du Site'
 const NEW_CONVICTION = 'Les Écritures saintes, notre règle'
-const DIRECTOR_PHONE = '+1 (809) 241-7788'
+const DIRECTOR_PHONE = '809.241.7788'
 const DIRECTOR_EMAIL = 'jeunes@ebf-santiago.org'
 const seed = siteContentSeed()
 
@@ -60,9 +62,12 @@ describe('the church edits its site from the dashboard', () => {
 
     // Identity and contacts: the church's phone.
     let form = page.getByRole('form', { name: 'Identité et contacts' })
-    await form.getByLabel(/^Téléphone de l’église \(affiché\)/).fill(NEW_PHONE.display)
-    await form.getByLabel(/^Téléphone de l’église \(international/).fill(NEW_PHONE.tel)
+    const phone = form.getByLabel(/^Téléphone de l’église/)
+    expect(await phone.inputValue()).toBe('+1 (809) 555-0142')
+    await phone.fill(NEW_PHONE.typed)
     await save(page, 'Identité et contacts')
+    // Shown back as the site shows it.
+    await expect.poll(() => phone.inputValue()).toBe(NEW_PHONE.display)
 
     // A ministry director's name.
     await page
@@ -113,6 +118,11 @@ describe('the church edits its site from the dashboard', () => {
     // Without JavaScript: the HTML the server draws, as a search engine reads it.
     const home = await html('/')
     expect(home).toContain(`href="tel:${NEW_PHONE.tel}"`)
+    expect(home).toContain(`href="https://wa.me/${NEW_PHONE.tel.slice(1)}"`)
+    expect(home).toContain(`"telephone":"${NEW_PHONE.tel}"`)
+    expect(home).not.toContain(`wa.me/${OLD_PHONE.slice(1)}`)
+    // The old number stays only on the pastor's own card: a leader's phone is a number of its own.
+    expect(home.split(`href="tel:${OLD_PHONE}"`)).toHaveLength(2)
     expect(home).toContain(NEW_DIRECTOR)
     expect(home).not.toContain(seed.directors[0]?.name)
     expect(home).toContain('href="tel:+18092417788"')
@@ -129,6 +139,20 @@ describe('the church edits its site from the dashboard', () => {
     // In the browser: the same pages, adopted by the app.
     await page.goto('/', { waitUntil: 'networkidle' })
     await page.locator('footer').getByText(NEW_PHONE.display).waitFor()
+    const contact = page.locator('#contact')
+    await contact.scrollIntoViewIfNeeded()
+    expect(await contact.getByRole('link', { name: NEW_PHONE.display }).getAttribute('href')).toBe(
+      `tel:${NEW_PHONE.tel}`,
+    )
+    expect(await contact.getByRole('link', { name: 'Écrire sur WhatsApp' }).getAttribute('href')).toBe(
+      `https://wa.me/${NEW_PHONE.tel.slice(1)}`,
+    )
+    expect(await page.getByRole('link', { name: `Appeler le ${NEW_PHONE.display}` }).getAttribute('href')).toBe(
+      `tel:${NEW_PHONE.tel}`,
+    )
+    expect(await page.locator('footer').getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+      `https://wa.me/${NEW_PHONE.tel.slice(1)}`,
+    )
     await page.locator('#leadership').scrollIntoViewIfNeeded()
     await page.locator('#leadership').getByText(NEW_DIRECTOR).waitFor()
     await page.locator('#leadership').getByRole('link', { name: DIRECTOR_EMAIL }).waitFor()

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core'
 import { VIEWPORTS, launchBrowser, openPage } from './support/browser.ts'
 import type { Service } from '#common/schemas/service.ts'
 import type { SiteContent } from '#common/schemas/site-content.ts'
+import { formatPhone } from '#common/phone.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -40,7 +41,7 @@ describe('public pages drawn by the server', () => {
       const h1 = await page.getByRole('heading', { level: 1 }).first().textContent()
       if (typeof heading === 'string') expect(h1).toContain(heading)
       else expect(h1).toMatch(heading)
-      expect(await page.locator('footer').getByText(site.contacts.phone.display).count()).toBeGreaterThan(0)
+      expect(await page.locator('footer').getByText(formatPhone(site.contacts.phone)).count()).toBeGreaterThan(0)
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path}$`))
       if (path === '/') {
         // The database's services and events, not skeletons.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { VIEWPORTS, adminCookie, launchBrowser, openPage } from './support/browser.ts'
 import { church } from '#common/seed/church.ts'
+import { formatPhone } from '#common/phone.ts'
 import type { ChurchEvent } from '#common/schemas/event.ts'
 import type { Service } from '#common/schemas/service.ts'
 
@@ -59,7 +60,7 @@ describe('offline, for a returning visitor', () => {
     await servicesSection.getByText(services[0]!.time).first().waitFor()
     const contact = page.locator('#contact')
     await contact.getByText(church.address.street).first().waitFor()
-    await contact.getByText(church.phone.display).first().waitFor()
+    await contact.getByText(formatPhone(church.phone)).first().waitFor()
     await page.locator('#events').scrollIntoViewIfNeeded()
     for (const event of events.slice(0, 2)) await page.locator('#events').getByText(event.title).waitFor()
 

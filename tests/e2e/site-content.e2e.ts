@@ -21,7 +21,7 @@ afterAll(async () => {
 })
 
 const NEW_TITLE = 'Veillée de louange du journal'
-const NEW_PHONE = { display: '+1 (829) 555-0160', tel: '+18295550160' }
+const NEW_PHONE = { typed: '829 555 0160', display: '+1 (829) 555-0160', tel: '+18295550160' }
 
 /** A signed-in admin's write, with the Origin a browser on the site would send. */
 async function adminSend(method: 'PUT', path: string, body: unknown, cookie: string) {
@@ -44,7 +44,12 @@ describe('the church edits its content', () => {
     const { id, ...event } = first!
     await adminSend('PUT', `/api/admin/events/${id}`, { ...event, title: NEW_TITLE }, cookie)
     const site = (await (await fetch(new URL('/api/site', baseURL))).json()) as SiteContent
-    await adminSend('PUT', '/api/admin/site', { ...site, contacts: { ...site.contacts, phone: NEW_PHONE } }, cookie)
+    await adminSend(
+      'PUT',
+      '/api/admin/site',
+      { ...site, contacts: { ...site.contacts, phone: NEW_PHONE.typed } },
+      cookie,
+    )
 
     // Without JavaScript: the HTML itself, as a search engine reads it.
     const html = await (await fetch(new URL('/', baseURL))).text()

@@ -47,7 +47,7 @@ describe('pages drawn by the real renderer', () => {
     const site = siteContentSeed()
     expect(html).toContain(`<title>Accueil — ${site.identity.name}</title>`)
     expect(html).toMatch(new RegExp(`<h1[^>]*>${site.identity.name}</h1>`))
-    expect(html).toContain(site.contacts.phone.display)
+    expect(html).toContain('+1 (809) 555-0142')
     // The hero's timetable is the services'.
     expect(html).toContain('Culte du dimanche matin')
     const keys = stateOf(html).queries.queries.map((query) => query.queryKey[0])
@@ -60,13 +60,16 @@ describe('pages drawn by the real renderer', () => {
     const admin = await signIn(t.app)
     expect((await admin.send('PUT', '/api/admin/events/1', event('Veillée de la Réforme'))).statusCode).toBe(200)
     const content = siteContentSeed()
-    content.contacts.phone = { display: '+1 (809) 555-0177', tel: '+18095550177' }
+    content.contacts.phone = '809-555-0177'
     expect((await admin.send('PUT', '/api/admin/site', content)).statusCode).toBe(200)
     const html = (await t.app.inject('/')).body
     expect(html).toMatch(/<h3[^>]*>Veillée de la Réforme<\/h3>/)
     expect(html).toContain('"@type":"Event","name":"Veillée de la Réforme"')
     expect(html).toContain('href="tel:+18095550177"')
     expect(html).toContain('"telephone":"+18095550177"')
+    expect(html).toContain('+1 (809) 555-0177')
+    expect(html).toContain('href="https://wa.me/18095550177"')
+    expect(html).not.toContain('wa.me/18095550142')
     // The old number stays only on the pastor's own card (a leader's phone, edited apart).
     expect(html.match(/tel:\+18095550142/g)).toHaveLength(1)
   })

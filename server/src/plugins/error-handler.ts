@@ -40,7 +40,7 @@ export class RequestError extends Error {
   }
 }
 
-/** `/contacts/phone/tel` → `contacts.phone.tel`; the body itself → `_`, as toFieldErrors does. */
+/** `/contacts/whatsapp/number` → `contacts.whatsapp.number`; the body itself → `_`, as toFieldErrors does. */
 function fieldsOf(instancePath: string, params: unknown): string[] {
   const path = instancePath.split('/').slice(1).filter(Boolean)
   const keys = (params as { keys?: unknown } | undefined)?.keys

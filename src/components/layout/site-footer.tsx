@@ -10,7 +10,8 @@ import {
   IconPhone,
   IconWorld,
 } from '@tabler/icons-react'
-import { fullAddressOf } from '#common/church-facts.ts'
+import { fullAddressOf, whatsappNumberOf } from '#common/church-facts.ts'
+import { formatPhone, telHref, whatsappHref } from '#common/phone.ts'
 import type { SiteContent } from '#common/schemas/site-content.ts'
 import { useSiteContent } from '#src/lib/site-content.ts'
 import { Brand } from './brand.tsx'
@@ -97,6 +98,9 @@ export function SiteFooter({ adminAccess }: { adminAccess?: ReactNode }) {
 }
 
 function About({ content }: { content: SiteContent }) {
+  // The WhatsApp chat is made from the number in « contacts », not typed as a social link.
+  const whatsapp = whatsappNumberOf(content.contacts)
+  const links = whatsapp ? [...content.social, { label: 'WhatsApp', href: whatsappHref(whatsapp) }] : content.social
   return (
     <>
       <p className={classes.text}>
@@ -104,7 +108,7 @@ function About({ content }: { content: SiteContent }) {
         fondation {content.feproba.name} et l’institut théologique {content.isl.name}.
       </p>
       <ul className={classes.social} aria-label="Réseaux sociaux">
-        {content.social.map(({ label, href }) => {
+        {links.map(({ label, href }) => {
           const Icon = socialIcons[label] ?? IconWorld
           return (
             <li key={`${label} ${href}`}>
@@ -124,7 +128,7 @@ function Contacts({ contacts }: { contacts: SiteContent['contacts'] }) {
     <ul className={classes.contacts}>
       <li>
         <IconPhone size={18} aria-hidden="true" />
-        <a href={`tel:${contacts.phone.tel}`}>{contacts.phone.display}</a>
+        <a href={telHref(contacts.phone)}>{formatPhone(contacts.phone)}</a>
       </li>
       <li>
         <IconMail size={18} aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Container } from '../ui/container.ts'
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import { formatPhone, telHref } from '#common/phone.ts'
 import { useSiteContent } from '#src/lib/site-content.ts'
 import classes from './top-bar.module.css'
 
@@ -14,9 +15,9 @@ export function TopBar() {
       <Container size="xl" className={classes.inner}>
         {contacts ? (
           <>
-            <a className={classes.item} href={`tel:${contacts.phone.tel}`}>
+            <a className={classes.item} href={telHref(contacts.phone)}>
               <IconPhone size={15} aria-hidden="true" />
-              <span>{contacts.phone.display}</span>
+              <span>{formatPhone(contacts.phone)}</span>
             </a>
             <a className={classes.item} href={`mailto:${contacts.emails.main}`}>
               <IconMail size={15} aria-hidden="true" />

@@ -59,6 +59,7 @@ describe('Home page', () => {
       'events',
       'newsletter',
       'gallery',
+      'donner',
       'contact',
     ])
     // Every section is named by its own heading.
@@ -86,11 +87,17 @@ describe('Home page', () => {
   it('draws the church’s facts from its content (GET /api/site)', async () => {
     const content = siteContentSeed()
     content.identity.name = 'Église de la Parole'
-    content.contacts.phone = { display: '+1 (809) 555-0199', tel: '+18095550199' }
+    content.contacts.phone = '+18095550199'
     server.use(http.get('*/api/site', () => HttpResponse.json(content)))
     renderHome()
     expect(await screen.findByRole('heading', { level: 1, name: 'Église de la Parole' })).toBeInTheDocument()
-    expect(screen.getAllByRole('link', { name: /\+1 \(809\) 555-0199/ }).length).toBeGreaterThan(1)
+    const calls = screen.getAllByRole('link', { name: /\+1 \(809\) 555-0199/ })
+    expect(calls.length).toBeGreaterThan(1)
+    for (const call of calls) expect(call).toHaveAttribute('href', 'tel:+18095550199')
+    expect(screen.getByRole('link', { name: 'Écrire sur WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/18095550199',
+    )
     expect(document.title).toBe('Accueil — Église de la Parole')
   })
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
+import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { Section } from '#src/components/section.tsx'
-import { fullAddressOf } from '#common/church-facts.ts'
+import { fullAddressOf, whatsappNumberOf } from '#common/church-facts.ts'
+import { formatPhone, telHref, whatsappHref } from '#common/phone.ts'
 import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import { useServices } from '#src/features/services/api.ts'
 import { initialsOf } from '../initials.ts'
@@ -14,6 +15,7 @@ import classes from './form-sections.module.css'
 export function ContactSection({ form }: { form: ReactNode }) {
   const { contacts, pastor } = useLoadedSiteContent()
   const { services } = useServices()
+  const whatsapp = whatsappNumberOf(contacts)
   return (
     <Section
       id="contact"
@@ -29,9 +31,20 @@ export function ContactSection({ form }: { form: ReactNode }) {
               <IconPhone size={20} aria-hidden="true" />
               <div>
                 <p className={classes.infoLabel}>Téléphone</p>
-                <a href={`tel:${contacts.phone.tel}`}>{contacts.phone.display}</a>
+                <a href={telHref(contacts.phone)}>{formatPhone(contacts.phone)}</a>
               </div>
             </li>
+            {whatsapp ? (
+              <li>
+                <IconBrandWhatsapp size={20} aria-hidden="true" />
+                <div>
+                  <p className={classes.infoLabel}>WhatsApp</p>
+                  <a href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer">
+                    {whatsapp === contacts.phone ? 'Écrire sur WhatsApp' : `Écrire au ${formatPhone(whatsapp)}`}
+                  </a>
+                </div>
+              </li>
+            ) : null}
             <li>
               <IconMail size={20} aria-hidden="true" />
               <div>

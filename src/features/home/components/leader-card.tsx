@@ -1,5 +1,6 @@
 import { IconChevronDown, IconMail, IconPhone } from '@tabler/icons-react'
 import type { Leader } from '#common/schemas/site-content.ts'
+import { formatPhone, telHref } from '#common/phone.ts'
 import { formatLongDate } from '#common/format-date.ts'
 import { Portrait } from '#src/components/portrait.tsx'
 import { initialsOf } from '../initials.ts'
@@ -24,7 +25,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
       <ul className={classes.contacts}>
         <li>
           <IconPhone size={16} aria-hidden="true" />
-          <a href={`tel:${leader.phone.tel}`}>{leader.phone.display}</a>
+          <a href={telHref(leader.phone)}>{formatPhone(leader.phone)}</a>
         </li>
         <li>
           <IconMail size={16} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { telHref } from '#common/phone.ts'
+import { formatPhone, telHref } from '#common/phone.ts'
 import { Section } from '#src/components/section.tsx'
 import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import { initialsOf } from '../initials.ts'
@@ -34,7 +34,13 @@ export function LeadershipSection() {
               <p className={classes.directorPosition}>{director.position}</p>
               <dl className={classes.pending}>
                 <dt>Téléphone</dt>
-                <dd>{director.phone ? <a href={telHref(director.phone)}>{director.phone}</a> : <i>À venir</i>}</dd>
+                <dd>
+                  {director.phone ? (
+                    <a href={telHref(director.phone)}>{formatPhone(director.phone)}</a>
+                  ) : (
+                    <i>À venir</i>
+                  )}
+                </dd>
                 <dt>E-mail</dt>
                 <dd>{director.email ? <a href={`mailto:${director.email}`}>{director.email}</a> : <i>À venir</i>}</dd>
               </dl>

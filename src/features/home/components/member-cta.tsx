@@ -4,6 +4,7 @@ import { IconArrowDown, IconCheck, IconMail, IconPhone } from '@tabler/icons-rea
 import { Section } from '#src/components/section.tsx'
 import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import type { MemberStats } from '#common/schemas/member-stats.ts'
+import { formatPhone, telHref } from '#common/phone.ts'
 import classes from './member-cta.module.css'
 
 const benefits = [
@@ -70,10 +71,10 @@ export function MemberCta({ stats }: { stats: MemberStats }) {
           </Button>
           <p className={classes.or}>ou parlez-nous directement :</p>
           <div className={classes.contacts}>
-            <a href={`tel:${contacts.phone.tel}`} className={classes.contact}>
+            <a href={telHref(contacts.phone)} className={classes.contact}>
               <IconPhone size={18} aria-hidden="true" />
               <span>
-                Appeler le <span className={classes.nowrap}>{contacts.phone.display}</span>
+                Appeler le <span className={classes.nowrap}>{formatPhone(contacts.phone)}</span>
               </span>
             </a>
             <a href={`mailto:${contacts.emails.main}`} className={classes.contact}>

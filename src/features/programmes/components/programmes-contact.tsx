@@ -2,6 +2,7 @@ import { Button } from '#src/components/ui/button.ts'
 import { Container } from '#src/components/ui/container.ts'
 import { Link } from '@tanstack/react-router'
 import { IconPhone } from '@tabler/icons-react'
+import { formatPhone, telHref } from '#common/phone.ts'
 import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import classes from './programmes-contact.module.css'
 
@@ -20,13 +21,13 @@ export function ProgrammesContact() {
         <div className={classes.actions}>
           <Button
             component="a"
-            href={`tel:${phone.tel}`}
+            href={telHref(phone)}
             size="md"
             color="gold.5"
             c="#172554"
             leftSection={<IconPhone size={18} aria-hidden="true" />}
           >
-            Appeler le {phone.display}
+            Appeler le {formatPhone(phone)}
           </Button>
           <Button component={Link} to="/" hash="contact" size="md" variant="outline" color="white">
             Écrire un message

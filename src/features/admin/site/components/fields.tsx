@@ -3,7 +3,6 @@
 import type { ComponentProps } from 'react'
 import { get, useFormContext } from 'react-hook-form'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
-import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { TextInput, Textarea } from '#src/components/ui/input.ts'
 
 /** The message of the error at `name`, for a field or for a list (its own, or its `root`). */
@@ -46,18 +45,12 @@ export function SelectField({ name, data, ...props }: FieldProps & { data: { val
   return <NativeSelect {...props} data={[CHOOSE, ...data]} {...register(name)} error={useFieldError(name)} />
 }
 
-/** A phone number as shown, and as dialled (for the `tel:` links). */
-export function PhoneFields({ name, label }: { name: string; label: string }) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-      <TextField name={`${name}.display`} label={`${label} (affiché)`} type="tel" required />
-      <TextField
-        name={`${name}.tel`}
-        label={`${label} (international, pour les appels)`}
-        description="Sans espaces, ex. +18095550142"
-        type="tel"
-        required
-      />
-    </SimpleGrid>
-  )
+const PHONE_HELP = 'Ex. 809-582-1234 ; hors d’Amérique du Nord, avec l’indicatif du pays (+509 3712 3456).'
+
+/**
+ * One phone number, typed once in any common spelling: the site stores it in one form (E.164) and
+ * makes the number it shows, its call links and its WhatsApp links from it.
+ */
+export function PhoneField({ description = PHONE_HELP, ...props }: FieldProps) {
+  return <TextField {...props} description={description} type="tel" />
 }

@@ -1,7 +1,8 @@
 // The pastoral team (with each person's card on the home page) and the ministry directors.
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
+import { formatPhone } from '#common/phone.ts'
 import { siteContentSchema, type SiteContent } from '#common/schemas/site-content.ts'
-import { ParagraphField, PhoneFields, TextField } from './fields.tsx'
+import { ParagraphField, PhoneField, TextField } from './fields.tsx'
 import { ListEditor } from './list-editor.tsx'
 import { PartForm } from './part-form.tsx'
 import { PortraitField } from './portrait-field.tsx'
@@ -10,7 +11,7 @@ const newLeader = () => ({
   id: '',
   name: '',
   position: '',
-  phone: { display: '', tel: '' },
+  phone: '',
   email: '',
   birthDate: '',
   birthPlace: '',
@@ -26,7 +27,7 @@ export function LeadersForm({ content }: { content: SiteContent }) {
     <PartForm
       content={content}
       schema={siteContentSchema.pick({ leaders: true })}
-      valuesOf={(c) => ({ leaders: c.leaders })}
+      valuesOf={(c) => ({ leaders: c.leaders.map((leader) => ({ ...leader, phone: formatPhone(leader.phone) })) })}
       preview="/#leadership"
       title="Équipe pastorale"
     >
@@ -52,8 +53,10 @@ export function LeadersForm({ content }: { content: SiteContent }) {
                 description="En minuscules et tirets, unique (ex. pasteur-associe)"
                 required
               />
-              <PhoneFields name={at('phone')} label="Téléphone" />
-              <TextField name={at('email')} label="E-mail" type="email" required />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <PhoneField name={at('phone')} label="Téléphone" required />
+                <TextField name={at('email')} label="E-mail" type="email" required />
+              </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextField name={at('birthDate')} label="Date de naissance" type="date" required />
                 <TextField name={at('birthPlace')} label="Lieu de naissance" required />
@@ -71,13 +74,16 @@ export function LeadersForm({ content }: { content: SiteContent }) {
 }
 
 const PENDING = 'Facultatif : vide, le site affiche « À venir ».'
+const PENDING_PHONE = `${PENDING} Ex. 809-582-1234, ou avec l’indicatif du pays (+509 3712 3456).`
 
 export function DirectorsForm({ content }: { content: SiteContent }) {
   return (
     <PartForm
       content={content}
       schema={siteContentSchema.pick({ directors: true })}
-      valuesOf={(c) => ({ directors: c.directors })}
+      valuesOf={(c) => ({
+        directors: c.directors.map((director) => ({ ...director, phone: formatPhone(director.phone) })),
+      })}
       preview="/#leadership"
       title="Directeurs de ministères"
     >
@@ -92,7 +98,7 @@ export function DirectorsForm({ content }: { content: SiteContent }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextField name={`directors.${index}.name`} label="Nom" required />
             <TextField name={`directors.${index}.position`} label="Ministère dirigé" required />
-            <TextField name={`directors.${index}.phone`} label="Téléphone" description={PENDING} type="tel" />
+            <PhoneField name={`directors.${index}.phone`} label="Téléphone" description={PENDING_PHONE} />
             <TextField name={`directors.${index}.email`} label="E-mail" description={PENDING} type="email" />
           </SimpleGrid>
         )}

@@ -65,6 +65,13 @@ export function SocialForm({ content }: { content: SiteContent }) {
       preview="/#contact"
       title="Réseaux sociaux"
     >
+      <Text size="sm">
+        Le lien WhatsApp n’est pas à ajouter ici : il est fait du numéro choisi dans{' '}
+        <Anchor renderRoot={(props) => <Link {...props} to="/admin-dashboard/site" search={{ partie: 'contacts' }} />}>
+          Identité et contacts
+        </Anchor>
+        .
+      </Text>
       <ListEditor
         name="social"
         legend="Réseaux sociaux"

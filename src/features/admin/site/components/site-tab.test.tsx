@@ -6,6 +6,7 @@ import { cleanNotifications } from '@mantine/notifications'
 import { http, HttpResponse } from 'msw'
 import { server } from '#mocks/node.ts'
 import { siteContentSeed } from '#common/seed/site-content.ts'
+import { PHONE_MESSAGES } from '#common/schemas/site-content-fields.ts'
 import { recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
 
 beforeEach(signInMock)
@@ -43,10 +44,12 @@ describe('SiteTab — identity and contacts', () => {
   it('saves only its parts, shows the submitting state, then the success', async () => {
     const requests = recordAdminRequests()
     const { user, form } = await openForm('contacts', 'Identité et contacts')
-    const phone = within(form).getByRole('textbox', { name: /Téléphone de l’église \(affiché\)/ })
-    expect(phone).toHaveValue(seed.contacts.phone.display)
+    // One field, shown as the site shows the number, typed in any spelling.
+    const phone = within(form).getByRole('textbox', { name: /^Téléphone de l’église/ })
+    expect(phone).toHaveValue('+1 (809) 555-0142')
+    expect(within(form).queryByRole('textbox', { name: /international/ })).not.toBeInTheDocument()
     await user.clear(phone)
-    await user.type(phone, '+1 (829) 555-0160')
+    await user.type(phone, '829-555-0160')
     const release = holdSave()
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Enregistrer' })).toBeDisabled())
@@ -56,9 +59,10 @@ describe('SiteTab — identity and contacts', () => {
     expect(Object.keys(patch?.body as object).sort()).toEqual(['contacts', 'identity', 'pastor'])
     // The hours note, not shown here, travels unchanged with the rest of `contacts`.
     expect(patch?.body).toMatchObject({
-      contacts: { phone: { display: '+1 (829) 555-0160' }, hoursNote: seed.contacts.hoursNote },
+      contacts: { phone: '+18295550160', whatsapp: { use: 'phone', number: '' }, hoursNote: seed.contacts.hoursNote },
     })
     expect(within(form).getByRole('button', { name: 'Enregistrer' })).toBeEnabled()
+    expect(phone).toHaveValue('+1 (829) 555-0160')
   })
 
   it('puts the server’s nested field error under its field and keeps what was typed', async () => {
@@ -86,13 +90,15 @@ describe('SiteTab — identity and contacts', () => {
   it('checks the fields in French before sending anything', async () => {
     const requests = recordAdminRequests()
     const { user, form } = await openForm('contacts', 'Identité et contacts')
-    const tel = within(form).getByRole('textbox', { name: /Téléphone de l’église \(international/ })
+    const tel = within(form).getByRole('textbox', { name: /^Téléphone de l’église/ })
     await user.clear(tel)
     await user.type(tel, '809 555')
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^WhatsApp/ }), 'Un autre numéro')
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
-    expect(
-      await within(form).findByText('Numéro international sans espaces attendu (ex. +18095550142).'),
-    ).toBeInTheDocument()
+    expect(await within(form).findByText(PHONE_MESSAGES.invalid)).toBeInTheDocument()
+    expect(tel).toHaveAttribute('aria-invalid', 'true')
+    expect(within(form).getByText('Numéro WhatsApp obligatoire.')).toBeInTheDocument()
+    expect(within(form).getByRole('textbox', { name: /^Numéro WhatsApp/ })).toHaveAttribute('aria-invalid', 'true')
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0)
   })
 })
@@ -235,16 +241,16 @@ describe('SiteTab — lists', () => {
     const phone = within(form).getAllByRole('textbox', { name: /^Téléphone/ })[0] as HTMLElement
     const email = within(form).getAllByRole('textbox', { name: /^E-mail/ })[0] as HTMLElement
     expect(phone).toHaveValue('')
-    expect(phone).toHaveAccessibleDescription('Facultatif : vide, le site affiche « À venir ».')
+    expect(phone).toHaveAccessibleDescription(/^Facultatif : vide, le site affiche « À venir »\. Ex\. 809-582-1234/)
     await enter(user, phone, 'appelez-moi')
     await enter(user, email, 'pas-une-adresse')
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
-    expect(await within(form).findByText('Numéro de téléphone invalide.')).toBeInTheDocument()
+    expect(await within(form).findByText(PHONE_MESSAGES.invalid)).toBeInTheDocument()
     expect(within(form).getByText('Adresse e-mail invalide.')).toBeInTheDocument()
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0)
 
     await user.clear(phone)
-    await enter(user, phone, '+1 (809) 241-7788')
+    await enter(user, phone, '809 241 7788')
     await user.clear(email)
     await enter(user, email, 'jeunes@ebf-santiago.org')
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
@@ -252,7 +258,7 @@ describe('SiteTab — lists', () => {
     const body = requests.find((r) => r.method === 'PATCH')?.body as { directors: object[] }
     expect(body.directors[0]).toEqual({
       ...seed.directors[0],
-      phone: '+1 (809) 241-7788',
+      phone: '+18092417788',
       email: 'jeunes@ebf-santiago.org',
     })
     expect(body.directors[1]).toEqual(seed.directors[1])
