@@ -258,7 +258,12 @@ describe('DELETE /api/admin/people/:id', () => {
     const admin = await signIn(t.app, { name: 'Pasteur Jean' })
     const { marie, paul, gift } = await marieEverywhere(t.app, admin)
     expect(everyText(t.app).filter(mentionsMarie).length).toBeGreaterThan(10)
-    const alerts = countRows(t.app, 'outbox')
+    const mails = countRows(t.app, 'outbox')
+    const toHer = t.app.db
+      .prepare("SELECT COUNT(*) FROM outbox WHERE lower(to_address) = 'marie.joseph@example.org'")
+      .pluck()
+      .get() as number
+    expect(toHer).toBeGreaterThan(0)
 
     const response = await admin.send('DELETE', `/api/admin/people/${marie}`)
     expect(response.statusCode, response.body).toBe(204)
@@ -280,7 +285,7 @@ describe('DELETE /api/admin/people/:id', () => {
       'Venu avec [effacé] ([effacé], [effacé]).',
     ])
     // The staff alerts stay, emptied; the mail to her is gone.
-    expect(countRows(t.app, 'outbox')).toBe(alerts - 1)
+    expect(countRows(t.app, 'outbox')).toBe(mails - toHer)
     expect(t.app.db.prepare('SELECT DISTINCT body FROM outbox').pluck().all()).toEqual([ERASED_TEXTS.mailBody])
     // The audit log: her earlier lines anonymised, then the erasure, by whom, without her data.
     const lines = t.app.db.prepare('SELECT actor, action, entity_id, summary FROM audit_log ORDER BY id').all() as {
@@ -366,9 +371,10 @@ describe('GET /api/admin/people/:id/export', () => {
     ])
     expect(data.newsletterSubscriptions[0]).not.toHaveProperty('confirmTokenHash')
     expect(data.gifts).toEqual([expect.objectContaining({ amountCents: 150_000, currency: 'DOP' })])
-    expect(data.mails).toEqual([
+    expect(data.mails).toContainEqual(
       expect.objectContaining({ toAddress: 'marie.joseph@example.org', subject: 'Bienvenue' }),
-    ])
+    )
+    for (const mail of data.mails) expect(mail.toAddress).toBe('marie.joseph@example.org')
     expect(data.updateLinks).toEqual([{ createdAt: expect.any(String), expiresAt: expect.any(String), usedAt: null }])
     expect(data.mergedRecords).toEqual([
       expect.objectContaining({ email: 'mj.ancienne@example.org', mergedInto: marie }),

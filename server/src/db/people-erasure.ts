@@ -178,7 +178,7 @@ export function erasePerson(db: Db, personId: number): ErasureCounts | undefined
  * at most for a church's database) and the WAL, which held the rebuilt pages, is checkpointed
  * into it and truncated. What the old backups hold is another matter (docs/operations.md).
  */
-export function withSecureDelete<T>(db: Db, erase: () => T): T {
+export function withSecureDelete<T>(db: Db, erase: () => T, onRebuildError: (error: unknown) => void): T {
   const before = db.pragma('secure_delete', { simple: true }) as number
   db.pragma('secure_delete = ON')
   let result: T
@@ -188,10 +188,17 @@ export function withSecureDelete<T>(db: Db, erase: () => T): T {
     db.pragma(`secure_delete = ${before === 1 ? 'ON' : 'OFF'}`)
   }
   if (result !== undefined) {
-    db.exec('VACUUM')
-    // A reader still on an older snapshot can keep the checkpoint from finishing: it then stops
-    // without error, and SQLite's next automatic checkpoint writes the rest.
-    db.pragma('wal_checkpoint(TRUNCATE)')
+    try {
+      db.exec('VACUUM')
+      // A reader still on an older snapshot can keep the checkpoint from finishing: it then stops
+      // without error, and SQLite's next automatic checkpoint writes the rest.
+      db.pragma('wal_checkpoint(TRUNCATE)')
+    } catch (error) {
+      // The erasure is committed whatever happens here (another process, a backup, held the
+      // file too long): the rows are gone; only old copies in free pages may wait for the next
+      // erasure's rebuild, or a `VACUUM` by hand (docs/operations.md).
+      onRebuildError(error)
+    }
   }
   return result
 }

@@ -167,13 +167,16 @@ const peopleRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      const counts = withSecureDelete(app.db, () =>
-        audited(
-          request,
-          (erased) =>
-            erased && { action: 'person.erase', entity: 'person', entityId: id, summary: erasureSummary(id, erased) },
-          () => erasePerson(app.db, id),
-        ),
+      const counts = withSecureDelete(
+        app.db,
+        () =>
+          audited(
+            request,
+            (erased) =>
+              erased && { action: 'person.erase', entity: 'person', entityId: id, summary: erasureSummary(id, erased) },
+            () => erasePerson(app.db, id),
+          ),
+        (error) => request.log.warn({ err: error }, 'database not rebuilt after an erasure'),
       )
       if (!counts) return sendNotFound(request, reply)
       request.log.info({ id }, 'person erased')
