@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { appShellCollector, chunkFileNames, pwaOptions } from './scripts/pwa-options.ts'
 import { precompressDir } from './scripts/precompress.ts'
 import { buildSsrBundle, ssrOutDirFor } from './scripts/ssr-bundle.ts'
+import { UNDRAWN_CSS_SYMBOLS } from './scripts/undrawn-css.ts'
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000'
 const outDir = path.resolve(import.meta.dirname, 'dist/client')
@@ -129,6 +130,11 @@ export default defineConfig(({ mode }) => ({
     port: 5173,
     proxy:
       mode === 'mock' ? undefined : { '/api': apiTarget, '/feproba/register': apiTarget, '/isl/register': apiTarget },
+  },
+  css: {
+    // Options of the CSS minifier (lightningcss): the rules of Mantine's stylesheets the site never
+    // draws stay out of the built files (scripts/undrawn-css.ts).
+    lightningcss: { unusedSymbols: UNDRAWN_CSS_SYMBOLS },
   },
   build: {
     target: 'es2022',
