@@ -1,8 +1,9 @@
 // « Avant la mise en ligne »: every value of the church's data that is still one of the samples a
-// new installation starts with (common/seed/), each with the dashboard's form that fixes it.
-// Computed from the stored data (the server's GET /api/admin/launch-checklist, the mocks alike), so
+// new installation starts with (common/seed/), and the timetable's clashes, each with what to do
+// and the dashboard's form that fixes it. Computed from the stored data (the server's GET /api/admin/launch-checklist, the mocks alike), so
 // the list shrinks as the church fills in its own. Pure: no clock, no storage.
 import { adminTabPath } from './admin-dashboard-pages.ts'
+import { calendarItems } from './launch-checklist-calendar.ts'
 import { formatPhone } from './phone.ts'
 import { church } from './seed/church.ts'
 import { SITE_CONTENT_PARTS, type SiteContent } from './schemas/site-content.ts'
@@ -15,6 +16,10 @@ export interface LaunchChecklistInput {
   paypalEmail: string
   /** Gallery photos that are still the generated samples. */
   samplePhotos: number
+  /** The timetable, in its order. */
+  services: readonly { id: number; name: string; day: string; time: string }[]
+  /** Every event of the calendar. */
+  events: readonly { title: string; description: string }[]
 }
 
 /** `example.org` and its kin are reserved for examples (RFC 2606). */
@@ -24,6 +29,8 @@ const SAMPLE_PHONE = /(809|829|849)5550[01]\d\d/
 /** The samples' people are all called « Exemple ». */
 const SAMPLE_NAME = /\bExemple\b/
 const TO_CONFIRM = /à confirmer/i
+/** The networks a social link points to; the church's own site at its root is not a placeholder. */
+const NETWORKS = /^(?:(?:www|m|web)\.)?(?:facebook|youtube|instagram|tiktok|twitter|x|linkedin|threads)\.(?:com|net)$/i
 /** The fields that hold a phone number (E.164), shown as the site shows it. */
 const PHONE_KEYS = new Set(['phone', 'number'])
 
@@ -54,23 +61,45 @@ const FIELD_LABELS: Record<string, string> = {
   href: 'lien',
 }
 
+const ACTIONS = {
+  email: 'Remplacez-la par une adresse que l’église consulte.',
+  phone: 'Remplacez-le par le vrai numéro : le site l’affiche et l’appelle.',
+  churchPhone: 'Remplacez-le par le vrai numéro : le site l’affiche, l’appelle et en fait les liens WhatsApp.',
+  name: 'Remplacez-le par le vrai nom.',
+  street: 'Écrivez l’adresse exacte : le site l’affiche et en fait le lien vers la carte.',
+  taxNumber: 'Écrivez le numéro fiscal (RNC) de la fondation.',
+  toConfirm: 'Remplacez « à confirmer » par la valeur exacte.',
+  social:
+    'Mettez l’adresse de la page de l’église sur ce réseau (ex. https://www.facebook.com/votre-eglise), ou retirez le lien.',
+} as const
+
 /**
- * A text the samples carry: `key` is the field's own name. An empty value is not a sample: a
- * director's phone or e-mail not published yet shows « À venir », a leader without a photo shows
- * their initials, both what the church means until it fills them in.
+ * What to do with a text the samples carry, or undefined when it is the church's own: `key` is the
+ * field's own name. An empty value is not a sample: a director's phone or e-mail not published yet
+ * shows « À venir », a leader without a photo shows their initials, both what the church means
+ * until it fills them in.
  */
-function isSampleText(key: string, value: string): boolean {
-  if (TO_CONFIRM.test(value)) return true
-  if (key === 'email' || key === 'main' || key === 'pastor') return SAMPLE_EMAIL.test(value)
-  if (PHONE_KEYS.has(key) || key === 'href') return SAMPLE_PHONE.test(value.replace(/\D/g, ''))
-  if (key === 'name') return SAMPLE_NAME.test(value)
-  return false
+function sampleAction(part: keyof SiteContent, key: string, value: string): string | undefined {
+  if (key === 'street' && TO_CONFIRM.test(value)) return ACTIONS.street
+  if (part === 'feproba' && key === 'taxNumber' && (value === church.feproba.taxNumber || TO_CONFIRM.test(value)))
+    return ACTIONS.taxNumber
+  if (TO_CONFIRM.test(value)) return ACTIONS.toConfirm
+  if ((key === 'email' || key === 'main' || key === 'pastor') && SAMPLE_EMAIL.test(value)) return ACTIONS.email
+  if (PHONE_KEYS.has(key) && SAMPLE_PHONE.test(value.replace(/\D/g, '')))
+    return part === 'contacts' ? ACTIONS.churchPhone : ACTIONS.phone
+  if (key === 'name' && SAMPLE_NAME.test(value)) return ACTIONS.name
+  if (part === 'social' && key === 'href' && isBareNetworkLink(value)) return ACTIONS.social
+  return undefined
 }
 
-/** A social link to the network's home page rather than the church's own page. */
-const isBareNetworkLink = (href: string) => {
+/**
+ * A social link to the network itself (https://www.youtube.com/, https://facebook.com) rather than
+ * to the church's channel or page on it.
+ */
+function isBareNetworkLink(href: string): boolean {
   try {
-    return new URL(href).pathname === '/'
+    const url = new URL(href)
+    return url.pathname.replace(/\/+$/, '') === '' && NETWORKS.test(url.hostname)
   } catch {
     return false
   }
@@ -94,11 +123,8 @@ function siteItems(site: SiteContent): LaunchItem[] {
   for (const part of Object.keys(FORM_OF) as (keyof SiteContent)[]) {
     for (const [path, value, entry] of texts(site[part], [part])) {
       const key = path.at(-1) ?? part
-      const sample =
-        isSampleText(key, value) ||
-        (part === 'feproba' && key === 'taxNumber' && value === church.feproba.taxNumber) ||
-        (part === 'social' && key === 'href' && isBareNetworkLink(value))
-      if (!sample) continue
+      const action = sampleAction(part, key, value)
+      if (!action) continue
       const form = part === 'contacts' && key === 'hoursNote' ? 'horaires' : FORM_OF[part]
       const field = FIELD_LABELS[key] ?? key
       const where = entry ? `${SITE_CONTENT_PARTS[part]} — ${entry}` : SITE_CONTENT_PARTS[part]
@@ -106,6 +132,7 @@ function siteItems(site: SiteContent): LaunchItem[] {
         key: path.join('.'),
         label: capitalise(`${where} : ${field}`),
         value: PHONE_KEYS.has(key) ? formatPhone(value) : value,
+        action,
         href: siteFormPath(form),
       })
     }
@@ -116,13 +143,20 @@ function siteItems(site: SiteContent): LaunchItem[] {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Every value still a sample, in the order of the dashboard's forms, then the other tabs. */
-export function launchChecklist({ site, paypalEmail, samplePhotos }: LaunchChecklistInput): LaunchItem[] {
-  const items = siteItems(site)
+export function launchChecklist({
+  site,
+  paypalEmail,
+  samplePhotos,
+  services,
+  events,
+}: LaunchChecklistInput): LaunchItem[] {
+  const items = [...siteItems(site), ...calendarItems(services, events)]
   if (paypalEmail === church.donation.paypalEmail || SAMPLE_EMAIL.test(paypalEmail))
     items.push({
       key: 'donation.paypalEmail',
       label: 'Compte PayPal des dons',
       value: paypalEmail,
+      action: 'Indiquez le compte PayPal de l’église : les dons du site y arrivent.',
       href: adminTabPath('dons'),
     })
   if (samplePhotos > 0)
@@ -130,6 +164,7 @@ export function launchChecklist({ site, paypalEmail, samplePhotos }: LaunchCheck
       key: 'gallery',
       label: `Galerie : ${samplePhotos} photo${samplePhotos > 1 ? 's' : ''} d’exemple générée${samplePhotos > 1 ? 's' : ''}`,
       value: '',
+      action: 'Ajoutez les photos de l’église, puis retirez celles d’exemple.',
       href: adminTabPath('galerie'),
     })
   return items

@@ -3,7 +3,7 @@
 import { churchMonth } from '#common/church-time.ts'
 import { church } from '#common/seed/church.ts'
 import { sampleGalleryPhotos } from '#common/seed/gallery.ts'
-import { fallbackServices, upcomingSampleEvents } from '#common/seed/services-and-events.ts'
+import { sampleServices, upcomingSampleEvents } from '#common/seed/services-and-events.ts'
 import type { MemberStatsBaseline } from '#common/member-stats.ts'
 import type { BackupStatus } from '#common/schemas/backup-status.ts'
 import type { AdminDonationSettings } from '#common/schemas/donation-settings.ts'
@@ -41,7 +41,7 @@ export function createMockState({ samples = true }: MockStart = {}) {
     subscribers: samples ? sampleSubscribers() : [],
     outbox: samples ? sampleOutbox() : [],
     events: samples ? sampleEvents() : upcomingSampleEvents(installedAt),
-    services: fallbackServices.map((service) => ({ ...service })),
+    services: sampleServices.map((service) => ({ ...service })),
     photos: sampleGalleryPhotos.map(
       (photo): AdminGalleryPhoto => ({
         ...photo,

@@ -1,5 +1,5 @@
-// The answer of GET /api/admin/launch-checklist: the values still to replace before going live
-// (computed by common/launch-checklist.ts).
+// The answer of GET /api/admin/launch-checklist: the values still to replace and the clashes to
+// fix before going live (computed by common/launch-checklist.ts).
 import { z } from 'zod'
 
 export const launchItemSchema = z.object({
@@ -9,6 +9,8 @@ export const launchItemSchema = z.object({
   label: z.string(),
   /** The sample value itself (empty for a count). */
   value: z.string(),
+  /** What to do about it, in French (« Écrivez l’adresse exacte : … »). */
+  action: z.string(),
   /** The dashboard's address of the form or tab that fixes it. */
   href: z.string(),
 })

@@ -1,6 +1,7 @@
 // The church's eight ministries. Schedules are static text; `icon` is a key the
 // home page maps to a pictogram (no photos exist yet). SAMPLE descriptions and schedules:
-// confirm them with the church.
+// confirm them with the church. A ministry that meets at a service gives that service's day and
+// start as the sample timetable has them (sampleServices, services-and-events.ts).
 
 export type MinistryIcon = 'adults' | 'children' | 'youth' | 'women' | 'praise' | 'bible' | 'social' | 'missions'
 
@@ -19,7 +20,7 @@ export const ministries: Ministry[] = [
     id: 'adultes',
     title: 'Ministère des adultes',
     description: 'Enseignement, prière et accompagnement des familles pour grandir ensemble dans la foi.',
-    schedule: 'Dimanche, 09:00',
+    schedule: 'Dimanche, 09:00 (culte)',
     color: '#1e3a8a',
     icon: 'adults',
   },
@@ -27,7 +28,7 @@ export const ministries: Ministry[] = [
     id: 'enfants',
     title: 'Ministère des enfants',
     description: 'Des leçons bibliques, des chants et des activités adaptées à chaque âge, dans un cadre sûr.',
-    schedule: 'Dimanche, 10:30',
+    schedule: 'Dimanche, 10:30 (école du dimanche)',
     color: '#d97706',
     icon: 'children',
   },
@@ -35,7 +36,7 @@ export const ministries: Ministry[] = [
     id: 'jeunes',
     title: 'Ministère des jeunes',
     description: 'Un lieu de partage, de louange et de formation pour les adolescents et les jeunes adultes.',
-    schedule: 'Vendredi, 19:00',
+    schedule: 'Vendredi, 19:00 (réunion des jeunes)',
     color: '#059669',
     icon: 'youth',
   },
@@ -59,7 +60,7 @@ export const ministries: Ministry[] = [
     id: 'ecole-biblique',
     title: 'École biblique',
     description: 'Une étude suivie des Écritures, par groupes d’âge, pour connaître et vivre la Parole.',
-    schedule: 'Mercredi, 19:00',
+    schedule: 'Mercredi, 19:00 (étude biblique)',
     color: '#0f766e',
     icon: 'bible',
   },

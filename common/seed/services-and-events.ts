@@ -1,8 +1,58 @@
-// The five services and four events the site starts with: the server seeds its database with them on
-// first start, and the site shows them when the API cannot be reached (placeholderData).
+// The services and the four events the site starts with. A new installation's database gets the
+// week of `sampleServices` and the sample events on first start; when the API cannot be reached the
+// site shows `fallbackServices` and the sample events (placeholderData).
 import type { Service } from '../schemas/service.ts'
 import type { ChurchEvent } from '../schemas/event.ts'
 
+/**
+ * The timetable a new installation starts with: one week as the church keeps it, the hours the
+ * contact section has always given (Sunday 09:00 service then 10:30 Sunday school, Wednesday 19:00
+ * Bible study, Friday 19:00 youth), no two services at once. The ministries' meeting times in
+ * ministries.ts are these. The church edits them in the dashboard's « Cultes » tab.
+ */
+export const sampleServices: Service[] = [
+  {
+    id: 1,
+    name: 'Culte du dimanche matin',
+    day: 'Dimanche',
+    time: '09:00 - 10:30',
+    description: 'Louange, prière et prédication : le grand rassemblement de la famille de l’église.',
+    color: 'linear-gradient(135deg, #7c2d12, #f59e0b)',
+    icon: 'church',
+  },
+  {
+    id: 2,
+    name: 'École du dimanche',
+    day: 'Dimanche',
+    time: '10:30 - 11:30',
+    description: 'Étude de la Parole par groupes d’âge, pour les enfants, les jeunes et les adultes.',
+    color: 'linear-gradient(135deg, #1e3a8a, #3b82f6)',
+    icon: 'book',
+  },
+  {
+    id: 3,
+    name: 'Étude biblique du mercredi',
+    day: 'Mercredi',
+    time: '19:00 - 20:30',
+    description: 'Étude approfondie d’un livre de la Bible, avec questions et échanges.',
+    color: 'linear-gradient(135deg, #0f172a, #475569)',
+    icon: 'bible',
+  },
+  {
+    id: 4,
+    name: 'Réunion des jeunes',
+    day: 'Vendredi',
+    time: '19:00 - 21:00',
+    description: 'Un temps de partage, de jeux et d’enseignement biblique pour les adolescents et jeunes adultes.',
+    color: 'linear-gradient(135deg, #065f46, #10b981)',
+    icon: 'users',
+  },
+]
+
+/**
+ * What the site shows when the services cannot be read: the five services of the site's
+ * specification, kept as it gives them.
+ */
 export const fallbackServices: Service[] = [
   {
     id: 1,

@@ -107,6 +107,8 @@ export const siteHandlers = [
           site: content,
           paypalEmail: state.donationSettings.paypalEmail,
           samplePhotos: state.photos.filter((photo) => photo.sample).length,
+          services: state.services,
+          events: state.events,
         }),
       }),
     ),

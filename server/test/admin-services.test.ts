@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fallbackServices } from '#common/seed/services-and-events.ts'
+import { sampleServices } from '#common/seed/services-and-events.ts'
 import { SERVICE_COLORS, type ServiceInput } from '#common/schemas/service.ts'
 import type { App } from '../src/app.ts'
 import { signIn } from './admin-helper.ts'
@@ -36,7 +36,7 @@ describe('/api/admin/services', () => {
     const response = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : bibleStudy() })
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({ message: 'Authentification requise.' })
-    expect(await publicNames(t.app)).toEqual(fallbackServices.map((s) => s.name))
+    expect(await publicNames(t.app)).toEqual(sampleServices.map((s) => s.name))
   })
 
   it('lists the services in the home page order', async () => {
@@ -71,7 +71,7 @@ describe('/api/admin/services', () => {
       entity: 'service',
       entityId: first!.id,
       summary:
-        'Culte « École du dimanche pour tous » (anciennement « École du dimanche ») modifié : nom, horaire, description, couleur, icône',
+        'Culte « École du dimanche pour tous » (anciennement « Culte du dimanche matin ») modifié : nom, horaire, description, couleur, icône',
     })
   })
 
@@ -81,7 +81,7 @@ describe('/api/admin/services', () => {
     expect(created.statusCode).toBe(201)
     const { id } = created.json()
     expect(created.json()).toEqual({ id, ...bibleStudy() })
-    expect(await publicNames(t.app)).toEqual([...fallbackServices.map((s) => s.name), 'Étude biblique du jeudi'])
+    expect(await publicNames(t.app)).toEqual([...sampleServices.map((s) => s.name), 'Étude biblique du jeudi'])
     expect(lastAudit(t.app)).toMatchObject({
       action: 'service.create',
       entityId: id,
@@ -90,7 +90,7 @@ describe('/api/admin/services', () => {
 
     const removed = await admin.send('DELETE', `/api/admin/services/${id}`)
     expect(removed.statusCode).toBe(204)
-    expect(await publicNames(t.app)).toEqual(fallbackServices.map((s) => s.name))
+    expect(await publicNames(t.app)).toEqual(sampleServices.map((s) => s.name))
     expect(lastAudit(t.app)).toMatchObject({
       action: 'service.delete',
       entityId: id,
@@ -160,6 +160,6 @@ describe('/api/admin/services', () => {
     const response = await admin.send('PUT', '/api/admin/services/9999', bibleStudy())
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ message: 'Ressource introuvable.' })
-    expect(countRows(t.app, 'services')).toBe(fallbackServices.length)
+    expect(countRows(t.app, 'services')).toBe(sampleServices.length)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fallbackServices } from '#common/seed/services-and-events.ts'
+import { sampleServices } from '#common/seed/services-and-events.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
 import { serviceListSchema } from '#common/schemas/service.ts'
 import { churchDate } from '#common/church-time.ts'
@@ -23,12 +23,12 @@ describe('public reads', () => {
     expect(response.json()).toMatchObject({ status: 'ok', database: { writable: true } })
   })
 
-  it('GET /api/services lists the five seeded services in order', async () => {
+  it('GET /api/services lists the seeded week of services in order', async () => {
     const response = await t.app.inject('/api/services')
     expect(response.statusCode).toBe(200)
     const services = serviceListSchema.parse(response.json())
-    expect(services.map((s) => s.name)).toEqual(fallbackServices.map((s) => s.name))
-    expect(services[0]).toMatchObject({ day: 'Dimanche', time: '07:00 - 08:00', icon: 'book' })
+    expect(services.map((s) => s.name)).toEqual(sampleServices.map((s) => s.name))
+    expect(services[0]).toMatchObject({ day: 'Dimanche', time: '09:00 - 10:30', icon: 'church' })
   })
 
   it('GET /api/events lists upcoming events only, by date, with ISO dates; past ones stay stored', async () => {
@@ -71,14 +71,14 @@ describe('seeding', () => {
   it('happens on first start only: events deleted by an admin do not come back', async () => {
     const first = await createTestApp()
     expect(countRows(first.app, 'events')).toBe(4)
-    expect(countRows(first.app, 'services')).toBe(5)
+    expect(countRows(first.app, 'services')).toBe(sampleServices.length)
     first.app.db.exec('DELETE FROM events')
     await first.app.close()
 
     const second = await createTestApp({ dataDir: first.dataDir })
     try {
       expect(countRows(second.app, 'events')).toBe(0)
-      expect(countRows(second.app, 'services')).toBe(5)
+      expect(countRows(second.app, 'services')).toBe(sampleServices.length)
     } finally {
       await second.close()
       await first.close().catch(() => undefined)

@@ -399,8 +399,8 @@ describe('sermons: a conversion survives a restart', () => {
 })
 
 describe('live stream', () => {
-  // Sunday 2026-11-29, 07:30 in Santiago: during the seeded Sunday service (07:00 - 10:00).
-  let clock = new Date('2026-11-29T11:30:00.000Z')
+  // Sunday 2026-11-29, 09:30 in Santiago: during the seeded Sunday service (09:00 - 10:30).
+  let clock = new Date('2026-11-29T13:30:00.000Z')
   const t = useTestApp({ now: () => clock, config: { audioWorker: false } })
 
   it('shows the link only while a service is on, once the church has set one', async () => {
@@ -415,9 +415,10 @@ describe('live stream', () => {
     expect(set.statusCode).toBe(200)
     expect(await live()).toEqual({ url: 'https://www.youtube.com/@eglise/live', platform: 'YouTube', onAir: true })
 
-    clock = new Date('2026-11-29T15:00:00.000Z') // 11:00 in Santiago: over since 10:15.
+    // 12:00 in Santiago: the Sunday school (10:30 - 11:30) is over since 11:45.
+    clock = new Date('2026-11-29T16:00:00.000Z')
     expect((await live()).onAir).toBe(false)
-    clock = new Date('2026-11-29T11:30:00.000Z')
+    clock = new Date('2026-11-29T13:30:00.000Z')
     expect((await admin.send('PUT', '/api/admin/live-stream', { url: '' })).statusCode).toBe(200)
     expect(await live()).toEqual({ url: null, platform: '', onAir: false })
   })

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { server } from '#mocks/node.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
-import { fallbackServices } from '#common/seed/services-and-events.ts'
+import { sampleServices } from '#common/seed/services-and-events.ts'
 import { ApiError, apiClient } from './api-client.ts'
 import { apiClient as coreClient } from './api-client-core.ts'
 import { getJson, readJson } from './api-client-read.ts'
@@ -77,7 +77,7 @@ describe('errorBodyOf', () => {
 
 describe('getJson', () => {
   it('returns the body checked by the schema', async () => {
-    expect(await getJson('api/services', loadServiceList)).toEqual(fallbackServices)
+    expect(await getJson('api/services', loadServiceList)).toEqual(sampleServices)
   })
 
   it('rejects a body the schema refuses', async () => {
@@ -90,10 +90,10 @@ describe('getJson', () => {
     server.use(
       http.get('*/api/services', () => {
         calls += 1
-        return calls === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(fallbackServices)
+        return calls === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(sampleServices)
       }),
     )
-    expect(await getJson('api/services', loadServiceList)).toEqual(fallbackServices)
+    expect(await getJson('api/services', loadServiceList)).toEqual(sampleServices)
     expect(calls).toBe(2)
   })
 
@@ -135,12 +135,12 @@ describe('getJson', () => {
 
   describe('with the data the page already holds', () => {
     it('returns that very data, without loading the schema, when the answer is the same', async () => {
-      const known = structuredClone(fallbackServices)
+      const known = structuredClone(sampleServices)
       const loadSchema = vi.fn(loadServiceList)
       // Same content, keys in another order: still the same data.
       server.use(
         http.get('*/api/services', () =>
-          HttpResponse.json(fallbackServices.map((s) => Object.fromEntries(Object.entries(s).reverse()))),
+          HttpResponse.json(sampleServices.map((s) => Object.fromEntries(Object.entries(s).reverse()))),
         ),
       )
       expect(await getJson('api/services', loadSchema, known)).toBe(known)
@@ -148,17 +148,17 @@ describe('getJson', () => {
     })
 
     it('checks and returns a changed answer', async () => {
-      const changed = fallbackServices.map((s, i) => (i === 0 ? { ...s, time: '08:00 - 10:00' } : s))
+      const changed = sampleServices.map((s, i) => (i === 0 ? { ...s, time: '08:00 - 10:00' } : s))
       server.use(http.get('*/api/services', () => HttpResponse.json(changed)))
       const loadSchema = vi.fn(loadServiceList)
-      const result = await getJson('api/services', loadSchema, fallbackServices)
+      const result = await getJson('api/services', loadSchema, sampleServices)
       expect(result).toEqual(changed)
       expect(loadSchema).toHaveBeenCalledOnce()
     })
 
     it('still refuses a changed answer the schema refuses', async () => {
-      server.use(http.get('*/api/services', () => HttpResponse.json([...fallbackServices, { id: 'un' }])))
-      await expect(getJson('api/services', loadServiceList, fallbackServices)).rejects.toThrow()
+      server.use(http.get('*/api/services', () => HttpResponse.json([...sampleServices, { id: 'un' }])))
+      await expect(getJson('api/services', loadServiceList, sampleServices)).rejects.toThrow()
     })
   })
 })
@@ -167,7 +167,7 @@ describe('readJson', () => {
   it('compares the answer with the data the query holds, and keeps that object when it is the same', async () => {
     const queryClient = new QueryClient()
     const queryKey = ['services', 'list']
-    const known = structuredClone(fallbackServices)
+    const known = structuredClone(sampleServices)
     queryClient.setQueryData(queryKey, known)
     const loadSchema = vi.fn(loadServiceList)
     const data = await queryClient.fetchQuery({ queryKey, queryFn: readJson('api/services', loadSchema) })

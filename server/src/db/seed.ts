@@ -1,4 +1,4 @@
-import { fallbackServices, upcomingSampleEvents } from '#common/seed/services-and-events.ts'
+import { sampleServices, upcomingSampleEvents } from '#common/seed/services-and-events.ts'
 import { DEFAULT_MEMBER_STATS } from '#common/schemas/member-stats.ts'
 import { churchMonth } from '#common/church-time.ts'
 import type { Db } from './database.ts'
@@ -15,15 +15,15 @@ interface SeedDeps {
 }
 
 /**
- * First start only: sample services and events, and the church's member figures as the stats
- * baseline. The `seeded` flag makes it happen once, so an admin who deletes every event later
+ * First start only: the sample week of services and the sample events, and the church's member
+ * figures as the stats baseline. The `seeded` flag makes it happen once, so an admin who deletes every event later
  * does not get the samples back. Returns true when it seeded.
  */
 export function seedOnFirstStart({ db, services, events, settings }: SeedDeps, now: Date): boolean {
   return db.transaction(() => {
     if (settings.get(SETTING_KEYS.seeded) !== undefined) return false
     if (services.count() === 0) {
-      for (const [index, { id: _id, ...service }] of fallbackServices.entries()) services.insert(service, index + 1)
+      for (const [index, { id: _id, ...service }] of sampleServices.entries()) services.insert(service, index + 1)
     }
     if (events.count() === 0) {
       for (const { id: _id, ...event } of upcomingSampleEvents(now)) events.insert(event, now.toISOString())

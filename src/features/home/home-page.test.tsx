@@ -9,6 +9,7 @@ import { theme } from '../../theme.ts'
 import { createTestQueryClient } from '#tests/setup/render.tsx'
 import { church } from '#common/seed/church.ts'
 import { fallbackServices } from '#common/seed/services-and-events.ts'
+import { fullAddressOf, mapsUrlOf } from '#common/church-facts.ts'
 import { siteContentSeed } from '#common/seed/site-content.ts'
 import { server } from '#mocks/node.ts'
 import { loadContactForm } from '#src/features/contact/index.ts'
@@ -98,6 +99,15 @@ describe('Home page', () => {
       'href',
       'https://wa.me/18095550199',
     )
+    // The contact block's address opens the map the services block links to.
+    const contact = document.getElementById('contact')!
+    const address = within(contact)
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href') === mapsUrlOf(content.contacts.address))
+    // jsdom drops the space before the hidden words; a browser keeps it.
+    expect(address).toHaveAccessibleName(/^Calle del Sol 45 .*dominicaine\s?\(voir sur Google Maps, nouvel onglet\)$/)
+    expect(address).toHaveTextContent(fullAddressOf(content.contacts.address))
+    expect(address).toHaveAttribute('target', '_blank')
     expect(document.title).toBe('Accueil — Église de la Parole')
   })
 

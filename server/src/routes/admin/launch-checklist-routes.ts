@@ -5,7 +5,10 @@ import { launchChecklistSchema } from '#common/schemas/launch-checklist.ts'
 import { readDonationSettings } from '../../lib/donation-settings.ts'
 import { CONTENT } from './roles.ts'
 
-/** « Avant la mise en ligne »: the stored values that are still the installation's samples. */
+/**
+ * « Avant la mise en ligne »: the stored values that are still the installation's samples, the
+ * services held at the same time and the sample events still in the calendar.
+ */
 const launchChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/launch-checklist',
@@ -13,7 +16,7 @@ const launchChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: CONTENT },
       schema: {
         tags: ['admin'],
-        summary: 'Les valeurs d’exemple encore à remplacer avant la mise en ligne',
+        summary: 'Ce qui reste à remplacer ou à corriger avant la mise en ligne',
         response: { 200: launchChecklistSchema },
       },
     },
@@ -22,6 +25,8 @@ const launchChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
         site: app.siteContentRepository.get()?.content ?? siteContentSeed(),
         paypalEmail: readDonationSettings(app.settingsRepository).paypalEmail,
         samplePhotos: app.galleryRepository.list().filter((photo) => photo.sample).length,
+        services: app.servicesRepository.list(),
+        events: app.eventsRepository.all(),
       }),
     }),
   )

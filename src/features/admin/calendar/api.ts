@@ -45,6 +45,8 @@ function useEventsChanged() {
       queryClient.invalidateQueries({ queryKey: adminKeys.events }),
       queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
       queryClient.invalidateQueries({ queryKey: eventQueries.all() }),
+      // « Avant la mise en ligne » lists the sample events still there.
+      queryClient.invalidateQueries({ queryKey: adminKeys.launchChecklist }),
     ])
 }
 
@@ -54,6 +56,8 @@ function useServicesChanged() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminKeys.services }),
       queryClient.invalidateQueries({ queryKey: serviceQueries.all() }),
+      // « Avant la mise en ligne » lists the services held at the same time.
+      queryClient.invalidateQueries({ queryKey: adminKeys.launchChecklist }),
     ])
 }
 

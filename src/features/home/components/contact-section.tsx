@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { Section } from '#src/components/section.tsx'
-import { fullAddressOf, whatsappNumberOf } from '#common/church-facts.ts'
+import { fullAddressOf, mapsUrlOf, whatsappNumberOf } from '#common/church-facts.ts'
 import { formatPhone, telHref, whatsappHref } from '#common/phone.ts'
 import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import { useServices } from '#src/features/services/api.ts'
@@ -58,7 +58,13 @@ export function ContactSection({ form }: { form: ReactNode }) {
               <IconMapPin size={20} aria-hidden="true" />
               <div>
                 <p className={classes.infoLabel}>Adresse</p>
-                <address>{fullAddressOf(contacts.address)}</address>
+                {/* The map the services block opens too: the app on a phone, the site elsewhere. */}
+                <address>
+                  <a href={mapsUrlOf(contacts.address)} target="_blank" rel="noopener noreferrer">
+                    {fullAddressOf(contacts.address)}
+                    <span className="visually-hidden"> (voir sur Google Maps, nouvel onglet)</span>
+                  </a>
+                </address>
               </div>
             </li>
           </ul>

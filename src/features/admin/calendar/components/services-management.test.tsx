@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
 import { http, HttpResponse } from 'msw'
 import { server } from '#mocks/node.ts'
-import { fallbackServices } from '#common/seed/services-and-events.ts'
+import { sampleServices } from '#common/seed/services-and-events.ts'
 import { SERVICE_COLORS } from '#common/schemas/service-style.ts'
 import { serviceQueries } from '#src/features/services/api.ts'
 import { recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
@@ -15,7 +15,7 @@ afterEach(() => cleanNotifications())
 async function openServicesTab() {
   const user = userEvent.setup({ delay: null })
   const result = renderDashboard('/admin-dashboard/cultes')
-  await screen.findByText('Culte du mardi')
+  await screen.findByText('Étude biblique du mercredi')
   return { user, ...result }
 }
 
@@ -32,18 +32,18 @@ const card = (name: string) =>
 describe('ServicesTab', () => {
   it('shows the services in the home page order, each with its time and its own actions', async () => {
     await openServicesTab()
-    expect(names()).toEqual(fallbackServices.map((s) => s.name))
-    const tuesday = within(card('Culte du mardi'))
-    expect(tuesday.getByText('Mardi')).toBeInTheDocument()
-    expect(tuesday.getByText('19:00 - 21:00')).toBeInTheDocument()
-    expect(tuesday.getByRole('button', { name: 'Modifier « Culte du mardi »' })).toBeInTheDocument()
-    expect(tuesday.getByRole('button', { name: 'Supprimer « Culte du mardi »' })).toBeInTheDocument()
+    expect(names()).toEqual(sampleServices.map((s) => s.name))
+    const wednesday = within(card('Étude biblique du mercredi'))
+    expect(wednesday.getByText('Mercredi')).toBeInTheDocument()
+    expect(wednesday.getByText('19:00 - 20:30')).toBeInTheDocument()
+    expect(wednesday.getByRole('button', { name: 'Modifier « Étude biblique du mercredi »' })).toBeInTheDocument()
+    expect(wednesday.getByRole('button', { name: 'Supprimer « Étude biblique du mercredi »' })).toBeInTheDocument()
     expect(
-      within(card('École du dimanche')).getByRole('button', { name: 'Monter « École du dimanche »' }),
+      within(card('Culte du dimanche matin')).getByRole('button', { name: 'Monter « Culte du dimanche matin »' }),
     ).toBeDisabled()
     expect(
-      within(card('Étude biblique du vendredi')).getByRole('button', {
-        name: 'Descendre « Étude biblique du vendredi »',
+      within(card('Réunion des jeunes')).getByRole('button', {
+        name: 'Descendre « Réunion des jeunes »',
       }),
     ).toBeDisabled()
   })
@@ -51,13 +51,13 @@ describe('ServicesTab', () => {
   it('edits a service with its values filled in; the list and the home page follow', async () => {
     const requests = recordAdminRequests()
     const { user, queryClient } = await openServicesTab()
-    queryClient.setQueryData(serviceQueries.list().queryKey, fallbackServices)
-    await user.click(screen.getByRole('button', { name: 'Modifier « Culte du mardi »' }))
-    const form = await dialog('Modifier « Culte du mardi »')
-    expect(within(form).getByLabelText(/^Jour/)).toHaveValue('Mardi')
-    expect(within(form).getByLabelText(/^Horaire/)).toHaveValue('19:00 - 21:00')
-    expect(within(form).getByRole('radio', { name: 'Violet' })).toBeChecked()
-    expect(within(form).getByRole('radio', { name: 'Musique' })).toBeChecked()
+    queryClient.setQueryData(serviceQueries.list().queryKey, sampleServices)
+    await user.click(screen.getByRole('button', { name: 'Modifier « Étude biblique du mercredi »' }))
+    const form = await dialog('Modifier « Étude biblique du mercredi »')
+    expect(within(form).getByLabelText(/^Jour/)).toHaveValue('Mercredi')
+    expect(within(form).getByLabelText(/^Horaire/)).toHaveValue('19:00 - 20:30')
+    expect(within(form).getByRole('radio', { name: 'Ardoise' })).toBeChecked()
+    expect(within(form).getByRole('radio', { name: 'Bible' })).toBeChecked()
 
     const time = within(form).getByLabelText(/^Horaire/)
     await user.clear(time)
@@ -68,16 +68,16 @@ describe('ServicesTab', () => {
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(await screen.findByText('Culte « Culte du mardi » enregistré.')).toBeInTheDocument()
-    expect(within(card('Culte du mardi')).getByText('19:30 - 21:00')).toBeInTheDocument()
-    expect(within(card('Culte du mardi')).getByText('Jeudi')).toBeInTheDocument()
+    expect(await screen.findByText('Culte « Étude biblique du mercredi » enregistré.')).toBeInTheDocument()
+    expect(within(card('Étude biblique du mercredi')).getByText('19:30 - 21:00')).toBeInTheDocument()
+    expect(within(card('Étude biblique du mercredi')).getByText('Jeudi')).toBeInTheDocument()
     const put = requests.find((r) => r.method === 'PUT')
-    expect(put?.url.pathname).toBe('/api/admin/services/4')
+    expect(put?.url.pathname).toBe('/api/admin/services/3')
     expect(put?.body).toEqual({
-      name: 'Culte du mardi',
+      name: 'Étude biblique du mercredi',
       day: 'Jeudi',
       time: '19:30 - 21:00',
-      description: fallbackServices[3]!.description,
+      description: sampleServices[2]!.description,
       color: SERVICE_COLORS.find((c) => c.label === 'Rouge')!.value,
       icon: 'pray',
     })
@@ -112,12 +112,12 @@ describe('ServicesTab', () => {
       ),
     )
     const { user } = await openServicesTab()
-    await user.click(screen.getByRole('button', { name: 'Modifier « Culte du mardi »' }))
-    const form = await dialog('Modifier « Culte du mardi »')
+    await user.click(screen.getByRole('button', { name: 'Modifier « Étude biblique du mercredi »' }))
+    const form = await dialog('Modifier « Étude biblique du mercredi »')
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }))
     expect(await within(form).findByText('Choisissez une couleur de la liste.')).toBeInTheDocument()
     expect(screen.getByText('Modification non enregistrée')).toBeInTheDocument()
-    expect(screen.getByRole('dialog', { name: 'Modifier « Culte du mardi »' })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Modifier « Étude biblique du mercredi »' })).toBeInTheDocument()
   })
 
   it('adds a Thursday Bible study at the end of the list', async () => {
@@ -137,22 +137,28 @@ describe('ServicesTab', () => {
   it('moves a service up, keeping the keyboard on its arrow', async () => {
     const requests = recordAdminRequests()
     const { user } = await openServicesTab()
-    await user.click(screen.getByRole('button', { name: 'Monter « Réunion des jeunes »' }))
+    await user.click(screen.getByRole('button', { name: 'Monter « École du dimanche »' }))
     await waitFor(() =>
-      expect(names().slice(0, 3)).toEqual(['École du dimanche', 'Réunion des jeunes', 'Culte du dimanche matin']),
+      expect(names().slice(0, 3)).toEqual([
+        'École du dimanche',
+        'Culte du dimanche matin',
+        'Étude biblique du mercredi',
+      ]),
     )
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ direction: 'up' })
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Monter « Réunion des jeunes »' })).toHaveFocus())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Monter « École du dimanche »' })).toHaveFocus())
   })
 
   it('asks before deleting a service', async () => {
     const { user } = await openServicesTab()
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Culte du mardi »' }))
+    await user.click(screen.getByRole('button', { name: 'Supprimer « Étude biblique du mercredi »' }))
     const confirm = await dialog('Supprimer ce culte ?')
-    expect(confirm).toHaveTextContent('« Culte du mardi » (Mardi, 19:00 - 21:00) disparaîtra de la page d’accueil.')
+    expect(confirm).toHaveTextContent(
+      '« Étude biblique du mercredi » (Mercredi, 19:00 - 20:30) disparaîtra de la page d’accueil.',
+    )
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(names()).not.toContain('Culte du mardi')
-    expect(await screen.findByText('Culte « Culte du mardi » supprimé.')).toBeInTheDocument()
+    expect(names()).not.toContain('Étude biblique du mercredi')
+    expect(await screen.findByText('Culte « Étude biblique du mercredi » supprimé.')).toBeInTheDocument()
   })
 })

@@ -9,11 +9,18 @@ beforeEach(signInMock)
 const section = async (name: string) => (await screen.findByRole('heading', { name })).closest('section') as HTMLElement
 
 describe('OverviewTab — avant la mise en ligne', () => {
-  it('lists the sample values, each linking to the form that fixes it', async () => {
+  it('lists the sample values, each linking to the form that fixes it, with what to do there', async () => {
     const user = userEvent.setup({ delay: null })
     const { place } = renderDashboard('/admin-dashboard')
     const list = await section('Avant la mise en ligne')
-    expect(await within(list).findByText(/valeurs d’exemple restent à remplacer/)).toBeInTheDocument()
+    expect(await within(list).findByText(/points restent à régler/)).toBeInTheDocument()
+    const address = within(list).getByRole('link', { name: 'Contacts : adresse' }).closest('li') as HTMLElement
+    expect(address).toHaveTextContent('(adresse à confirmer)')
+    expect(address).toHaveTextContent('Écrivez l’adresse exacte : le site l’affiche et en fait le lien vers la carte.')
+    expect(within(list).getByRole('link', { name: /^Événements : \d+ événements d’exemple$/ })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/evenements',
+    )
     expect(within(list).getByRole('link', { name: 'Compte PayPal des dons' })).toHaveAttribute(
       'href',
       '/admin-dashboard/dons',
@@ -21,6 +28,21 @@ describe('OverviewTab — avant la mise en ligne', () => {
     await user.click(within(list).getByRole('link', { name: 'Contacts : téléphone' }))
     expect(await screen.findByRole('form', { name: 'Identité et contacts' })).toBeInTheDocument()
     expect(place()).toEqual({ pathname: '/admin-dashboard/site', search: { partie: 'contacts' } })
+  })
+
+  it('names two services held at the same time, and links to the timetable', async () => {
+    const [culte, ecole] = state.services
+    state.services = [
+      { ...culte!, time: '09:00 - 10:30' },
+      { ...ecole!, time: '10:00 - 11:00' },
+    ]
+    renderDashboard('/admin-dashboard')
+    const list = await section('Avant la mise en ligne')
+    const clash = await within(list).findByRole('link', {
+      name: `Cultes : « ${culte!.name} » et « ${ecole!.name} » ont lieu en même temps`,
+    })
+    expect(clash).toHaveAttribute('href', '/admin-dashboard/cultes')
+    expect(clash.closest('li')).toHaveTextContent('Dimanche 09:00 - 10:30 et 10:00 - 11:00')
   })
 })
 

@@ -9,9 +9,9 @@ import { overviewQueries } from '../api.ts'
 import classes from './overview.module.css'
 
 /**
- * « Avant la mise en ligne »: the values still the installation's samples, each a link to the
- * form that replaces it. Computed by the server from what is stored, so it shrinks as the church
- * fills in its own.
+ * « Avant la mise en ligne »: the values still the installation's samples and the services held at
+ * the same time, each a link to the form that fixes it and what to do there. Computed by the
+ * server from what is stored, so it shrinks as the church fills in its own.
  */
 export function LaunchChecklist() {
   const query = useQuery(overviewQueries.launchChecklist())
@@ -23,14 +23,13 @@ export function LaunchChecklist() {
       {({ items }) =>
         items.length === 0 ? (
           <Text size="sm" className={classes.card}>
-            Toutes les valeurs d’exemple ont été remplacées : le site est prêt à être mis en ligne.
+            Toutes les valeurs d’exemple ont été remplacées et les horaires ne se chevauchent pas : le site est prêt à
+            être mis en ligne.
           </Text>
         ) : (
           <div className={classes.card}>
             <Text size="sm" mb="sm">
-              {items.length === 1
-                ? 'Une valeur d’exemple reste à remplacer :'
-                : `${items.length} valeurs d’exemple restent à remplacer :`}
+              {items.length === 1 ? 'Un point reste à régler :' : `${items.length} points restent à régler :`}
             </Text>
             <ul className={classes.checklist}>
               {items.map((item) => (
@@ -53,6 +52,9 @@ export function LaunchChecklist() {
                       — {item.value}
                     </Text>
                   ) : null}
+                  <Text size="sm" c="dimmed" mb={6}>
+                    {item.action}
+                  </Text>
                 </li>
               ))}
             </ul>
