@@ -11,7 +11,14 @@ import type { Service } from './schemas/service.ts'
 import type { SiteContent } from './schemas/site-content.ts'
 import type { LiveStatus, Sermon, SermonSummary } from './schemas/sermon.ts'
 
-export const PUBLIC_PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi', '/predications'] as const
+export const PUBLIC_PAGES = [
+  '/',
+  '/feproba-programmes',
+  '/isl-programmes',
+  '/confession-de-foi',
+  '/predications',
+  '/calendrier',
+] as const
 export type PublicPage = (typeof PUBLIC_PAGES)[number]
 
 /** Everything a public page may show, as the public GETs answer it. */
@@ -43,6 +50,7 @@ export const PAGE_DATA: Record<PublicPage, readonly PageDataKey[]> = {
   '/feproba-programmes': ['site', 'donation'],
   '/isl-programmes': ['site', 'donation'],
   '/confession-de-foi': ['site', 'donation'],
+  '/calendrier': ['site', 'donation', 'services', 'events', 'calendar'],
   '/predications': ['site', 'donation', 'sermons'],
 }
 

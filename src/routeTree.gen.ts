@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AccesEquipeRouteImport } from './routes/acces-equipe'
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteCalendrierRouteImport } from './routes/_site/calendrier'
 import { Route as SiteConfessionDeFoiRouteImport } from './routes/_site/confession-de-foi'
 import { Route as SiteFeprobaProgrammesRouteImport } from './routes/_site/feproba-programmes'
 import { Route as SiteIslProgrammesRouteImport } from './routes/_site/isl-programmes'
@@ -51,6 +52,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCalendrierRoute = SiteCalendrierRouteImport.update({
+  id: '/calendrier',
+  path: '/calendrier',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteConfessionDeFoiRoute = SiteConfessionDeFoiRouteImport.update({
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/acces-equipe': typeof AccesEquipeRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/calendrier': typeof SiteCalendrierRoute
   '/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/isl-programmes': typeof SiteIslProgrammesRoute
@@ -184,6 +191,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/acces-equipe': typeof AccesEquipeRoute
+  '/calendrier': typeof SiteCalendrierRoute
   '/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/isl-programmes': typeof SiteIslProgrammesRoute
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/acces-equipe': typeof AccesEquipeRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/_site/calendrier': typeof SiteCalendrierRoute
   '/_site/confession-de-foi': typeof SiteConfessionDeFoiRoute
   '/_site/feproba-programmes': typeof SiteFeprobaProgrammesRoute
   '/_site/isl-programmes': typeof SiteIslProgrammesRoute
@@ -239,6 +248,7 @@ export interface FileRouteTypes {
     | '/'
     | '/acces-equipe'
     | '/admin-dashboard'
+    | '/calendrier'
     | '/confession-de-foi'
     | '/feproba-programmes'
     | '/isl-programmes'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/acces-equipe'
+    | '/calendrier'
     | '/confession-de-foi'
     | '/feproba-programmes'
     | '/isl-programmes'
@@ -288,6 +299,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/acces-equipe'
     | '/admin-dashboard'
+    | '/_site/calendrier'
     | '/_site/confession-de-foi'
     | '/_site/feproba-programmes'
     | '/_site/isl-programmes'
@@ -346,6 +358,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/calendrier': {
+      id: '/_site/calendrier'
+      path: '/calendrier'
+      fullPath: '/calendrier'
+      preLoaderRoute: typeof SiteCalendrierRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/confession-de-foi': {
@@ -492,6 +511,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface SiteRouteChildren {
+  SiteCalendrierRoute: typeof SiteCalendrierRoute
   SiteConfessionDeFoiRoute: typeof SiteConfessionDeFoiRoute
   SiteFeprobaProgrammesRoute: typeof SiteFeprobaProgrammesRoute
   SiteIslProgrammesRoute: typeof SiteIslProgrammesRoute
@@ -501,6 +521,7 @@ interface SiteRouteChildren {
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteCalendrierRoute: SiteCalendrierRoute,
   SiteConfessionDeFoiRoute: SiteConfessionDeFoiRoute,
   SiteFeprobaProgrammesRoute: SiteFeprobaProgrammesRoute,
   SiteIslProgrammesRoute: SiteIslProgrammesRoute,

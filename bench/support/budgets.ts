@@ -10,7 +10,13 @@ export const BUDGETS = {
   firstVisitTransfer: 350 * KIB,
 } as const
 
-export const PUBLIC_PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi'] as const
+export const PUBLIC_PAGES = [
+  '/',
+  '/feproba-programmes',
+  '/isl-programmes',
+  '/confession-de-foi',
+  '/calendrier',
+] as const
 
 export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
 

@@ -16,6 +16,8 @@ export const calendarOccurrenceSchema = z.object({
 export type CalendarOccurrence = z.infer<typeof calendarOccurrenceSchema>
 
 export const calendarSchema = z.object({
+  /** Santiago's date when it was worked out: the page opens on its month and day. */
+  today: isoDate,
   /** The first day of the current month in Santiago, and the last day shown. */
   from: isoDate,
   to: isoDate,

@@ -72,7 +72,8 @@ export function mockCurrentEvents(): ChurchEvent[] {
 }
 
 function calendar() {
-  const { from, to } = calendarWindow(churchDate(clockNow()))
+  const today = churchDate(clockNow())
+  const { from, to } = calendarWindow(today)
   const occurrences: CalendarOccurrence[] = state.events
     .flatMap((event) =>
       occurrencesBetween(event, from, to).map((occurrence) => ({
@@ -85,7 +86,7 @@ function calendar() {
       })),
     )
     .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.eventId - b.eventId)
-  return { from, to, occurrences }
+  return { today, from, to, occurrences }
 }
 
 function register(

@@ -40,6 +40,7 @@ describe('repeated and multi-day events', () => {
     expect(listed).toMatchObject({ date: '2026-11-05', nextDate: '2026-11-19', endDate: null })
 
     const calendar = (await t.app.inject('/api/calendar')).json()
+    expect(calendar.today).toBe('2026-11-15')
     expect(calendar.from).toBe('2026-11-01')
     expect(calendar.to).toBe('2027-10-31')
     const days = calendar.occurrences

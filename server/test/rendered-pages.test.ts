@@ -197,6 +197,7 @@ describe('files for search engines and browsers', () => {
       [`${PUBLIC_URL}/feproba-programmes`]: installed,
       [`${PUBLIC_URL}/isl-programmes`]: installed,
       [`${PUBLIC_URL}/confession-de-foi`]: installed,
+      [`${PUBLIC_URL}/calendrier`]: installed,
       [`${PUBLIC_URL}/predications`]: installed,
     })
     clock = new Date('2026-11-16T12:00:00.000Z')
@@ -204,6 +205,8 @@ describe('files for search engines and browsers', () => {
     await admin.send('PUT', '/api/admin/events/1', eventInput('Changée le 16'))
     const after = await lastmods()
     expect(after[`${PUBLIC_URL}/`]).toBe('2026-11-16T12:00:00.000Z')
+    // The calendar shows the events too.
+    expect(after[`${PUBLIC_URL}/calendrier`]).toBe('2026-11-16T12:00:00.000Z')
     expect(after[`${PUBLIC_URL}/confession-de-foi`]).toBe(installed)
   })
 

@@ -40,8 +40,9 @@ export function publicReads(app: FastifyInstance): PublicReads {
     events: (now) => eventListSchema.parse(events.current(churchDate(now))),
     // The calendar page's months: each day an event is held, its repeats worked out here.
     calendar: (now) => {
-      const { from, to } = calendarWindow(churchDate(now))
-      return calendarSchema.parse({ from, to, occurrences: events.occurrences(from, to) })
+      const today = churchDate(now)
+      const { from, to } = calendarWindow(today)
+      return calendarSchema.parse({ today, from, to, occurrences: events.occurrences(from, to) })
     },
     // "New this month" starts again each month in Santiago from the site's own count.
     // Once the roll is complete, counted from the people (db/people-stats.ts).

@@ -30,6 +30,11 @@ export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksP
         </li>
       ))}
       <li>
+        <Link to="/calendrier" className={linkClassName} onClick={onNavigate}>
+          Calendrier
+        </Link>
+      </li>
+      <li>
         <Link to="/confession-de-foi" className={linkClassName} onClick={onNavigate}>
           Confession de foi
         </Link>

@@ -58,6 +58,9 @@ export function SiteFooter({ adminAccess }: { adminAccess?: ReactNode }) {
             <h2 className={classes.heading}>Découvrir</h2>
             <ul className={classes.pages}>
               <li>
+                <Link to="/calendrier">Calendrier</Link>
+              </li>
+              <li>
                 <Link to="/confession-de-foi">Confession de foi</Link>
               </li>
               <li>

@@ -15,6 +15,8 @@ export const PUBLIC_PAGES: Record<string, (page: Page) => Locator[]> = {
   '/feproba-programmes': (page) => [page.getByRole('button', { name: /^S'inscrire — / }).first()],
   '/isl-programmes': (page) => [page.getByRole('button', { name: /^Postuler — / }).first()],
   '/confession-de-foi': () => [],
+  // The calendar's dialogs are the home page's events' (checked there).
+  '/calendrier': () => [],
 }
 
 /** Each dashboard address (a tab, or one of its views), with the buttons that open its dialogs. */

@@ -1,16 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
 import { Skeleton } from '#src/components/ui/skeleton.ts'
 import { Section } from '#src/components/section.tsx'
 import type { ChurchEvent } from '#common/schemas/event.ts'
 import { EventCard } from './event-card.tsx'
+import { useEventDialogs } from './event-dialogs.tsx'
 import classes from './events-section.module.css'
-
-// Loaded on the first "Plus d'informations" or "S'inscrire": the dialogs' code (and the sign-up
-// form's, with zod) stays off the first screen.
-const EventDetailsModal = lazy(() =>
-  import('./event-details-modal.tsx').then((m) => ({ default: m.EventDetailsModal })),
-)
-const SignupModal = lazy(() => import('./signup-modal.tsx').then((m) => ({ default: m.SignupModal })))
 
 type EventsSectionProps = {
   /** Undefined while loading (skeleton); the fallback list when the call failed. */
@@ -19,17 +12,7 @@ type EventsSectionProps = {
 }
 
 export function EventsSection({ events, isLoading }: EventsSectionProps) {
-  const [selected, setSelected] = useState<ChurchEvent | null>(null)
-  const [opened, setOpened] = useState<'details' | 'signup' | null>(null)
-
-  const open = (event: ChurchEvent) => {
-    setSelected(event)
-    setOpened('details')
-  }
-  const signUp = (event: ChurchEvent) => {
-    setSelected(event)
-    setOpened('signup')
-  }
+  const { open, signUp, dialogs } = useEventDialogs()
 
   return (
     <Section
@@ -65,17 +48,7 @@ export function EventsSection({ events, isLoading }: EventsSectionProps) {
           </ul>
         )}
       </div>
-      {selected ? (
-        <Suspense fallback={null}>
-          <EventDetailsModal
-            event={selected}
-            opened={opened === 'details'}
-            onClose={() => setOpened(null)}
-            onSignUp={signUp}
-          />
-          {opened === 'signup' ? <SignupModal event={selected} opened onClose={() => setOpened(null)} /> : null}
-        </Suspense>
-      ) : null}
+      {dialogs}
     </Section>
   )
 }

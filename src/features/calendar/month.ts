@@ -1,0 +1,121 @@
+// The calendar page's months: the weeks of a month (Monday first, as in France and the Dominican
+// Republic), and what happens each day: the events' days the server worked out, and the weekly
+// services on their weekday. Without zod: the page draws from it on its first screen.
+import type { CalendarOccurrence } from '#common/schemas/calendar.ts'
+import type { Service } from '#common/schemas/service.ts'
+
+export interface DayItem {
+  kind: 'event' | 'service'
+  /** The event's or the service's id. */
+  id: number
+  title: string
+  time: string
+  location: string
+  category: string
+  /** For a day of an event over several days: « jour 2 sur 3 »; empty otherwise. */
+  part: string
+}
+
+const DAY_MS = 86_400_000
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`)
+const iso = (time: number) => new Date(time).toISOString().slice(0, 10)
+
+/** The services' day names (common/schemas/service-style.ts) as JavaScript's getUTCDay numbers. */
+const SERVICE_DAYS: Record<string, number> = {
+  Dimanche: 0,
+  Lundi: 1,
+  Mardi: 2,
+  Mercredi: 3,
+  Jeudi: 4,
+  Vendredi: 5,
+  Samedi: 6,
+}
+
+/** YYYY-MM of `date`, and the months from `from` to `to` (YYYY-MM-DD), in order. */
+export const monthOf = (date: string) => date.slice(0, 7)
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = []
+  let [year, month] = monthOf(from).split('-').map(Number) as [number, number]
+  for (let current = monthOf(from); current <= monthOf(to); ) {
+    months.push(current)
+    month += 1
+    if (month > 12) [year, month] = [year + 1, 1]
+    current = `${year}-${String(month).padStart(2, '0')}`
+  }
+  return months
+}
+
+/** The days of `month` (YYYY-MM) in weeks from Monday to Sunday; null before the 1st and after the last. */
+export function monthWeeks(month: string): (string | null)[][] {
+  const first = utcDay(`${month}-01`)
+  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  const cells: (string | null)[] = Array.from({ length: (first.getUTCDay() + 6) % 7 }, () => null)
+  for (let day = 0; day < days; day += 1) cells.push(iso(first.getTime() + day * DAY_MS))
+  while (cells.length % 7 !== 0) cells.push(null)
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
+}
+
+const byTime = (a: DayItem, b: DayItem) => a.time.localeCompare(b.time) || a.title.localeCompare(b.title, 'fr')
+
+/** What happens on each day of `month`: the events' days, then the services of that weekday, by time. */
+export function itemsByDay(
+  month: string,
+  occurrences: readonly CalendarOccurrence[],
+  services: readonly Service[],
+): Map<string, DayItem[]> {
+  const items = new Map<string, DayItem[]>()
+  const add = (date: string, item: DayItem) => {
+    if (monthOf(date) !== month) return
+    const list = items.get(date)
+    if (list) list.push(item)
+    else items.set(date, [item])
+  }
+  for (const occurrence of occurrences) {
+    const start = utcDay(occurrence.date).getTime()
+    const last = occurrence.endDate ? utcDay(occurrence.endDate).getTime() : start
+    const days = Math.round((last - start) / DAY_MS) + 1
+    for (let n = 0; n < days; n += 1)
+      add(iso(start + n * DAY_MS), {
+        kind: 'event',
+        id: occurrence.eventId,
+        title: occurrence.title,
+        time: occurrence.time,
+        location: occurrence.location,
+        category: occurrence.category,
+        part: days > 1 ? `jour ${n + 1} sur ${days}` : '',
+      })
+  }
+  for (const week of monthWeeks(month))
+    for (const date of week) {
+      if (!date) continue
+      const weekday = utcDay(date).getUTCDay()
+      for (const service of services)
+        if (SERVICE_DAYS[service.day] === weekday)
+          add(date, {
+            kind: 'service',
+            id: service.id,
+            title: service.name,
+            time: service.time,
+            location: '',
+            category: 'Culte',
+            part: '',
+          })
+    }
+  for (const list of items.values()) list.sort(byTime)
+  return items
+}
+
+let monthFormat: Intl.DateTimeFormat | undefined
+let dayFormat: Intl.DateTimeFormat | undefined
+
+/** « décembre 2026 ». */
+export function monthLabel(month: string): string {
+  monthFormat ??= new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return monthFormat.format(utcDay(`${month}-01`))
+}
+
+/** « jeudi 3 décembre » (« 1er » for the first of the month). */
+export function dayLabel(date: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  return dayFormat.format(utcDay(date)).replace(/ 1 /, ' 1er ')
+}
