@@ -135,7 +135,7 @@ function Months({ calendar, services }: { calendar: Calendar; services: Service[
           ) : null}
         </>
       ) : (
-        <MonthList month={month} items={items} eventOf={eventOf} onOpen={open} />
+        <MonthList month={month} items={items} from={calendar.today} eventOf={eventOf} onOpen={open} />
       )}
       {dialogs}
     </>
@@ -221,7 +221,7 @@ function DayList({ items, eventOf, onOpen }: ListProps) {
             <span className={classes.itemText}>
               <strong>{item.title}</strong>
               <span className={classes.itemMeta}>
-                {item.kind === 'service' ? 'Culte hebdomadaire' : item.category}
+                {item.kind === 'service' ? 'Chaque semaine' : item.category}
                 {item.location ? ` · ${item.location}` : ''}
                 {item.part ? ` · ${item.part}` : ''}
               </span>
@@ -238,14 +238,15 @@ function DayList({ items, eventOf, onOpen }: ListProps) {
   )
 }
 
-/** The month as a list of its days that have something, each with its programme. */
+/** The month as a list of its days that have something, from today on, each with its programme. */
 function MonthList({
   month,
   items,
+  from,
   eventOf,
   onOpen,
-}: { month: string; items: Map<string, DayItem[]> } & Omit<ListProps, 'items'>) {
-  const days = [...items.keys()].filter((date) => monthOf(date) === month).sort()
+}: { month: string; items: Map<string, DayItem[]>; from: string } & Omit<ListProps, 'items'>) {
+  const days = [...items.keys()].filter((date) => monthOf(date) === month && date >= from).sort()
   if (days.length === 0) return <p className={classes.nothing}>Rien de prévu ce mois-ci.</p>
   return (
     <ol className={classes.list}>

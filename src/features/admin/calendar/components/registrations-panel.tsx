@@ -47,11 +47,14 @@ export function RegistrationsPanel({ event }: { event: ChurchEvent }) {
   const [adding, setAdding] = useState(false)
   const found = useMemo(() => foldForSearch(search.trim()), [search])
 
-  const act = (registration: AdminRegistration, patch: Parameters<typeof change.mutate>[0]['change'], done: string) =>
+  /** `done`: what to say once saved; an arrival says nothing, its button shows it at once. */
+  const act = (registration: AdminRegistration, patch: Parameters<typeof change.mutate>[0]['change'], done?: string) =>
     change.mutate(
       { id: registration.id, change: patch },
       {
-        onSuccess: () => notifications.show({ color: 'teal', message: done }),
+        onSuccess: () => {
+          if (done) notifications.show({ color: 'teal', message: done })
+        },
         onError: (error) => reportActionError(error, 'Changement non enregistré'),
       },
     )
@@ -108,15 +111,7 @@ export function RegistrationsPanel({ event }: { event: ChurchEvent }) {
                           key={registration.id}
                           registration={registration}
                           position={status === 'waitlist' ? index + 1 : null}
-                          onArrived={(arrived) =>
-                            act(
-                              registration,
-                              { arrived },
-                              arrived
-                                ? `${registration.name} : arrivée notée.`
-                                : `${registration.name} : arrivée retirée.`,
-                            )
-                          }
+                          onArrived={(arrived) => act(registration, { arrived })}
                           onConfirm={() =>
                             act(registration, { status: 'confirmed' }, `Inscription de ${registration.name} confirmée.`)
                           }
