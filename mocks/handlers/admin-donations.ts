@@ -6,6 +6,7 @@ import { GIFTS_CSV } from '#common/admin-exports.ts'
 import { churchDate } from '#common/church-time.ts'
 import { formatLongDate } from '#common/format-date.ts'
 import { paginationSchema } from '#common/schemas/admin.ts'
+import { otherGivingSummary, withOtherGiving } from '#common/schemas/donation-defaults.ts'
 import { donationSettingsSchema } from '#common/schemas/donation-settings.ts'
 import {
   GIFT_METHOD_LABELS,
@@ -78,15 +79,15 @@ function totals(): GiftTotal[] {
 export const adminDonationHandlers = [
   http.get(
     `${ADMIN_API}/donation-settings`,
-    guarded(() => HttpResponse.json(state.donationSettings)),
+    guarded(() => HttpResponse.json(withOtherGiving(state.donationSettings))),
   ),
   http.put(
     `${ADMIN_API}/donation-settings`,
     guarded(async ({ request }) => {
       const { data, error } = await parseBody(request, donationSettingsSchema)
       if (error) return error
-      state.donationSettings = { ...data, updatedAt: now(), updatedBy: operator() }
-      const summary = `Lien de don PayPal : compte ${data.paypalEmail}, devise ${data.currency}`
+      state.donationSettings = withOtherGiving({ ...data, updatedAt: now(), updatedBy: operator() })
+      const summary = `Lien de don PayPal : compte ${data.paypalEmail}, devise ${data.currency}${otherGivingSummary(data)}`
       audit('donation.settings', 'settings', null, summary)
       return HttpResponse.json(state.donationSettings)
     }),

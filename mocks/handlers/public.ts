@@ -8,6 +8,7 @@ import { notFound } from '../respond.ts'
 import { state } from '../state.ts'
 import { rollStats } from './admin-people.ts'
 import { mockCurrentEvents } from './event-signups.ts'
+import { withOtherGiving } from '#common/schemas/donation-defaults.ts'
 
 /** What the site counted itself: the registrations its form received, all and this month. */
 export function formRegistrationCounts(now = clockNow()) {
@@ -34,8 +35,8 @@ export const publicHandlers = [
   http.get('*/api/events', () => HttpResponse.json(mockCurrentEvents())),
   http.get('*/api/members/stats', () => HttpResponse.json(visibleMemberStats())),
   http.get('*/api/donation', () => {
-    const { paypalEmail, currency } = state.donationSettings
-    return HttpResponse.json({ paypalEmail, currency })
+    const { paypalEmail, currency, transfer, mobilePayment, offering } = withOtherGiving(state.donationSettings)
+    return HttpResponse.json({ paypalEmail, currency, transfer, mobilePayment, offering })
   }),
   http.get('*/api/gallery', () => HttpResponse.json(state.photos.map(publicPhoto))),
   // An uploaded photo's files: the mock keeps the original and serves it for every width.

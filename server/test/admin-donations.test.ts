@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { NO_OTHER_GIVING } from '#common/schemas/donation-defaults.ts'
 import { signIn, rename } from './admin-helper.ts'
 import { countRows, useTestApp } from './helper.ts'
 
@@ -38,12 +39,14 @@ describe('admin: donation settings', () => {
     expect((await admin.get('/api/admin/donation-settings')).json()).toEqual({
       paypalEmail: 'dons@example.org',
       currency: 'USD',
+      // The other ways to give: none until the church fills them in.
+      ...NO_OTHER_GIVING,
       updatedAt: null,
       updatedBy: null,
     })
     const before = await t.app.inject('/api/donation')
     expect(before.statusCode).toBe(200)
-    expect(before.json()).toEqual({ paypalEmail: 'dons@example.org', currency: 'USD' })
+    expect(before.json()).toEqual({ paypalEmail: 'dons@example.org', currency: 'USD', ...NO_OTHER_GIVING })
     expect(before.headers['cache-control']).toBe('no-cache')
 
     rename(t.app, admin, 'Trésorier')
@@ -55,6 +58,7 @@ describe('admin: donation settings', () => {
     expect(put.json()).toEqual({
       paypalEmail: 'tresor@eglise.example',
       currency: 'EUR',
+      ...NO_OTHER_GIVING,
       updatedAt: clock.toISOString(),
       updatedBy: 'Trésorier',
     })
@@ -65,7 +69,7 @@ describe('admin: donation settings', () => {
       headers: { 'if-none-match': String(before.headers.etag) },
     })
     expect(after.statusCode).toBe(200)
-    expect(after.json()).toEqual({ paypalEmail: 'tresor@eglise.example', currency: 'EUR' })
+    expect(after.json()).toEqual({ paypalEmail: 'tresor@eglise.example', currency: 'EUR', ...NO_OTHER_GIVING })
     expect(after.headers.etag).not.toBe(before.headers.etag)
     const again = await t.app.inject({ url: '/api/donation', headers: { 'if-none-match': String(after.headers.etag) } })
     expect(again.statusCode).toBe(304)

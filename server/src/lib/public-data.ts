@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify'
 import { churchDate } from '#common/church-time.ts'
 import { SERMON_PAGE_PREFIX, type PageData, type PageDataKey, type PagePath } from '#common/pages.ts'
-import { donationSettingsSchema } from '#common/schemas/donation-settings.ts'
 import { calendarSchema } from '#common/schemas/calendar.ts'
+import { donationSettingsSchema } from '#common/schemas/donation-settings.ts'
 import { eventListSchema } from '#common/schemas/event.ts'
 import { calendarWindow } from '#common/schemas/event-options.ts'
 import { galleryPhotoListSchema } from '#common/schemas/gallery-photo.ts'
@@ -31,8 +31,8 @@ export function publicReads(app: FastifyInstance): PublicReads {
       return siteContentSchema.parse(stored.content)
     },
     donation: () => {
-      const { paypalEmail, currency } = readDonationSettings(app.settingsRepository)
-      return donationSettingsSchema.parse({ paypalEmail, currency })
+      const { paypalEmail, currency, transfer, mobilePayment, offering } = readDonationSettings(app.settingsRepository)
+      return donationSettingsSchema.parse({ paypalEmail, currency, transfer, mobilePayment, offering })
     },
     services: () => serviceListSchema.parse(app.servicesRepository.list()),
     // From today in Santiago: an event drops off the list the day after it took place (a longer
@@ -50,7 +50,9 @@ export function publicReads(app: FastifyInstance): PublicReads {
     gallery: () => galleryPhotoListSchema.parse(app.galleryRepository.list().map(publicPhoto)),
     sermons: (now) => sermons.list(now),
     sermon: (now, page) => {
-      const sermon = page?.startsWith(SERMON_PAGE_PREFIX) ? sermons.detail(now, page.slice(SERMON_PAGE_PREFIX.length)) : undefined
+      const sermon = page?.startsWith(SERMON_PAGE_PREFIX)
+        ? sermons.detail(now, page.slice(SERMON_PAGE_PREFIX.length))
+        : undefined
       // The page's route checks first: only a sermon removed in between gets here.
       if (!sermon) throw new Error(`no published sermon at ${page}`)
       return sermon

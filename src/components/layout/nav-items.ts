@@ -9,6 +9,7 @@ export const homeSections = [
   { label: 'Inscription', hash: 'membership' },
   { label: 'Événements', hash: 'events' },
   { label: 'Galerie', hash: 'gallery' },
+  { label: 'Donner', hash: 'donner' },
   { label: 'Contact', hash: 'contact' },
 ] as const
 

@@ -15,6 +15,13 @@ export const donationQueries = {
   settings: () => queryOptions({ queryKey: [...donationQueries.all(), 'settings'], queryFn: getDonationSettings }),
 }
 
+/** The church's ways to give, as the page was drawn with them (undefined until known). */
+export function useDonationSettings() {
+  const query = useQuery(donationQueries.settings())
+  useLogError(query.error, 'les moyens de donner')
+  return query.data
+}
+
 /**
  * The "Faire un don" link: to the account the church set in the dashboard, the gift named after
  * the church as its content names it. A page the server drew holds both. Until the account is

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import { adminDonationSettingsSchema, donationSettingsSchema } from '#common/schemas/donation-settings.ts'
 import { readDonationSettings, writeDonationSettings } from '../../lib/donation-settings.ts'
+import { otherGivingSummary } from '#common/schemas/donation-defaults.ts'
 import { audited } from './audited.ts'
 import { operatorOf } from './operator.ts'
 import { ADMINISTRATOR_ONLY } from './roles.ts'
@@ -16,7 +17,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ADMINISTRATOR_ONLY },
       schema: {
         tags: ['admin'],
-        summary: 'Compte PayPal et devise du bouton « Faire un don »',
+        summary: 'Compte PayPal et devise du bouton « Faire un don », virement, paiement mobile et offrande',
         response: { 200: adminDonationSettingsSchema },
       },
     },
@@ -36,7 +37,7 @@ const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const value = request.body
-      const summary = `Lien de don PayPal : compte ${value.paypalEmail}, devise ${value.currency}`
+      const summary = `Lien de don PayPal : compte ${value.paypalEmail}, devise ${value.currency}${otherGivingSummary(value)}`
       audited(request, { action: 'donation.settings', entity: 'settings', summary }, () =>
         writeDonationSettings(settings, value, app.now().toISOString(), operatorOf(request)),
       )

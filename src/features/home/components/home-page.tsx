@@ -6,6 +6,7 @@ import {
   ContactPart,
   EventsPart,
   GalleryPart,
+  GivePart,
   InstitutionsPart,
   LeadershipPart,
   MembershipPart,
@@ -29,6 +30,7 @@ export function HomePage() {
       <EventsPart />
       <NewsletterPart />
       <GalleryPart />
+      <GivePart />
       <ContactPart />
     </main>
   )

@@ -8,6 +8,9 @@ import { useEvents } from '#src/features/events/api.ts'
 import { useMemberStats } from '#src/features/membership/api.ts'
 import { useServices } from '#src/features/services/api.ts'
 import { useGalleryPhotos } from '#src/features/gallery/api.ts'
+import { useDonationSettings } from '#src/features/donations/api.ts'
+import { GiveSection } from '#src/features/donations/index.ts'
+import { useSiteContent } from '#src/lib/site-content.ts'
 import { GallerySection } from '#src/features/gallery/index.ts'
 import { loadMembershipForm } from '#src/features/membership/index.ts'
 import { loadNewsletterForm } from '#src/features/newsletter/index.ts'
@@ -170,6 +173,20 @@ export const ContactPart = memo(function ContactPart() {
           </LoadWhenNeeded>
         }
       />
+    </HydrateWhenNear>
+  )
+})
+
+function Give() {
+  const settings = useDonationSettings()
+  const churchName = useSiteContent()?.identity.name
+  return <GiveSection settings={settings} churchName={churchName} />
+}
+
+export const GivePart = memo(function GivePart() {
+  return (
+    <HydrateWhenNear>
+      <Give />
     </HydrateWhenNear>
   )
 })

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { NO_OTHER_GIVING } from '#common/schemas/donation-defaults.ts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { cleanNotifications } from '@mantine/notifications'
@@ -106,6 +107,8 @@ describe('DonationsTab — PayPal link', () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       paypalEmail: 'tresor@eglise.example',
       currency: 'EUR',
+      // The « Donner » section's other ways, left empty.
+      ...NO_OTHER_GIVING,
     })
     const link = within(panel).getByRole('link', { name: /Ouvrir la page de don/ })
     const href = new URL(link.getAttribute('href') ?? '')
