@@ -49,7 +49,8 @@ describe('direct visits', () => {
 
 describe('menu and anchors', () => {
   it('jumps to a section from the desktop menu', async () => {
-    const { page, context, problems } = await openPage(browser, baseURL, VIEWPORTS.desktop)
+    // The menu is inline from 1536 px (site-header.module.css).
+    const { page, context, problems } = await openPage(browser, baseURL, { width: 1600, height: 900 })
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Navigation principale' })
     await nav.getByRole('link', { name: 'Événements' }).click()
