@@ -30,7 +30,9 @@ export interface KeepOptions {
  * length, so that the worker can cut any range out of it.
  */
 export async function keepOffline(url: string, { onProgress, signal, page }: KeepOptions = {}): Promise<void> {
-  const response = await fetch(url, { signal, credentials: 'same-origin' })
+  // Not through the browser's HTTP cache: the file is kept once, here, and « Retirer de l’appareil »
+  // then leaves no second copy of its 20 Mo behind.
+  const response = await fetch(url, { signal, credentials: 'same-origin', cache: 'no-store' })
   if (response.status !== 200 || !response.body) throw new Error(`recording answered ${response.status}`)
   const total = Number(response.headers.get('content-length')) || 0
   const reader = response.body.getReader()
