@@ -69,6 +69,17 @@ describe('POST /api/events/:id/registrations', () => {
       ['Marie Dubois', 'waitlist'],
     ])
     expect(list.counts).toEqual({ seatsTaken: 5, seatsWaiting: 1, seatsArrived: 0 })
+    // Each belongs to a person, found or made from the e-mail or the phone.
+    const people = t.app.db
+      .prepare(
+        'SELECT r.name, p.email, p.phone FROM event_registrations r JOIN people p ON p.id = r.person_id ORDER BY r.id',
+      )
+      .all()
+    expect(people).toEqual([
+      { name: 'Ana Pérez', email: '', phone: expect.stringContaining('809') },
+      { name: 'Jean Louis', email: 'jean@example.org', phone: '' },
+      { name: 'Marie Dubois', email: 'marie@example.org', phone: '' },
+    ])
 
     // The public list shows where the sign-ups stand.
     const listed = (await t.app.inject('/api/events')).json().find((e: { id: number }) => e.id === id)

@@ -5,6 +5,7 @@ import { placeFor, promotions } from '#common/event-signup.ts'
 import type { RegistrationSource } from '#common/schemas/event-registration.ts'
 import type { AdminRegistration } from '#common/schemas/event-registration.ts'
 import type { StoredEvent } from '../../db/events-repository.ts'
+import { namedSender } from '../../db/people-linking.ts'
 import { type RegistrationMailKind, registrationMail } from '../../mail/event-registration-mails.ts'
 
 export interface SignupRequest {
@@ -69,6 +70,10 @@ export function eventSignups(app: FastifyInstance) {
         seats: request.seats,
       }
       const id = registrations.insert({ eventId: event.id, ...person, status, source, createdAt: at })
+      // Someone who can be reached belongs to a person, found by e-mail or phone (or a new one);
+      // a name alone (someone added at the door) makes nobody.
+      if (person.email || person.phone)
+        registrations.setPerson(id, app.peopleLinker.personFor(namedSender(person), new Date(at)))
       mail(status, event, { id, ...person }, at)
       return { id, status }
     },
