@@ -1,0 +1,141 @@
+// The dashboard's attendance: the headcount and the roll call (posted with an Idempotency-Key, the
+// same for every retry of the same content, so a retry after a lost answer never counts twice),
+// the absent and their return to follow-up, the ministries' rosters, the trends.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { churchDate } from '#common/church-time.ts'
+import {
+  absentListSchema,
+  attendanceRecordSchema,
+  attendanceTrendsSchema,
+  ministryListSchema,
+  ministryMembersSchema,
+  type AttendanceInput,
+} from '#common/schemas/attendance.ts'
+import { peopleListSchema, personSchema } from '#common/schemas/people.ts'
+import { serviceListSchema, type Service } from '#common/schemas/service.ts'
+import { WEEK_DAYS } from '#common/schemas/service-style.ts'
+import { apiClient } from '#src/lib/api-client.ts'
+import { ADMIN_KEY, adminGet, adminKeys, readDefaults, toSearchParams } from '../kit/query.ts'
+
+const ATTENDANCE_KEY = [...ADMIN_KEY, 'attendance'] as const
+const MINISTRIES_KEY = [...ADMIN_KEY, 'ministries'] as const
+
+export const attendanceQueries = {
+  services: () =>
+    queryOptions({
+      queryKey: adminKeys.services,
+      queryFn: () => adminGet('services', serviceListSchema),
+      ...readDefaults,
+    }),
+  ministries: () =>
+    queryOptions({
+      queryKey: MINISTRIES_KEY,
+      queryFn: () => adminGet('ministries', ministryListSchema),
+      ...readDefaults,
+    }),
+  roster: (ministryId: number) =>
+    queryOptions({
+      queryKey: [...MINISTRIES_KEY, ministryId, 'members'],
+      queryFn: () => adminGet(`ministries/${ministryId}/members`, ministryMembersSchema),
+      ...readDefaults,
+    }),
+  absent: (weeks: number) =>
+    queryOptions({
+      queryKey: [...ATTENDANCE_KEY, 'absent', weeks],
+      queryFn: () => adminGet(`attendance/absent?weeks=${weeks}`, absentListSchema),
+      ...readDefaults,
+    }),
+  trends: () =>
+    queryOptions({
+      queryKey: [...ATTENDANCE_KEY, 'trends'],
+      queryFn: () => adminGet('attendance/trends', attendanceTrendsSchema),
+      ...readDefaults,
+    }),
+  search: (q: string) =>
+    queryOptions({
+      queryKey: [...adminKeys.people, 'attendance-search', q],
+      queryFn: () => adminGet(`people?${toSearchParams({ q, pageSize: 10 })}`, peopleListSchema),
+      ...readDefaults,
+      enabled: q.trim().length >= 2,
+    }),
+}
+
+/** The services held on `today`'s weekday first (the timetable's day names), then the others. */
+export function servicesTodayFirst(services: readonly Service[], today: string): Service[] {
+  const weekday = WEEK_DAYS[(new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7]
+  const isToday = (service: Service) => service.day.trim().toLowerCase() === weekday?.toLowerCase()
+  return [...services.filter(isToday), ...services.filter((service) => !isToday(service))]
+}
+
+export const todayAtChurch = () => churchDate(new Date())
+
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+let lastSent: { content: string; key: string } | undefined
+/** The same key for the same content (a second tap, a retry after an error), a new one otherwise. */
+export function attendanceKey(input: AttendanceInput): string {
+  const content = JSON.stringify(input)
+  if (lastSent?.content !== content) lastSent = { content, key: randomKey() }
+  return lastSent.key
+}
+
+export function useRecordAttendance() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...ATTENDANCE_KEY, 'record'],
+    mutationFn: async (input: AttendanceInput) =>
+      attendanceRecordSchema.parse(
+        await apiClient
+          .post('api/admin/attendance', { json: input, headers: { 'idempotency-key': attendanceKey(input) } })
+          .json(),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY }),
+  })
+}
+
+export function useFollowUpAgain() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...ATTENDANCE_KEY, 'follow-up'],
+    mutationFn: async (personId: number) =>
+      personSchema.parse(await apiClient.post(`api/admin/people/${personId}/follow-up`).json()),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.people }),
+      ]),
+  })
+}
+
+export function useAddPersonAtTheDoor() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...adminKeys.people, 'at-the-door'],
+    mutationFn: async (fields: { firstName: string; lastName: string }) =>
+      personSchema.parse(await apiClient.post('api/admin/people', { json: fields }).json()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.people }),
+  })
+}
+
+export function useRosterChange(ministryId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...MINISTRIES_KEY, ministryId, 'change'],
+    mutationFn: async (change: { personId: number; leader?: boolean; remove?: boolean }) =>
+      ministryMembersSchema.parse(
+        await (change.remove
+          ? apiClient.delete(`api/admin/ministries/${ministryId}/members/${change.personId}`)
+          : apiClient.post(`api/admin/ministries/${ministryId}/members`, {
+              json: { personId: change.personId, leader: change.leader ?? false },
+            })
+        ).json(),
+      ),
+    onSuccess: (roster) => {
+      queryClient.setQueryData(attendanceQueries.roster(ministryId).queryKey, roster)
+      return queryClient.invalidateQueries({ queryKey: MINISTRIES_KEY, exact: true })
+    },
+  })
+}
