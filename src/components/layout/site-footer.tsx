@@ -64,6 +64,9 @@ export function SiteFooter({ adminAccess }: { adminAccess?: ReactNode }) {
                 <Link to="/confession-de-foi">Confession de foi</Link>
               </li>
               <li>
+                <Link to="/predications">Prédications</Link>
+              </li>
+              <li>
                 <Link to="/feproba-programmes">Programmes {content?.feproba.name ?? 'FEPROBA'}</Link>
               </li>
               <li>
