@@ -8,6 +8,7 @@ export const ADMIN_DASHBOARD = '/admin-dashboard'
 /** The tabs' pages, in the tabs' order; the names are also the old `?onglet=` values. */
 export const ADMIN_TABS = [
   'membres',
+  'presences',
   'evenements',
   'cultes',
   'galerie',
@@ -50,6 +51,8 @@ const ADMINISTRATORS: readonly StaffRole[] = ['administrateur']
  */
 export const ADMIN_TAB_ROLES: Record<AdminTab, readonly StaffRole[]> = {
   membres: OFFICE,
+  // Who came and who is missed: the people's data, as the server's ATTENDANCE routes (docs/decisions/0010).
+  presences: OFFICE,
   evenements: EVERYONE,
   cultes: EVERYONE,
   galerie: EVERYONE,

@@ -30,6 +30,7 @@ import { Route as AdminDashboardLettresRouteImport } from './routes/admin-dashbo
 import { Route as AdminDashboardMembresRouteImport } from './routes/admin-dashboard/membres'
 import { Route as AdminDashboardMessagesRouteImport } from './routes/admin-dashboard/messages'
 import { Route as AdminDashboardPredicationsRouteImport } from './routes/admin-dashboard/predications'
+import { Route as AdminDashboardPresencesRouteImport } from './routes/admin-dashboard/presences'
 import { Route as AdminDashboardSiteRouteImport } from './routes/admin-dashboard/site'
 import { Route as MesInformationsTokenRouteImport } from './routes/mes-informations.$token'
 import { Route as SitePredicationsSlugRouteImport } from './routes/_site/predications_.$slug'
@@ -141,6 +142,11 @@ const AdminDashboardPredicationsRoute =
     path: '/predications',
     getParentRoute: () => AdminDashboardRoute,
   } as any)
+const AdminDashboardPresencesRoute = AdminDashboardPresencesRouteImport.update({
+  id: '/presences',
+  path: '/presences',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AdminDashboardSiteRoute = AdminDashboardSiteRouteImport.update({
   id: '/site',
   path: '/site',
@@ -183,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/admin-dashboard/predications': typeof AdminDashboardPredicationsRoute
+  '/admin-dashboard/presences': typeof AdminDashboardPresencesRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
   '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/admin-dashboard/predications': typeof AdminDashboardPredicationsRoute
+  '/admin-dashboard/presences': typeof AdminDashboardPresencesRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
   '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/': typeof SiteIndexRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/admin-dashboard/membres': typeof AdminDashboardMembresRoute
   '/admin-dashboard/messages': typeof AdminDashboardMessagesRoute
   '/admin-dashboard/predications': typeof AdminDashboardPredicationsRoute
+  '/admin-dashboard/presences': typeof AdminDashboardPresencesRoute
   '/admin-dashboard/site': typeof AdminDashboardSiteRoute
   '/mes-informations/$token': typeof MesInformationsTokenRoute
   '/_site/': typeof SiteIndexRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/admin-dashboard/predications'
+    | '/admin-dashboard/presences'
     | '/admin-dashboard/site'
     | '/mes-informations/$token'
     | '/admin-dashboard/'
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/admin-dashboard/predications'
+    | '/admin-dashboard/presences'
     | '/admin-dashboard/site'
     | '/mes-informations/$token'
     | '/'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/membres'
     | '/admin-dashboard/messages'
     | '/admin-dashboard/predications'
+    | '/admin-dashboard/presences'
     | '/admin-dashboard/site'
     | '/mes-informations/$token'
     | '/_site/'
@@ -479,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardPredicationsRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/presences': {
+      id: '/admin-dashboard/presences'
+      path: '/presences'
+      fullPath: '/admin-dashboard/presences'
+      preLoaderRoute: typeof AdminDashboardPresencesRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/admin-dashboard/site': {
       id: '/admin-dashboard/site'
       path: '/site'
@@ -544,6 +563,7 @@ interface AdminDashboardRouteChildren {
   AdminDashboardMembresRoute: typeof AdminDashboardMembresRoute
   AdminDashboardMessagesRoute: typeof AdminDashboardMessagesRoute
   AdminDashboardPredicationsRoute: typeof AdminDashboardPredicationsRoute
+  AdminDashboardPresencesRoute: typeof AdminDashboardPresencesRoute
   AdminDashboardSiteRoute: typeof AdminDashboardSiteRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardMembresPersonIdRoute: typeof AdminDashboardMembresPersonIdRoute
@@ -561,6 +581,7 @@ const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardMembresRoute: AdminDashboardMembresRoute,
   AdminDashboardMessagesRoute: AdminDashboardMessagesRoute,
   AdminDashboardPredicationsRoute: AdminDashboardPredicationsRoute,
+  AdminDashboardPresencesRoute: AdminDashboardPresencesRoute,
   AdminDashboardSiteRoute: AdminDashboardSiteRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardMembresPersonIdRoute: AdminDashboardMembresPersonIdRoute,

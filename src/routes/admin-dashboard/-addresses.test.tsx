@@ -24,9 +24,11 @@ describe('the tabs', { timeout: 15_000 }, () => {
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
       ["Vue d'ensemble", '/admin-dashboard'],
       ['Membres', '/admin-dashboard/membres'],
+      ['Présences', '/admin-dashboard/presences'],
       ['Événements', '/admin-dashboard/evenements'],
       ['Cultes', '/admin-dashboard/cultes'],
       ['Galerie', '/admin-dashboard/galerie'],
+      ['Prédications', '/admin-dashboard/predications'],
       ['Dons', '/admin-dashboard/dons'],
       ['Messages', '/admin-dashboard/messages'],
       ['Lettre', '/admin-dashboard/lettres'],

@@ -5,6 +5,7 @@ import { createLink } from '@tanstack/react-router'
 import {
   IconBuildingChurch,
   IconCalendarEvent,
+  IconClipboardCheck,
   IconHeartHandshake,
   IconHistory,
   IconLayoutDashboard,
@@ -36,6 +37,7 @@ export type PageName = TabName | AdminOtherPage
 export const TABS: Record<TabName, { label: string; icon: typeof IconUsers }> = {
   [OVERVIEW]: { label: "Vue d'ensemble", icon: IconLayoutDashboard },
   membres: { label: 'Membres', icon: IconUsers },
+  presences: { label: 'Présences', icon: IconClipboardCheck },
   evenements: { label: 'Événements', icon: IconCalendarEvent },
   cultes: { label: 'Cultes', icon: IconBuildingChurch },
   galerie: { label: 'Galerie', icon: IconPhoto },

@@ -16,6 +16,7 @@ describe('the tabs of each role', { timeout: 15_000 }, () => {
     expect(await tabNames()).toEqual([
       "Vue d'ensemble",
       'Membres',
+      'Présences',
       'Événements',
       'Cultes',
       'Galerie',
@@ -35,6 +36,7 @@ describe('the tabs of each role', { timeout: 15_000 }, () => {
     expect(await tabNames()).toEqual([
       "Vue d'ensemble",
       'Membres',
+      'Présences',
       'Événements',
       'Cultes',
       'Galerie',

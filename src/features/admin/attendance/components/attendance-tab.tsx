@@ -1,0 +1,261 @@
+import { useState } from 'react'
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  CopyButton,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { DEFAULT_ABSENT_WEEKS } from '#common/schemas/attendance.ts'
+import { formatShortDate } from '../../kit/format.ts'
+import { failureMessage } from '../../kit/save-errors.ts'
+import {
+  attendanceQueries,
+  todayAtChurch,
+  useAddPersonAtTheDoor,
+  useFollowUpAgain,
+  useRecordAttendance,
+} from '../api.ts'
+import { HeadcountForm } from './headcount-form.tsx'
+
+/** « Présences »: the headcount, the roll call, the absent, the ministries' rosters. */
+export function AttendanceTab() {
+  return (
+    <Stack gap="xl">
+      <Paper withBorder p="md" component="section" aria-labelledby="presences-comptage">
+        <Title order={2} size="h3" id="presences-comptage" mb="sm">
+          Comptage
+        </Title>
+        <HeadcountForm />
+      </Paper>
+      <RollCall />
+      <AbsentList />
+      <Rosters />
+    </Stack>
+  )
+}
+
+function MinistrySelect({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
+  const ministries = useQuery(attendanceQueries.ministries())
+  return (
+    <Select
+      label="Ministère"
+      placeholder="Tous"
+      clearable
+      size="lg"
+      data={(ministries.data?.items ?? []).map((ministry) => ({ value: String(ministry.id), label: ministry.name }))}
+      value={value}
+      onChange={onChange}
+    />
+  )
+}
+
+/** The roll call: the ministry's roster first, a search, someone met at the door; big boxes to tick. */
+function RollCall() {
+  const [ministryId, setMinistryId] = useState<string | null>(null)
+  const [q, setQ] = useState('')
+  const [ticked, setTicked] = useState<Map<number, string>>(new Map())
+  const [newcomer, setNewcomer] = useState('')
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const roster = useQuery({ ...attendanceQueries.roster(Number(ministryId)), enabled: ministryId !== null })
+  const found = useQuery(attendanceQueries.search(q))
+  const record = useRecordAttendance()
+  const addPerson = useAddPersonAtTheDoor()
+
+  const toggle = (id: number, name: string) =>
+    setTicked((current) => {
+      const next = new Map(current)
+      if (next.has(id)) next.delete(id)
+      else next.set(id, name)
+      return next
+    })
+  const people = [
+    ...(roster.data?.items ?? []).map((m) => ({ id: m.personId, name: `${m.firstName} ${m.lastName}`.trim() })),
+    ...(found.data?.items ?? []).map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim() })),
+    ...[...ticked].map(([id, name]) => ({ id, name })),
+  ].filter((person, index, all) => all.findIndex((other) => other.id === person.id) === index)
+
+  const save = () => {
+    setMessage(null)
+    record.mutate(
+      {
+        date: todayAtChurch(),
+        ministryId: ministryId === null ? null : Number(ministryId),
+        personIds: [...ticked.keys()],
+      },
+      {
+        onSuccess: (saved) => {
+          setTicked(new Map())
+          setMessage({ ok: true, text: `Appel enregistré : ${saved.personIds.length} personnes présentes.` })
+        },
+        onError: (error) => setMessage({ ok: false, text: failureMessage(error) }),
+      },
+    )
+  }
+  const addAtTheDoor = () => {
+    const [firstName = '', ...rest] = newcomer.trim().split(/\s+/)
+    if (!firstName) return
+    addPerson.mutate(
+      { firstName, lastName: rest.join(' ') },
+      {
+        onSuccess: (person) => {
+          setNewcomer('')
+          toggle(person.id, `${person.firstName} ${person.lastName}`.trim())
+        },
+        onError: (error) => setMessage({ ok: false, text: failureMessage(error) }),
+      },
+    )
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="presences-appel">
+      <Title order={2} size="h3" id="presences-appel" mb="sm">
+        Appel
+      </Title>
+      <Stack gap="sm">
+        <MinistrySelect value={ministryId} onChange={setMinistryId} />
+        <TextInput
+          label="Chercher une personne"
+          description="Nom, e-mail ou chiffres du téléphone (2 caractères au moins)"
+          size="lg"
+          value={q}
+          onChange={(event) => setQ(event.currentTarget.value)}
+        />
+        <Stack gap={4} role="group" aria-label="Personnes à cocher">
+          {people.map((person) => (
+            <Checkbox
+              key={person.id}
+              size="lg"
+              py={6}
+              label={person.name}
+              checked={ticked.has(person.id)}
+              onChange={() => toggle(person.id, person.name)}
+            />
+          ))}
+          {people.length === 0 && (
+            <Text c="dimmed" size="sm">
+              Choisissez un ministère ou cherchez une personne.
+            </Text>
+          )}
+        </Stack>
+        <Group align="flex-end">
+          <TextInput
+            label="Personne rencontrée à l’entrée"
+            placeholder="Prénom Nom"
+            size="lg"
+            style={{ flex: 1 }}
+            value={newcomer}
+            onChange={(event) => setNewcomer(event.currentTarget.value)}
+          />
+          <Button size="lg" variant="light" onClick={addAtTheDoor} loading={addPerson.isPending}>
+            Ajouter et cocher
+          </Button>
+        </Group>
+        {message && (
+          <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
+            {message.text}
+          </Alert>
+        )}
+        <Button size="lg" onClick={save} loading={record.isPending} disabled={ticked.size === 0}>
+          Enregistrer l’appel ({ticked.size})
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}
+
+/** « Absents depuis N semaines », each with « Remettre en suivi » in one tap. */
+function AbsentList() {
+  const [weeks, setWeeks] = useState(DEFAULT_ABSENT_WEEKS)
+  const absent = useQuery(attendanceQueries.absent(weeks))
+  const followUp = useFollowUpAgain()
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="presences-absents">
+      <Title order={2} size="h3" id="presences-absents" mb="sm">
+        Absents depuis {weeks} semaines
+      </Title>
+      <Stack gap="sm">
+        <NumberInput
+          label="Semaines d’absence"
+          min={1}
+          max={52}
+          allowDecimal={false}
+          value={weeks}
+          onChange={(value) => typeof value === 'number' && value >= 1 && value <= 52 && setWeeks(value)}
+          w={200}
+        />
+        {absent.isError && <Alert color="red">{failureMessage(absent.error)}</Alert>}
+        {absent.data?.items.length === 0 && <Text c="dimmed">Personne ne manque depuis {weeks} semaines.</Text>}
+        {absent.data?.items.map((person) => (
+          <Group key={person.id} justify="space-between" wrap="nowrap">
+            <div>
+              <Text fw={600}>{`${person.firstName} ${person.lastName}`.trim()}</Text>
+              <Text size="sm" c="dimmed">
+                Vu pour la dernière fois le {formatShortDate(person.lastSeenOn)}
+              </Text>
+            </div>
+            {person.followUpStep === 'a_contacter' ? (
+              <Badge color="orange">À contacter</Badge>
+            ) : (
+              <Button
+                size="md"
+                variant="light"
+                loading={followUp.isPending && followUp.variables === person.id}
+                onClick={() => followUp.mutate(person.id)}
+                aria-label={`Remettre en suivi ${person.firstName} ${person.lastName}`.trim()}
+              >
+                Remettre en suivi
+              </Button>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** A ministry's roster, leaders first, and « Copier les numéros » (WhatsApp consent only). */
+function Rosters() {
+  const [ministryId, setMinistryId] = useState<string | null>(null)
+  const roster = useQuery({ ...attendanceQueries.roster(Number(ministryId)), enabled: ministryId !== null })
+  const numbers = (roster.data?.items ?? []).filter((m) => m.whatsapp && m.phone).map((m) => m.phone)
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="presences-ministeres">
+      <Title order={2} size="h3" id="presences-ministeres" mb="sm">
+        Ministères
+      </Title>
+      <Stack gap="sm">
+        <MinistrySelect value={ministryId} onChange={setMinistryId} />
+        {roster.data?.items.map((member) => (
+          <Group key={member.personId} justify="space-between">
+            <Text>
+              {`${member.firstName} ${member.lastName}`.trim()} {member.leader && <Badge size="sm">Responsable</Badge>}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {member.phone}
+            </Text>
+          </Group>
+        ))}
+        {roster.data?.items.length === 0 && <Text c="dimmed">Personne dans ce ministère pour l’instant.</Text>}
+        {ministryId !== null && (
+          <CopyButton value={numbers.join('\n')}>
+            {({ copied, copy }) => (
+              <Button variant="light" onClick={copy} disabled={numbers.length === 0}>
+                {copied ? 'Numéros copiés' : `Copier les numéros (${numbers.length}, accord WhatsApp)`}
+              </Button>
+            )}
+          </CopyButton>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
