@@ -1,19 +1,15 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  CopyButton,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert } from '#src/components/ui/alert.ts'
+import { Badge } from '#src/components/ui/badge.ts'
+import { Button } from '#src/components/ui/button.ts'
+import { Checkbox } from '#src/components/ui/checkbox.ts'
+import { Group } from '#src/components/ui/group.ts'
+import { TextInput } from '#src/components/ui/input.ts'
+import { NativeSelect } from '#src/components/ui/native-select.ts'
+import { Paper } from '#src/components/ui/paper.ts'
+import { Stack } from '#src/components/ui/stack.ts'
+import { Text } from '#src/components/ui/text.ts'
+import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { DEFAULT_ABSENT_WEEKS } from '#common/schemas/attendance.ts'
 import { formatShortDate } from '../../kit/format.ts'
@@ -47,14 +43,15 @@ export function AttendanceTab() {
 function MinistrySelect({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
   const ministries = useQuery(attendanceQueries.ministries())
   return (
-    <Select
+    <NativeSelect
       label="Ministère"
-      placeholder="Tous"
-      clearable
       size="lg"
-      data={(ministries.data?.items ?? []).map((ministry) => ({ value: String(ministry.id), label: ministry.name }))}
-      value={value}
-      onChange={onChange}
+      data={[
+        { value: '', label: 'Tous' },
+        ...(ministries.data?.items ?? []).map((ministry) => ({ value: String(ministry.id), label: ministry.name })),
+      ]}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || null)}
     />
   )
 }
@@ -184,13 +181,11 @@ function AbsentList() {
         Absents depuis {weeks} semaines
       </Title>
       <Stack gap="sm">
-        <NumberInput
+        <NativeSelect
           label="Semaines d’absence"
-          min={1}
-          max={52}
-          allowDecimal={false}
-          value={weeks}
-          onChange={(value) => typeof value === 'number' && value >= 1 && value <= 52 && setWeeks(value)}
+          data={['2', '3', '4', '6', '8', '12']}
+          value={String(weeks)}
+          onChange={(event) => setWeeks(Number(event.currentTarget.value))}
           w={200}
         />
         {absent.isError && <Alert color="red">{failureMessage(absent.error)}</Alert>}
@@ -227,6 +222,7 @@ function AbsentList() {
 function Rosters() {
   const [ministryId, setMinistryId] = useState<string | null>(null)
   const roster = useQuery({ ...attendanceQueries.roster(Number(ministryId)), enabled: ministryId !== null })
+  const [copied, setCopied] = useState(false)
   const numbers = (roster.data?.items ?? []).filter((m) => m.whatsapp && m.phone).map((m) => m.phone)
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="presences-ministeres">
@@ -247,13 +243,18 @@ function Rosters() {
         ))}
         {roster.data?.items.length === 0 && <Text c="dimmed">Personne dans ce ministère pour l’instant.</Text>}
         {ministryId !== null && (
-          <CopyButton value={numbers.join('\n')}>
-            {({ copied, copy }) => (
-              <Button variant="light" onClick={copy} disabled={numbers.length === 0}>
-                {copied ? 'Numéros copiés' : `Copier les numéros (${numbers.length}, accord WhatsApp)`}
-              </Button>
-            )}
-          </CopyButton>
+          <Button
+            variant="light"
+            disabled={numbers.length === 0}
+            onClick={() =>
+              void navigator.clipboard.writeText(numbers.join('\n')).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? 'Numéros copiés' : `Copier les numéros (${numbers.length}, accord WhatsApp)`}
+          </Button>
         )}
       </Stack>
     </Paper>

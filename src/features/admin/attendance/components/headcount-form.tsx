@@ -1,12 +1,19 @@
 import { useState, type FormEvent } from 'react'
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Alert } from '#src/components/ui/alert.ts'
+import { Button } from '#src/components/ui/button.ts'
+import { Group } from '#src/components/ui/group.ts'
+import { TextInput } from '#src/components/ui/input.ts'
+import { NativeSelect } from '#src/components/ui/native-select.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
+import { Stack } from '#src/components/ui/stack.ts'
+import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
 import type { Headcount } from '#common/schemas/attendance.ts'
 import { ApiError } from '#src/lib/api-client.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
 import { attendanceQueries, servicesTodayFirst, todayAtChurch, useRecordAttendance } from '../api.ts'
 
-type Counts = Record<keyof Headcount, number | ''>
+type Counts = Record<keyof Headcount, string>
 const EMPTY: Counts = { adults: '', children: '', firstTime: '' }
 const LABELS: Record<keyof Headcount, string> = { adults: 'Adultes', children: 'Enfants', firstTime: 'Première visite' }
 
@@ -33,10 +40,12 @@ export function HeadcountForm() {
     setErrors({})
     setFailure(null)
     setDone(null)
+    // An empty box is 0; what is not a number goes as typed, for the server to name the field.
+    const asNumber = (text: string) => (text.trim() === '' ? 0 : Number(text))
     const headcount = {
-      adults: counts.adults === '' ? 0 : counts.adults,
-      children: counts.children === '' ? 0 : counts.children,
-      firstTime: counts.firstTime === '' ? 0 : counts.firstTime,
+      adults: asNumber(counts.adults),
+      children: asNumber(counts.children),
+      firstTime: asNumber(counts.firstTime),
     }
     record.mutate(
       { date, serviceId: chosen === null ? null : Number(chosen), headcount },
@@ -65,16 +74,16 @@ export function HeadcountForm() {
   }
 
   const countInput = (name: keyof Headcount) => (
-    <NumberInput
+    <TextInput
       key={name}
       label={LABELS[name]}
       value={counts[name]}
-      onChange={(value) => setCounts((current) => ({ ...current, [name]: typeof value === 'number' ? value : '' }))}
-      min={0}
-      max={100_000}
-      allowDecimal={false}
-      allowNegative={false}
+      onChange={(event) => {
+        const text = event.currentTarget.value
+        setCounts((current) => ({ ...current, [name]: text }))
+      }}
       inputMode="numeric"
+      autoComplete="off"
       size="lg"
       error={errors[name]}
     />
@@ -84,15 +93,17 @@ export function HeadcountForm() {
     <form onSubmit={submit} noValidate aria-label="Comptage">
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <Select
+          <NativeSelect
             label="Culte"
-            data={ordered.map((service) => ({ value: String(service.id), label: `${service.name} (${service.day})` }))}
-            value={chosen}
-            onChange={setServiceId}
-            allowDeselect={false}
+            data={
+              ordered.length > 0
+                ? ordered.map((service) => ({ value: String(service.id), label: `${service.name} (${service.day})` }))
+                : [{ value: '', label: services.isPending ? 'Chargement…' : 'Aucun culte' }]
+            }
+            value={chosen ?? ''}
+            onChange={(event) => setServiceId(event.currentTarget.value || null)}
             size="lg"
             error={errors.serviceId}
-            placeholder={services.isPending ? 'Chargement…' : 'Aucun culte'}
           />
           <TextInput
             type="date"
