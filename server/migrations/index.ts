@@ -17,6 +17,7 @@ import * as personMerges from './2026-11-28-t0900-person-merges.ts'
 import * as eventSignups from './2026-11-28-t1130-event-signups.ts'
 import * as sermons from './2026-11-28-t1500-sermons.ts'
 import * as onePhonePerNumber from './2026-11-28-t1700-one-phone-per-number.ts'
+import * as attendance from './2026-11-28-t2200-attendance.ts'
 
 export interface Migration {
   name: string
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-28-t1130-event-signups', ...eventSignups },
   { name: '2026-11-28-t1500-sermons', ...sermons },
   { name: '2026-11-28-t1700-one-phone-per-number', ...onePhonePerNumber },
+  { name: '2026-11-28-t2200-attendance', ...attendance },
 ]
