@@ -153,7 +153,7 @@ describe('joining in', () => {
     const days = page.getByRole('table').getByRole('button')
     await expect.poll(async () => (await days.first().getAttribute('aria-label')) ?? '').toMatch(/ 1er /)
     const labels = await days.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
-    const held = labels.filter((label) => label.includes(weekly)).map((label) => label.split(' :')[0])
+    const held = labels.filter((label) => label.includes(weekly)).map((label) => label.split(' :')[0] ?? '')
     const wednesdays = [0, 14, 21, 28]
       .map((n) => addDays(firstWednesday, n))
       .filter((date) => date.slice(0, 7) === firstWednesday.slice(0, 7))
