@@ -17,6 +17,8 @@ export const PUBLIC_PAGES: Record<string, (page: Page) => Locator[]> = {
   '/confession-de-foi': () => [],
   // The calendar's dialogs are the home page's events' (checked there).
   '/calendrier': () => [],
+  // A sermon's page has none; the list neither.
+  '/predications': () => [],
 }
 
 /** Each dashboard address (a tab, or one of its views), with the buttons that open its dialogs. */
@@ -46,6 +48,7 @@ const WITH_DIALOGS: [string, (page: Page) => Locator[]][] = [
       page.getByRole('button', { name: /^Supprimer la photo / }).first(),
     ],
   ],
+  [adminTabPath('predications'), (page) => [page.getByRole('button', { name: 'Ajouter une prédication' })]],
   [
     adminTabPath('dons'),
     (page) => [

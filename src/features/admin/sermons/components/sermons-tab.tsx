@@ -69,11 +69,11 @@ export function SermonsTab() {
       <Text size="sm" c="dimmed">
         Envoyez l’enregistrement tel que le téléphone l’a fait : le serveur en fait un fichier léger (mono, environ 20
         Mo par heure) publié sur la page{' '}
-        <Anchor href="/predications" target="_blank">
+        <Anchor href="/predications" target="_blank" underline="always">
           Prédications
         </Anchor>{' '}
         et dans le{' '}
-        <Anchor href={PODCAST_PATH} target="_blank">
+        <Anchor href={PODCAST_PATH} target="_blank" underline="always">
           podcast <IconRss size={12} aria-hidden="true" />
         </Anchor>
         .
