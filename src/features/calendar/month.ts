@@ -105,17 +105,33 @@ export function itemsByDay(
   return items
 }
 
-let monthFormat: Intl.DateTimeFormat | undefined
-let dayFormat: Intl.DateTimeFormat | undefined
+// French names written out: a phone's first Intl.DateTimeFormat loads its locale data, 135–165 ms
+// on a phone four times slower than a laptop (common/format-date.ts), in the page's first task.
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+]
+const WEEKDAY_NAMES = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']
 
 /** « décembre 2026 ». */
 export function monthLabel(month: string): string {
-  monthFormat ??= new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-  return monthFormat.format(utcDay(`${month}-01`))
+  const [year, number] = month.split('-').map(Number) as [number, number]
+  return `${MONTHS[number - 1]} ${year}`
 }
 
 /** « jeudi 3 décembre » (« 1er » for the first of the month). */
 export function dayLabel(date: string): string {
-  dayFormat ??= new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
-  return dayFormat.format(utcDay(date)).replace(/ 1 /, ' 1er ')
+  const day = utcDay(date)
+  const n = day.getUTCDate()
+  return `${WEEKDAY_NAMES[day.getUTCDay()]} ${n === 1 ? '1er' : n} ${MONTHS[day.getUTCMonth()]}`
 }

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { Container } from '#src/components/ui/container.ts'
+import { HydrateWhenNear } from '#src/components/hydrate-when-near.tsx'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { IconArrowLeft, IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
@@ -35,8 +36,6 @@ const feedUrl = new URL('api/events.ics', env.apiBase).toString()
  */
 export function CalendarPage() {
   usePageTitle('Calendrier', CALENDAR_DESCRIPTION)
-  const calendar = useQuery(calendarQueries.days()).data
-  const { services } = useServices()
   return (
     <main className={classes.page}>
       <header className={classes.header}>
@@ -51,11 +50,11 @@ export function CalendarPage() {
         </Container>
       </header>
       <Container size="lg" className={classes.body}>
-        {calendar ? (
-          <Months calendar={calendar} services={services ?? []} />
-        ) : (
-          <p aria-busy="true">Chargement du calendrier…</p>
-        )}
+        {/* Adopted apart from the page around it, in a task of its own: a slow phone does not
+            hydrate the header, the grid and the footer in one long task. */}
+        <HydrateWhenNear>
+          <CalendarBody />
+        </HydrateWhenNear>
         <p className={classes.subscribe}>
           <a href={feedUrl} className={classes.feed}>
             <IconCalendarPlus size={18} aria-hidden="true" />
@@ -66,6 +65,13 @@ export function CalendarPage() {
     </main>
   )
 }
+
+const CalendarBody = memo(function CalendarBody() {
+  const calendar = useQuery(calendarQueries.days()).data
+  const { services } = useServices()
+  if (!calendar) return <p aria-busy="true">Chargement du calendrier…</p>
+  return <Months calendar={calendar} services={services ?? []} />
+})
 
 function Months({ calendar, services }: { calendar: Calendar; services: Service[] }) {
   const months = useMemo(() => monthsBetween(calendar.from, calendar.to), [calendar.from, calendar.to])
