@@ -8,6 +8,9 @@ export const ACCOUNT_MESSAGES = {
   linkGone: 'Ce lien n’est plus valable : il a déjà servi ou a expiré.',
   resetRequested:
     'Si cette adresse correspond à un compte actif, un lien pour choisir un nouveau mot de passe vient d’y être envoyé.',
+  /** The same answer for every address when no mail server is set up: no link could reach anyone. */
+  resetNoMail:
+    'Aucun e-mail ne peut partir pour l’instant : demandez à un administrateur de vous envoyer un lien de réinitialisation.',
   /** The start of every strength refusal; the server adds why (common/password-strength.ts). */
   weakPassword: 'Mot de passe trop facile à deviner : choisissez une phrase de plusieurs mots inattendus.',
   wrongCurrentPassword: 'Mot de passe actuel incorrect.',

@@ -73,6 +73,6 @@ export type ArchivedLetter = z.infer<typeof archivedLetterSchema>
 export const LETTER_MESSAGES = {
   alreadySent: 'Cette lettre a déjà été envoyée : elle ne peut plus être modifiée ni renvoyée.',
   noRecipients: 'Aucun abonné confirmé : la lettre n’a pas été envoyée.',
-  noMailRelay: 'L’envoi d’e-mails n’est pas configuré sur le serveur (SMTP_URL) : aucun e-mail ne peut partir.',
+  noMailRelay: 'Aucun serveur d’envoi d’e-mails n’est configuré : le test ne peut pas partir.',
   testFailed: 'Le serveur d’e-mails a refusé l’envoi du test. Réessayez dans quelques minutes.',
 } as const

@@ -10,11 +10,26 @@ export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema
  * waiting for its confirmation, confirmed or gone, so that nobody can learn from it who is on the
  * list. 201 as every public form: the request is recorded (the subscription itself only counts
  * once the link of the confirmation mail is followed).
+ *
+ * `confirmationSent` depends on the server alone, never on the address: true when a mail server is
+ * set up (a confirmation mail goes to every address that needs one), false when no mail can leave:
+ * the address waits « à confirmer », and its confirmation mail goes once SMTP_URL is set
+ * (server/src/mail/waiting-confirmations.ts). Optional for the clients of the earlier answer.
  */
 export const SUBSCRIBE_ANSWER_STATUS = 201
-export const subscribeAnswerSchema = z.object({ message: z.string() })
+export const subscribeAnswerSchema = z.object({ message: z.string(), confirmationSent: z.boolean().optional() })
 export type SubscribeAnswer = z.infer<typeof subscribeAnswerSchema>
-export const SUBSCRIBE_ANSWER: SubscribeAnswer = { message: messages.newsletterSuccess }
+export const subscribeAnswer = (mailConfigured: boolean): SubscribeAnswer => ({
+  message: messages.newsletterSuccess,
+  confirmationSent: mailConfigured,
+})
+
+/** What the form adds after the success text, so that the visitor knows what comes next. */
+export const SUBSCRIBE_NEXT_STEP = {
+  confirmationSent: 'Un e-mail de confirmation va vous être envoyé : ouvrez-le pour confirmer votre inscription.',
+  confirmationWaits:
+    'Votre adresse est bien enregistrée. L’église vous enverra l’e-mail de confirmation dès que possible : ouvrez-le alors pour confirmer votre inscription.',
+} as const
 
 /**
  * `pending`: subscribed, the confirmation link not followed yet (no letter is sent to it);

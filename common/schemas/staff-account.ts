@@ -121,6 +121,8 @@ export const staffSessionSchema = z.object({
   passkeys: z.number().int(),
   /** When this session ends at the latest (absolute lifetime), ISO 8601. */
   expiresAt: z.string(),
+  /** Whether a mail server is set up (SMTP_URL): without one no e-mail leaves, links are passed on by hand. */
+  mailConfigured: z.boolean(),
 })
 export type StaffSession = z.infer<typeof staffSessionSchema>
 
@@ -199,6 +201,12 @@ export type TokenPassword = z.infer<typeof tokenPasswordSchema>
 
 /** POST /api/admin/password-reset → always 202 with the same body, known address or not. */
 export const passwordResetRequestSchema = z.object({ email })
+/**
+ * Its answer: `mailConfigured` false when no mail server is set up, and the message then says to
+ * ask an administrator for a link; it depends on the server only, never on the address.
+ */
+export const passwordResetAnswerSchema = z.object({ message: z.string(), mailConfigured: z.boolean() })
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>
 
 // ---- The team's list and its links (the dashboard's « Équipe » tab).
 

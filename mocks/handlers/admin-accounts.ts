@@ -15,17 +15,22 @@ import { audit } from '../audit.ts'
 import { randomBase64Url } from '../random.ts'
 import { ADMIN_API, apiError, fieldRefused, guarded, notFound, parseBody, parseId } from '../respond.ts'
 import { currentAccount, mockAccounts, type MockAccount, type MockToken } from '../session.ts'
+import { state } from '../state.ts'
 
 const LINK_HOURS = 72
 /** The links start with the site's address (PUBLIC_URL on the server). */
 const siteOrigin = () => globalThis.location?.origin ?? 'http://localhost:3000'
 
-/** The mock sends no e-mail: every answer carries the link to pass on, as without SMTP. */
+/**
+ * A new link: given back to pass on by hand, as a server without SMTP does; with a mail server
+ * (state.smtpConfigured) it goes by e-mail instead, and the answer holds no link.
+ */
 function newLink(purpose: MockToken['purpose'], accountId: number) {
   const token = randomBase64Url(32)
   const expiresAt = new Date(clockNow().getTime() + LINK_HOURS * 3_600_000).toISOString()
   mockAccounts.tokens = mockAccounts.tokens.filter((entry) => entry.accountId !== accountId)
   mockAccounts.tokens.push({ token, purpose, accountId, expiresAt, issuedBy: currentAccount().id })
+  if (state.smtpConfigured) return { link: null, mailQueued: true, expiresAt }
   return { link: `${siteOrigin()}${ACCESS_PAGE_PATH}#${TOKEN_FRAGMENT}=${token}`, mailQueued: false, expiresAt }
 }
 

@@ -78,6 +78,7 @@ function sessionOf(account: MockAccount): StaffSession {
     passkeys: account.passkeys,
     // From the session's start, as on the server (a session made without a sign-in starts now).
     expiresAt: new Date(Date.parse(currentSessionStart()) + LIFETIME_MS).toISOString(),
+    mailConfigured: state.smtpConfigured,
   }
 }
 
@@ -294,7 +295,10 @@ export const adminHandlers = [
   http.post(`${ADMIN_API}/password-reset`, async ({ request }) => {
     const { error } = await parseBody(request, passwordResetRequestSchema)
     if (error) return error
-    return HttpResponse.json({ message: ACCOUNT_MESSAGES.resetRequested }, { status: 202 })
+    // As on the server: without a mail server no link is issued, and the answer says so.
+    const mailConfigured = state.smtpConfigured
+    const message = mailConfigured ? ACCOUNT_MESSAGES.resetRequested : ACCOUNT_MESSAGES.resetNoMail
+    return HttpResponse.json({ message, mailConfigured }, { status: 202 })
   }),
   http.post(`${ADMIN_API}/token`, async ({ request }) => {
     const { data, error } = await parseBody(request, tokenSchema)

@@ -9,8 +9,8 @@ import { islRequestSchema } from '#common/schemas/isl-request.ts'
 import { memberRegistrationSchema } from '#common/schemas/member-registration.ts'
 import {
   newsletterSubscriptionSchema,
-  SUBSCRIBE_ANSWER,
   SUBSCRIBE_ANSWER_STATUS,
+  subscribeAnswer,
 } from '#common/schemas/newsletter-subscription.ts'
 import { contactAlert, memberAlert, programmeRequestAlert, type StaffAlert } from '#common/staff-alerts.ts'
 import { parseBody } from '../respond.ts'
@@ -82,7 +82,7 @@ export const formHandlers = [
   // case): it never tells who is on the list. A new address waits « à confirmer », as on a server
   // without a mail relay; one that had left waits again for its confirmation.
   http.post('*/api/newsletter/subscribe', async ({ request }) => {
-    const accepted = () => HttpResponse.json(SUBSCRIBE_ANSWER, { status: SUBSCRIBE_ANSWER_STATUS })
+    const accepted = () => HttpResponse.json(subscribeAnswer(state.smtpConfigured), { status: SUBSCRIBE_ANSWER_STATUS })
     if (await honeypotFilled(request)) return accepted()
     const { data, error } = await parseBody(request, newsletterSubscriptionSchema)
     if (error) return error

@@ -98,6 +98,8 @@ describe('staff sign-in and sessions', () => {
       totp: false,
       passkeys: 0,
       expiresAt: expect.any(String),
+      // No SMTP_URL in this test: the dashboard says no e-mail leaves.
+      mailConfigured: false,
     })
     expect(Date.parse(response.json().expiresAt) - Date.now()).toBeGreaterThan(11.9 * 3600_000)
     expect(response.headers['cache-control']).toBe('no-store')

@@ -88,7 +88,13 @@ describe('the newsletter, with a mail relay', () => {
     const gone = await subscribe('cleo@example.org')
     const answers = [first, pending, known, gone].map((answer) => [answer.statusCode, answer.body])
     expect(answers).toEqual(
-      Array(4).fill([201, JSON.stringify({ message: 'Inscription réussie ! Merci de rejoindre notre communauté.' })]),
+      Array(4).fill([
+        201,
+        JSON.stringify({
+          message: 'Inscription réussie ! Merci de rejoindre notre communauté.',
+          confirmationSent: true,
+        }),
+      ]),
     )
     // The pending address asked again within minutes: no second mail.
     await t.app.processOutboxOnce()
@@ -299,9 +305,10 @@ describe('the newsletter, without a mail relay', () => {
     await t.close()
   })
 
-  it('keeps subscriptions « à confirmer », sends no mail, and shows sent letters in the public archive', async () => {
+  it('keeps subscriptions « à confirmer », their mail waiting, and shows sent letters in the public archive', async () => {
     await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'ana@example.org' } })
-    expect(countRows(t.app, 'outbox')).toBe(0)
+    // The confirmation waits in the outbox until SMTP_URL is set (server/test/mail-configured.test.ts).
+    expect(t.app.db.prepare('SELECT to_address FROM outbox').pluck().all()).toEqual(['ana@example.org'])
     const admin = await signIn(t.app)
     expect((await admin.get('/api/admin/newsletter')).json().items[0]).toMatchObject({ status: 'pending' })
     const { id } = (await admin.send('POST', '/api/admin/newsletters', { subject: 'Brouillon', body: 'Texte' })).json()

@@ -78,11 +78,10 @@ export function createNewsletterRepository(db: Db) {
   return {
     /**
      * Stores the address once (`created` is false when it was known, in any letter case). A new,
-     * a left or a long-pending address is (again) « à confirmer » and, when `canSend` (a relay is
-     * set up), asks for a confirmation mail; a confirmed one is left as it is. Otherwise the
-     * address just waits, pending.
+     * a left or a long-pending address is (again) « à confirmer » and asks for a confirmation mail
+     * (which waits in the outbox while no relay is set up); a confirmed one is left as it is.
      */
-    subscribe: db.transaction((email: string, createdAt: string, canSend: boolean): SubscribeResult => {
+    subscribe: db.transaction((email: string, createdAt: string): SubscribeResult => {
       const created = insert.run(email, createdAt).changes === 1
       const row = byEmail.get(email)
       if (!row) return { id: 0, created, sendConfirmation: false }
@@ -90,8 +89,8 @@ export function createNewsletterRepository(db: Db) {
         row.confirmSentAt === null || Date.parse(createdAt) - Date.parse(row.confirmSentAt) >= RESEND_AFTER_MS
       const ask = created || row.status === 'unsubscribed' || (row.status === 'pending' && stale)
       if (!ask) return { id: row.id, created, sendConfirmation: false }
-      setPending.run({ id: row.id, now: canSend ? createdAt : null })
-      return { id: row.id, created, sendConfirmation: canSend }
+      setPending.run({ id: row.id, now: createdAt })
+      return { id: row.id, created, sendConfirmation: true }
     }),
     /**
      * A confirmation link's token, as its mail leaves: only its hash is kept, and it replaces any

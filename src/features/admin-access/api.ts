@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '../../lib/api-client.ts'
 import { ApiError, httpError } from '../../lib/api-error.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
-import { secondFactorNeededSchema, type StaffLogin } from '#common/schemas/staff-account.ts'
+import { passwordResetAnswerSchema, secondFactorNeededSchema, type StaffLogin } from '#common/schemas/staff-account.ts'
 
 /**
  * What a sign-in attempt came to: the session is open, or the server asks for the second factor
@@ -43,12 +43,14 @@ export function useStaffSignIn() {
   return useMutation({ mutationFn: signInAsStaff })
 }
 
-/** Asks for a password reset link: the server answers the same whether the address is known or not. */
+/**
+ * Asks for a password reset link: the server answers the same whether the address is known or not,
+ * and says whether an e-mail can leave at all (`mailConfigured`).
+ */
 export function usePasswordResetRequest() {
   return useMutation({
-    mutationFn: async (input: { email: string }) => {
-      await apiClient.post('api/admin/password-reset', { json: input })
-    },
+    mutationFn: async (input: { email: string }) =>
+      passwordResetAnswerSchema.parse(await apiClient.post('api/admin/password-reset', { json: input }).json()),
   })
 }
 export { lengthHint } from './password-hint.ts'

@@ -45,8 +45,8 @@ export function sessionOf(request: FastifyRequest): AdminSession {
   return session
 }
 
-/** GET /session's body. */
-export function sessionBody(session: AdminSession) {
+/** GET /session's body; `mailConfigured`: whether an e-mail can leave (SMTP_URL is set). */
+export function sessionBody(session: AdminSession, mailConfigured: boolean) {
   const { account } = session
   return {
     authenticated: true as const,
@@ -55,6 +55,7 @@ export function sessionBody(session: AdminSession) {
     totp: account.totpSecret !== null,
     passkeys: account.passkeys,
     expiresAt: session.expiresAt,
+    mailConfigured,
   }
 }
 
@@ -175,7 +176,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffSessionSchema },
       },
     },
-    async (request) => sessionBody(sessionOf(request)),
+    async (request) => sessionBody(sessionOf(request), app.smtpConfigured),
   )
 
   app.patch(
@@ -211,7 +212,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       admin.setProfile(account.id, name ?? account.name, email ?? account.email)
       const updated = auth.readSession(request)
       if (!updated) throw new Error('session vanished during a profile update')
-      return sessionBody(updated)
+      return sessionBody(updated, app.smtpConfigured)
     },
   )
 

@@ -7,6 +7,7 @@ import { API_MESSAGES } from '#common/api-messages.ts'
 import { checkPasswordStrength } from '#common/password-strength.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
+  passwordResetAnswerSchema,
   passwordResetRequestSchema,
   tokenInfoSchema,
   tokenPasswordSchema,
@@ -129,9 +130,10 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Demander un lien pour choisir un nouveau mot de passe (même réponse, adresse connue ou non)',
+        summary:
+          'Demander un lien pour choisir un nouveau mot de passe (même réponse, adresse connue ou non ; sans serveur d’e-mails, le dire)',
         body: passwordResetRequestSchema,
-        response: { 202: z.object({ message: z.string() }), 429: apiErrorSchema },
+        response: { 202: passwordResetAnswerSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -143,12 +145,17 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(429)
           .header('retry-after', String(attempt.retryAfterSeconds))
           .send({ message: API_MESSAGES.tooManyAttempts })
+      // Without a relay no link can reach anyone: none is issued (a link kept in the outbox would
+      // void, once sent, the one an administrator passed on meanwhile), and the answer says so,
+      // the same for every address.
+      if (!app.smtpConfigured)
+        return reply.code(202).send({ message: ACCOUNT_MESSAGES.resetNoMail, mailConfigured: false })
       const account = admin.findAccountByEmail(request.body.email)
       if (account && account.status === 'actif') {
         queueLinkMail(app, account, 'reset', issueLink(app, account, 'reset', auth.publicUrl))
         request.log.info({ account: account.id }, 'password reset link queued')
       }
-      return reply.code(202).send({ message: ACCOUNT_MESSAGES.resetRequested })
+      return reply.code(202).send({ message: ACCOUNT_MESSAGES.resetRequested, mailConfigured: true })
     },
   )
 }

@@ -5,9 +5,10 @@ import { Button } from '#src/components/ui/button.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { TextInput } from '#src/components/ui/input.ts'
 import { Text } from '#src/components/ui/text.ts'
-import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react'
+import { IconAlertCircle, IconArrowLeft, IconMailCheck, IconMailOff } from '@tabler/icons-react'
 import { ApiError } from '#src/lib/api-client.ts'
 import { UNEXPECTED_ERROR } from '#src/lib/messages.ts'
+import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { passwordResetRequestSchema } from '#common/schemas/staff-account.ts'
 import { usePasswordResetRequest } from '../api.ts'
 
@@ -31,12 +32,19 @@ export function ForgotPasswordForm({ defaultEmail, onBack }: ForgotPasswordFormP
     </Button>
   )
 
+  // Without a mail server no link can leave: the same truth for every address, and who can help.
   if (request.isSuccess)
     return (
       <>
-        <Alert role="status" color="teal" variant="light" icon={<IconMailCheck aria-hidden="true" />}>
-          {RESET_REQUESTED}
-        </Alert>
+        {request.data.mailConfigured ? (
+          <Alert role="status" color="teal" variant="light" icon={<IconMailCheck aria-hidden="true" />}>
+            {RESET_REQUESTED}
+          </Alert>
+        ) : (
+          <Alert role="status" color="orange" variant="light" icon={<IconMailOff aria-hidden="true" />}>
+            {ACCOUNT_MESSAGES.resetNoMail}
+          </Alert>
+        )}
         <Group mt="xl">{back}</Group>
       </>
     )

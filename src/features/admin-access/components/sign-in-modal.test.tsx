@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { render } from '#tests/setup/render.tsx'
 import { server } from '#mocks/node.ts'
+import { state } from '#mocks/state.ts'
 import {
   MOCK_ACCOUNTS,
   MOCK_ADMIN_EMAIL,
@@ -157,6 +158,7 @@ describe('SignInModal', () => {
   })
 
   it('asks for a reset link and answers the same for any address', async () => {
+    state.smtpConfigured = true
     const requests: unknown[] = []
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/password-reset')) requests.push(request.method)
@@ -171,6 +173,22 @@ describe('SignInModal', () => {
     expect(requests).toEqual(['POST'])
     server.events.removeAllListeners()
   })
+
+  it.each(['inconnu@example.org', MOCK_ADMIN_EMAIL])(
+    'tells the truth when no e-mail can leave: ask an administrator for a link (%s alike)',
+    async (address) => {
+      state.smtpConfigured = false
+      const { user, dialog } = await openModal()
+      await user.type(within(dialog).getByLabelText(/Adresse e-mail/), address)
+      await user.click(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' }))
+      await user.click(within(dialog).getByRole('button', { name: 'Recevoir un lien' }))
+      const status = await within(dialog).findByRole('status')
+      expect(status).toHaveTextContent(
+        'Aucun e-mail ne peut partir pour l’instant : demandez à un administrateur de vous envoyer un lien de réinitialisation.',
+      )
+      expect(status).not.toHaveTextContent(/vient d’y être envoyé/)
+    },
+  )
 
   it('closes on "Annuler" and clears the fields', async () => {
     const { user, dialog } = await openModal()

@@ -5,6 +5,8 @@ import { render } from '#tests/setup/render.tsx'
 import { breakPosts, failPosts, holdPosts, recordPosts } from '#mocks/testing.ts'
 import { server } from '#mocks/node.ts'
 import { messages } from '#common/seed/church.ts'
+import { SUBSCRIBE_NEXT_STEP } from '#common/schemas/newsletter-subscription.ts'
+import { state } from '#mocks/state.ts'
 import { keptOfflineMessages } from '#common/kept-offline-messages.ts'
 import { networkBack } from '#tests/setup/idempotency-keys.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
@@ -53,7 +55,8 @@ describe('NewsletterForm', { timeout: 15_000 }, () => {
     await vi.waitFor(() => expect(button).toBeEnabled())
   })
 
-  it('confirms the subscription and clears the field', async () => {
+  it('confirms the subscription, says the confirmation e-mail is coming, and clears the field', async () => {
+    state.smtpConfigured = true
     const user = userEvent.setup({ delay: null })
     const posts = recordPosts(PATH)
     const button = await renderForm()
@@ -61,9 +64,30 @@ describe('NewsletterForm', { timeout: 15_000 }, () => {
 
     await user.click(button)
 
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.newsletterSuccess))
+    // The specification's success text, unchanged, then what the visitor must do next.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        `${messages.newsletterSuccess} Un e-mail de confirmation va vous être envoyé : ouvrez-le pour confirmer votre inscription.`,
+      ),
+    )
     expect(emailField()).toHaveValue('')
     expect(posts).toEqual([{ email: 'ana@example.org', website: '' }])
+  })
+
+  it('promises no e-mail while the church’s server cannot send one: the church will send it later', async () => {
+    state.smtpConfigured = false
+    const user = userEvent.setup({ delay: null })
+    const button = await renderForm()
+    await user.type(emailField(), 'ana@example.org')
+
+    await user.click(button)
+
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        `${messages.newsletterSuccess} ${SUBSCRIBE_NEXT_STEP.confirmationWaits}`,
+      ),
+    )
+    expect(screen.getByRole('status').textContent).not.toContain('va vous être envoyé')
   })
 
   it.each([
@@ -78,7 +102,10 @@ describe('NewsletterForm', { timeout: 15_000 }, () => {
     await user.click(button)
 
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.newsletterSuccess))
-    expect(screen.getByRole('status').textContent).toBe(messages.newsletterSuccess)
+    // The mocks send no e-mail (as a server without SMTP_URL): the same words for every address.
+    expect(screen.getByRole('status').textContent).toBe(
+      `${messages.newsletterSuccess} ${SUBSCRIBE_NEXT_STEP.confirmationWaits}`,
+    )
     expect(screen.queryByRole('alert')).toBeNull()
     expect(emailField()).toHaveValue('')
   })
@@ -96,6 +123,8 @@ describe('NewsletterForm', { timeout: 15_000 }, () => {
     const posts = recordPosts(PATH)
     networkBack()
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(messages.newsletterSuccess))
+    // Sent from the phone's queue, its answer unread: the success text alone, no promise about an e-mail.
+    expect(screen.getByRole('status').textContent).toBe(messages.newsletterSuccess)
     expect(posts).toEqual([{ email: 'ana@example.org', website: '' }])
   })
 

@@ -1,7 +1,13 @@
 import { Button } from '#src/components/ui/button.ts'
 import { TextInput } from '#src/components/ui/input.ts'
 import { useForm } from 'react-hook-form'
-import { newsletterSubscriptionSchema, type NewsletterSubscription } from '#common/schemas/newsletter-subscription.ts'
+import {
+  newsletterSubscriptionSchema,
+  SUBSCRIBE_NEXT_STEP,
+  type NewsletterSubscription,
+  type SubscribeAnswer,
+} from '#common/schemas/newsletter-subscription.ts'
+import type { Submitted } from '#src/lib/offline-queue/submit.ts'
 import { messages } from '#common/seed/church.ts'
 import { keptOfflineMessages } from '#common/kept-offline-messages.ts'
 import { FormResult } from '#src/components/form/form-result.tsx'
@@ -24,6 +30,18 @@ const errorStyle = {
   borderRadius: 'var(--mantine-radius-sm)',
   background: 'var(--mantine-color-red-0)',
   color: 'var(--mantine-color-red-9)',
+}
+
+/**
+ * The success text, then what comes next as the server told it: the confirmation mail is on its
+ * way, or it waits for the church's mail server. A subscription sent later from the phone's queue
+ * has no answer to read: the success text alone, nothing it cannot vouch for.
+ */
+export function successText(result: Submitted<SubscribeAnswer> | undefined): string {
+  const sent = result && !result.kept ? result.data.confirmationSent : undefined
+  if (sent === undefined) return messages.newsletterSuccess
+  const next = sent ? SUBSCRIBE_NEXT_STEP.confirmationSent : SUBSCRIBE_NEXT_STEP.confirmationWaits
+  return `${messages.newsletterSuccess} ${next}`
 }
 
 /** The newsletter signup: one e-mail field and a button, side by side from small tablets up. */
@@ -66,7 +84,7 @@ export function NewsletterForm() {
       <HoneypotField {...form.register('website')} />
       <FormResult
         status={shownStatus}
-        successMessage={messages.newsletterSuccess}
+        successMessage={successText(mutation.data)}
         errorMessage={messages.newsletterError}
         keptMessage={keptOfflineMessages.newsletter}
       />

@@ -9,6 +9,8 @@ import { TextInput, Textarea } from '#src/components/ui/input.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { reportActionError, reportSaveError } from '../../kit/save-errors.ts'
+import { useOpenSession } from '../../kit/session.ts'
+import { useMailConfigured } from '../../kit/components/mail-off-notice.tsx'
 import { usePreviewLetter, useSaveLetter, useSendLetter, useSendLetterTest } from '../api.ts'
 import { SendLetterModal } from './send-letter-modal.tsx'
 
@@ -20,6 +22,8 @@ export function ComposeForm({ confirmedSubscribers }: { confirmedSubscribers: nu
   const save = useSaveLetter()
   const preview = usePreviewLetter()
   const test = useSendLetterTest()
+  const session = useOpenSession()
+  const mailConfigured = useMailConfigured()
   const send = useSendLetter()
   const [draftId, setDraftId] = useState<number | null>(null)
   const [confirming, setConfirming] = useState<string | null>(null)
@@ -110,13 +114,24 @@ export function ComposeForm({ confirmedSubscribers }: { confirmedSubscribers: nu
           <Button variant="default" onClick={onPreview} loading={preview.isPending}>
             Aperçu
           </Button>
-          <Button variant="default" onClick={onTest} loading={test.isPending} disabled={busy}>
+          <Button
+            variant="default"
+            onClick={onTest}
+            loading={test.isPending}
+            disabled={busy || !mailConfigured}
+            aria-describedby="letter-test-to"
+          >
             M’envoyer un test
           </Button>
           <Button onClick={onAskSend} disabled={busy || confirmedSubscribers === 0}>
             Envoyer à {confirmedSubscribers} abonné{confirmedSubscribers > 1 ? 's' : ''}
           </Button>
         </Group>
+        <Text size="sm" c="dimmed" id="letter-test-to">
+          {mailConfigured
+            ? `Le test part à l’adresse de votre compte : ${session?.account.email ?? ''}.`
+            : 'Aucun serveur d’envoi d’e-mails n’est configuré : le test ne peut pas partir.'}
+        </Text>
         {confirmedSubscribers === 0 ? <Text size="sm">Aucun abonné confirmé pour le moment.</Text> : null}
         {preview.data ? (
           <iframe

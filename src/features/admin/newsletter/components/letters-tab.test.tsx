@@ -5,6 +5,8 @@ import { http, HttpResponse, delay } from 'msw'
 import { cleanNotifications } from '@mantine/notifications'
 import { server } from '#mocks/node.ts'
 import { setMockSmtpConfigured } from '#mocks/handlers/admin-overview.ts'
+import { MOCK_ADMIN_EMAIL } from '#mocks/handlers/admin.ts'
+import { LETTER_MESSAGES } from '#common/schemas/newsletter-letter.ts'
 import { recordAdminRequests, renderDashboard, signInMock } from '../../test-utils.tsx'
 
 beforeEach(signInMock)
@@ -60,13 +62,41 @@ describe('LettersTab — compose and send', () => {
   })
 
   it('keeps what was typed when the server refuses, and says why', async () => {
+    setMockSmtpConfigured(true)
+    server.use(
+      http.post('*/api/admin/newsletters/:id/test', () =>
+        HttpResponse.json({ message: LETTER_MESSAGES.testFailed }, { status: 502 }),
+      ),
+    )
     const { user, ui, type } = await openCompose()
     await type('Essai', 'Texte')
-    // The mocks answer like a server without SMTP_URL: the test copy is refused with 503.
     await user.click(ui.getByRole('button', { name: 'M’envoyer un test' }))
-    expect(await screen.findByText(/L’envoi d’e-mails n’est pas configuré/)).toBeInTheDocument()
+    expect(await screen.findByText(LETTER_MESSAGES.testFailed)).toBeInTheDocument()
     expect(ui.getByRole('textbox', { name: 'Objet' })).toHaveValue('Essai')
     expect(ui.getByRole('textbox', { name: 'Texte de la lettre' })).toHaveValue('Texte')
+  })
+
+  it('says plainly, without a mail server, that nothing leaves, and offers no test that cannot go', async () => {
+    setMockSmtpConfigured(false)
+    const { ui } = await openCompose()
+    const notice = screen
+      .getByText('Aucun serveur d’envoi d’e-mails n’est configuré : les e-mails ne partent pas.')
+      .closest('.mantine-Alert-root') as HTMLElement
+    expect(notice).toHaveTextContent(/Ni la lettre, ni son test, ni les e-mails de confirmation/)
+    const testButton = ui.getByRole('button', { name: 'M’envoyer un test' })
+    expect(testButton).toBeDisabled()
+    expect(testButton).toHaveAccessibleDescription(
+      'Aucun serveur d’envoi d’e-mails n’est configuré : le test ne peut pas partir.',
+    )
+  })
+
+  it('sends the test to the signed-in person’s own address, and says which', async () => {
+    setMockSmtpConfigured(true)
+    const { ui } = await openCompose()
+    expect(screen.queryByText(/Aucun serveur d’envoi d’e-mails/)).not.toBeInTheDocument()
+    expect(ui.getByRole('button', { name: 'M’envoyer un test' })).toHaveAccessibleDescription(
+      `Le test part à l’adresse de votre compte : ${MOCK_ADMIN_EMAIL}.`,
+    )
   })
 
   it('sends the test copy, showing the button busy meanwhile', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Paper } from '#src/components/ui/paper.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Title } from '#src/components/ui/title.ts'
+import { MailOffNotice } from '../../kit/components/mail-off-notice.tsx'
 import { QueryState } from '../../kit/components/query-state.tsx'
 import { NewsletterList } from '../../messages/index.ts'
 import { letterQueries } from '../api.ts'
@@ -18,6 +19,11 @@ export function LettersTab() {
     <QueryState query={letters} what="les lettres">
       {(data) => (
         <Stack gap="xl">
+          <MailOffNotice howToFix>
+            Ni la lettre, ni son test, ni les e-mails de confirmation des nouveaux abonnés ne partent. Une lettre
+            envoyée attend dans sa file, les confirmations dans la boîte d’envoi : elles partiront dès que l’envoi sera
+            configuré.
+          </MailOffNotice>
           <Paper withBorder p="md" radius="md">
             <Title order={2} size="h3" mb="md">
               Nouvelle lettre

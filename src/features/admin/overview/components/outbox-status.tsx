@@ -1,4 +1,3 @@
-import { Alert } from '#src/components/ui/alert.ts'
 import { Anchor } from '#src/components/ui/anchor.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { Text } from '#src/components/ui/text.ts'
@@ -14,16 +13,12 @@ export function OutboxStatus({ outbox, smtpConfigured }: OutboxStatusProps) {
   const navigate = useNavigate()
   return (
     <div className={classes.card}>
+      {/* The overview's notice says why and what to do; here, what it means for the alerts. */}
       {smtpConfigured ? null : (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconMailOff aria-hidden="true" />}
-          title="Envoi d'e-mails non configuré"
-          mb="md"
-        >
-          Les alertes attendent ici : elles partiront quand l’envoi d’e-mails sera configuré sur le serveur.
-        </Alert>
+        <Group gap={6} mb="sm" wrap="nowrap" align="flex-start">
+          <IconMailOff size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm">Aucun e-mail ne part : les alertes attendent ici.</Text>
+        </Group>
       )}
       <Group gap="xl" mb="sm">
         <div>

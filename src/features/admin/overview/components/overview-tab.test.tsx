@@ -34,10 +34,17 @@ describe('OverviewTab', () => {
     ).toBeInTheDocument()
   })
 
-  it('says when e-mail sending is not configured, and links to the alerts', async () => {
+  it('says plainly that no e-mail leaves, what waits, what to do, and links to the alerts', async () => {
     const user = userEvent.setup({ delay: null })
     const { place } = renderDashboard()
-    expect(await screen.findByText("Envoi d'e-mails non configuré")).toBeInTheDocument()
+    const notice = (
+      await screen.findByText('Aucun serveur d’envoi d’e-mails n’est configuré : les e-mails ne partent pas.')
+    ).closest('[role="alert"], .mantine-Alert-root') as HTMLElement
+    expect(notice).not.toBeNull()
+    expect(notice).toHaveTextContent(/copier le lien ou l’envoyer par WhatsApp/)
+    expect(notice).toHaveTextContent(/SMTP_URL/)
+    expect(within(notice).getByText('docs/deploy.md, « Sending e-mails »')).toBeInTheDocument()
+    expect(await screen.findByText('Aucun e-mail ne part : les alertes attendent ici.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Voir les alertes e-mail' }))
     await waitFor(() =>
       expect(place()).toEqual({ pathname: '/admin-dashboard/messages', search: { rubrique: 'alertes' } }),
@@ -49,7 +56,8 @@ describe('OverviewTab', () => {
     setMockSmtpConfigured(true)
     renderDashboard()
     expect(await screen.findByText('en attente')).toBeInTheDocument()
-    expect(screen.queryByText("Envoi d'e-mails non configuré")).not.toBeInTheDocument()
+    expect(screen.queryByText(/Aucun serveur d’envoi d’e-mails/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/Aucun e-mail ne part/)).not.toBeInTheDocument()
   })
 
   it('opens the members tab filtered on duplicates from the shortcut', async () => {

@@ -10,6 +10,7 @@ import { IconPlus } from '@tabler/icons-react'
 import { church } from '#common/seed/church.ts'
 import { overviewQueries } from '../api.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
+import { MailOffNotice } from '../../kit/components/mail-off-notice.tsx'
 import { StatCard } from '../../kit/components/stat-card.tsx'
 import { FiguresCard } from './figures-card.tsx'
 import { PendingActions } from './pending-actions.tsx'
@@ -58,6 +59,11 @@ export function OverviewTab() {
           Ajouter un événement
         </Button>
       </Group>
+      <MailOffNotice howToFix>
+        Les alertes de l’équipe et les e-mails de confirmation de la lettre d’information attendent dans la boîte
+        d’envoi : ils partiront dès que l’envoi sera configuré. Les liens d’invitation et de mot de passe sont à
+        transmettre vous-même (« Équipe » : copier le lien ou l’envoyer par WhatsApp).
+      </MailOffNotice>
       <QueryState query={query} what="la vue d'ensemble" skeletonHeight={420}>
         {(overview) => (
           <Stack gap="xl">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '#mocks/node.ts'
 import { mockAccounts } from '#mocks/handlers/admin.ts'
+import { setMockSmtpConfigured } from '#mocks/handlers/admin-overview.ts'
 import { ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { UNEXPECTED_ERROR } from '#src/lib/messages.ts'
 import { renderDashboard, signInMock } from '../../test-utils.tsx'
@@ -39,12 +40,44 @@ describe('« Équipe »', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Inviter' }))
 
     const link = await within(dialog).findByLabelText('Lien à transmettre')
-    expect((link as HTMLInputElement).value).toMatch(/\/acces-equipe#jeton=.{20,}$/)
+    const value = (link as HTMLInputElement).value
+    expect(value).toMatch(/\/acces-equipe#jeton=.{20,}$/)
     expect(within(dialog).getByText(/valable 72 heures/)).toBeInTheDocument()
-    expect(within(dialog).getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument()
+    // Copied to paste anywhere, or written straight into WhatsApp, to whom the person chooses.
+    await user.click(within(dialog).getByRole('button', { name: 'Copier le lien' }))
+    expect(await within(dialog).findByText('Lien copié.')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe(value)
+    const whatsApp = within(dialog).getByRole('link', { name: 'Envoyer par WhatsApp' })
+    const share = new URL(whatsApp.getAttribute('href') ?? '')
+    expect(share.origin + share.pathname).toBe('https://wa.me/')
+    expect(share.searchParams.get('text')).toMatch(/^Bonjour Paul Noël, voici votre lien .* 72 heures : /)
+    expect(share.searchParams.get('text')?.endsWith(value)).toBe(true)
+    expect(whatsApp).toHaveAttribute('target', '_blank')
     expect(mockAccounts.items.at(-1)).toMatchObject({ name: 'Paul Noël', role: 'contenu', status: 'invite' })
     await user.click(within(dialog).getByRole('button', { name: 'Terminé' }))
     expect(await screen.findByRole('row', { name: /Paul Noël/ })).toBeInTheDocument()
+  })
+
+  it('says on the tab that no e-mail leaves, so links are passed on by hand; nothing once mail works', async () => {
+    signInMock()
+    renderDashboard('/admin-dashboard/equipe')
+    const title = await screen.findByText(
+      'Aucun serveur d’envoi d’e-mails n’est configuré : les e-mails ne partent pas.',
+    )
+    expect(title.closest('.mantine-Alert-root')).toHaveTextContent(/à copier ou à envoyer par WhatsApp/)
+  })
+
+  it('says nothing of the kind once a mail server is set up, and e-mails the invitation', async () => {
+    setMockSmtpConfigured(true)
+    const { user, dialog } = await openInvite()
+    expect(screen.queryByText(/Aucun serveur d’envoi d’e-mails/)).not.toBeInTheDocument()
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Paul Noël')
+    await user.type(within(dialog).getByLabelText(/^Adresse e-mail/), 'paul@example.org')
+    await user.click(within(dialog).getByRole('button', { name: 'Inviter' }))
+    expect(
+      await within(dialog).findByText(/Un e-mail avec le lien vient d’être envoyé à Paul Noël/),
+    ).toBeInTheDocument()
+    expect(within(dialog).queryByRole('link', { name: 'Envoyer par WhatsApp' })).not.toBeInTheDocument()
   })
 
   it('says in French when the address already has an account', async () => {

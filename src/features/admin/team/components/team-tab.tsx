@@ -25,6 +25,7 @@ import {
 import { teamQueries, useNewLink, useUpdateAccount } from '../api.ts'
 import { formatDateTime } from '../../kit/format.ts'
 import { useOpenSession } from '../../kit/session.ts'
+import { MailOffNotice } from '../../kit/components/mail-off-notice.tsx'
 import { QueryState } from '../../kit/components/query-state.tsx'
 import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 import { AlertRecipientsCard } from './alert-recipients-card.tsx'
@@ -70,6 +71,10 @@ export function TeamTab() {
           Inviter une personne
         </Button>
       </Group>
+      <MailOffNotice>
+        Les invitations et les liens de mot de passe ne partent pas par e-mail : chaque lien vous est donné, à copier ou
+        à envoyer par WhatsApp à la personne. Qui a oublié son mot de passe est invité à vous demander un nouveau lien.
+      </MailOffNotice>
       <QueryState query={query} what="l’équipe">
         {(accounts) => (
           <div className={table.tableWrap}>
