@@ -145,11 +145,11 @@ describe('MembershipForm', { timeout: 15_000 }, () => {
     await renderForm()
     const group = screen.getByRole('group', { name: 'J’accepte que l’église me contacte par :' })
     expect(within(group).getAllByRole('checkbox')).toHaveLength(4)
-    for (const name of ['E-mail', 'WhatsApp', 'SMS', 'Téléphone'])
+    for (const name of ['Par e-mail', 'Par WhatsApp', 'Par SMS', 'Par téléphone'])
       expect(within(group).getByRole('checkbox', { name })).not.toBeChecked()
     await fillRequired(user)
-    await user.click(within(group).getByRole('checkbox', { name: 'WhatsApp' }))
-    await user.click(within(group).getByRole('checkbox', { name: 'E-mail' }))
+    await user.click(within(group).getByRole('checkbox', { name: 'Par WhatsApp' }))
+    await user.click(within(group).getByRole('checkbox', { name: 'Par e-mail' }))
 
     await user.click(submit())
 

@@ -59,13 +59,13 @@ const DEFAULTS: MembershipValues = {
 const FIELDS = visibleFields(DEFAULTS)
 const MARITAL_OPTIONS = choiceOptions(MARITAL_STATUS_LABELS, '— Choisir —')
 const MINISTRY_OPTIONS = choiceOptions(REGISTRATION_MINISTRY_LABELS, '— Choisir un ministère —')
-// The labels of CONSENT_CHANNEL_LABELS, written here so the public form does not load the people's
-// schemas (common/schemas/people.ts) with it.
+// Written here so the public form does not load the people's schemas (common/schemas/people.ts).
+// « Par … »: each box has a name of its own, not the same as the form's E-mail and Téléphone fields.
 const CONSENT_OPTIONS = Object.entries({
-  email: 'E-mail',
-  whatsapp: 'WhatsApp',
-  sms: 'SMS',
-  phone: 'Téléphone',
+  email: 'Par e-mail',
+  whatsapp: 'Par WhatsApp',
+  sms: 'Par SMS',
+  phone: 'Par téléphone',
 } satisfies Record<ConsentChannel, string>) as [ConsentChannel, string][]
 
 /** The membership registration form of the home page (#membership). */
