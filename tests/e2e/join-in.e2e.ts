@@ -151,8 +151,9 @@ describe('joining in', () => {
     await page.goto('/calendrier')
     await page.getByRole('button', { name: 'Mois suivant' }).click()
     const days = page.getByRole('table').getByRole('button')
-    await expect.poll(async () => (await days.first().getAttribute('aria-label')) ?? '').toMatch(/ 1er /)
-    const labels = await days.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+    await expect.poll(async () => (await days.first().textContent()) ?? '').toMatch(/^\S+ 1 /)
+    // Each day's name is its text, hidden words included: « mercredi 4 novembre : Étude biblique ».
+    const labels = await days.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''))
     const held = labels.filter((label) => label.includes(weekly)).map((label) => label.split(' :')[0] ?? '')
     const wednesdays = [0, 14, 21, 28]
       .map((n) => addDays(firstWednesday, n))
@@ -163,9 +164,9 @@ describe('joining in', () => {
     expect(held.some((label) => label.startsWith(`mercredi ${skipped} `))).toBe(false)
 
     // The day chosen shows its programme; the list shows the month's days.
-    await days
-      .filter({ hasText: String(Number(firstWednesday.slice(8))) })
-      .first()
+    await page
+      .getByRole('table')
+      .getByRole('button', { name: new RegExp(`^mercredi ${Number(firstWednesday.slice(8))} `) })
       .click()
     await page
       .getByRole('region', { name: /^mercredi/ })

@@ -135,3 +135,13 @@ export function dayLabel(date: string): string {
   const n = day.getUTCDate()
   return `${WEEKDAY_NAMES[day.getUTCDay()]} ${n === 1 ? '1er' : n} ${MONTHS[day.getUTCMonth()]}`
 }
+
+/** A day's weekday and month names, for the grid's cells: « mardi », 1, « décembre ». */
+export function dayParts(date: string): { weekday: string; day: number; month: string } {
+  const day = utcDay(date)
+  return {
+    weekday: WEEKDAY_NAMES[day.getUTCDay()] ?? '',
+    day: day.getUTCDate(),
+    month: MONTHS[day.getUTCMonth()] ?? '',
+  }
+}

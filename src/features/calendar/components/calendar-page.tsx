@@ -11,7 +11,16 @@ import type { Service } from '#common/schemas/service.ts'
 import { calendarQueries, useEventDialogs, useEvents } from '#src/features/events/index.ts'
 import { useServices } from '#src/features/services/api.ts'
 import { usePageTitle } from '#src/lib/use-page-title.ts'
-import { type DayItem, dayLabel, itemsByDay, monthLabel, monthOf, monthsBetween, monthWeeks } from '../month.ts'
+import {
+  type DayItem,
+  dayLabel,
+  dayParts,
+  itemsByDay,
+  monthLabel,
+  monthOf,
+  monthsBetween,
+  monthWeeks,
+} from '../month.ts'
 import classes from './calendar-page.module.css'
 
 export const CALENDAR_DESCRIPTION =
@@ -177,22 +186,27 @@ function MonthGrid({ month, items, today, selected, onSelect }: GridProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell has no identity, and cells never move
               if (!date) return <td key={`vide-${column}`} className={classes.empty} />
               const list = items.get(date) ?? []
-              const label = `${dayLabel(date)}${list.length > 0 ? ` : ${list.map((item) => item.title).join(', ')}` : ' : rien de prévu'}`
+              const { weekday, day, month: monthName } = dayParts(date)
+              // The name is the cell's own text, its hidden words included: « mardi 1 décembre :
+              // Culte du dimanche, École du dimanche » (the titles show on a wide screen).
               return (
                 <td key={date} data-today={date === today || undefined}>
                   <button
                     type="button"
                     className={classes.day}
                     aria-pressed={date === selected}
-                    aria-label={label}
                     onClick={() => onSelect(date)}
                   >
-                    <span className={classes.dayNumber} aria-hidden="true">
-                      {Number(date.slice(8))}
+                    <span className={classes.dayNumber}>
+                      <span className="visually-hidden">{weekday} </span>
+                      {day}
+                      <span className="visually-hidden"> {monthName}</span>
                     </span>
-                    <span className={classes.dayItems} aria-hidden="true">
-                      {list.map((item) => (
+                    <span className={classes.dayItems}>
+                      <span className="visually-hidden">{list.length > 0 ? ' : ' : ' : rien de prévu'}</span>
+                      {list.map((item, n) => (
                         <span key={`${item.kind}-${item.id}`} className={classes.dayItem} data-kind={item.kind}>
+                          {n > 0 ? <span className="visually-hidden">, </span> : null}
                           {item.title}
                         </span>
                       ))}
