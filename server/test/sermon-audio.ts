@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { churchTimeToUtc } from '#common/church-time.ts'
 import { findFfmpeg } from '../src/sermons/ffmpeg.ts'
 import { multipart } from './gallery-files.ts'
 
@@ -60,3 +61,16 @@ export function probe(file: string): { channels: string; kbps: number; seconds: 
 /** The multipart body of an upload of `data` as `filename`. */
 export const audioUpload = (data: Buffer, filename = 'culte.wav', type = 'audio/wav') =>
   multipart([{ name: 'file', filename, type, data }])
+
+const WEEK = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']
+
+/**
+ * Ten minutes after a service starts, in the week of Monday 23 November 2026 (Santiago's time), or
+ * at `hour`:00 that day: the live link's tests follow whatever timetable the seed has.
+ */
+export function atService(service: { day: string; time: string }, hour?: number): Date {
+  const date = new Date(Date.UTC(2026, 10, 23 + WEEK.indexOf(service.day))).toISOString().slice(0, 10)
+  if (hour !== undefined) return churchTimeToUtc(date, hour, 0)
+  const [h = 0, m = 0] = service.time.split(/[:\s-]+/).map(Number)
+  return new Date(churchTimeToUtc(date, h, m).getTime() + 10 * 60_000)
+}

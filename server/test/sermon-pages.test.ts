@@ -7,7 +7,7 @@ import type { AdminSermon } from '#common/schemas/sermon.ts'
 import { SAME_ORIGIN, signIn, type AdminClient } from './admin-helper.ts'
 import { createTestApp, type TestApp } from './helper.ts'
 import { builtFrontEnd, stubRenderer, type StubRenderer } from './page-renderer-stub.ts'
-import { audioUpload, wavRecording } from './sermon-audio.ts'
+import { atService, audioUpload, wavRecording } from './sermon-audio.ts'
 
 const staticDir = builtFrontEnd()
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
@@ -110,14 +110,17 @@ describe('sermon pages drawn from the database', () => {
   it('gives the home page the live link while a service is on, and redraws it when the service starts', async () => {
     const admin = await signIn(t.app)
     await admin.send('PUT', '/api/admin/live-stream', { url: 'https://www.facebook.com/eglise/live' })
+    const service = t.app.servicesRepository.list()[0]!
+    // That day at 03:00 in Santiago: no service then.
+    clock = atService(service, 3)
     await t.app.inject('/')
     expect(stub.last['/']?.live).toEqual({
       url: 'https://www.facebook.com/eglise/live',
       platform: 'Facebook',
       onAir: false,
     })
-    // Tuesday 1 December, 19:30 in Santiago: the seeded Tuesday service (19:00 - 21:00).
-    clock = new Date('2026-12-01T23:30:00.000Z')
+    // Ten minutes into the service: no write in between, the clock alone redraws the page.
+    clock = atService(service)
     await t.app.inject('/')
     expect(stub.last['/']?.live?.onAir).toBe(true)
   })

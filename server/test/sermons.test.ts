@@ -6,7 +6,7 @@ import { SERMON_UPLOAD_MESSAGES } from '#common/sermon-audio.ts'
 import type { AdminSermon, LiveStatus, Sermon, SermonInput, SermonSummary } from '#common/schemas/sermon.ts'
 import { SAME_ORIGIN, signIn, type AdminClient } from './admin-helper.ts'
 import { countRows, createTestApp, useTestApp, type TestApp } from './helper.ts'
-import { audioUpload, probe, wavRecording } from './sermon-audio.ts'
+import { atService, audioUpload, probe, wavRecording } from './sermon-audio.ts'
 
 const ITUNES = 'http://www.itunes.com/dtds/podcast-1.0.dtd'
 
@@ -399,12 +399,13 @@ describe('sermons: a conversion survives a restart', () => {
 })
 
 describe('live stream', () => {
-  // Sunday 2026-11-29, 09:30 in Santiago: during the seeded Sunday service (09:00 - 10:30).
-  let clock = new Date('2026-11-29T13:30:00.000Z')
+  let clock = new Date('2026-11-29T18:00:00.000Z')
   const t = useTestApp({ now: () => clock, config: { audioWorker: false } })
 
   it('shows the link only while a service is on, once the church has set one', async () => {
     const live = async () => (await t.app.inject({ url: '/api/live' })).json() as LiveStatus
+    const service = t.app.servicesRepository.list()[0]!
+    clock = atService(service)
     expect(await live()).toEqual({ url: null, platform: '', onAir: false })
 
     const admin = await signIn(t.app)
@@ -415,10 +416,10 @@ describe('live stream', () => {
     expect(set.statusCode).toBe(200)
     expect(await live()).toEqual({ url: 'https://www.youtube.com/@eglise/live', platform: 'YouTube', onAir: true })
 
-    // 12:00 in Santiago: the Sunday school (10:30 - 11:30) is over since 11:45.
-    clock = new Date('2026-11-29T16:00:00.000Z')
+    // That day at 03:00 in Santiago: no service then.
+    clock = atService(service, 3)
     expect((await live()).onAir).toBe(false)
-    clock = new Date('2026-11-29T13:30:00.000Z')
+    clock = atService(service)
     expect((await admin.send('PUT', '/api/admin/live-stream', { url: '' })).statusCode).toBe(200)
     expect(await live()).toEqual({ url: null, platform: '', onAir: false })
   })

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ApiError } from '#src/lib/api-error.ts'
 import { sermonQueries } from '../../features/sermons/api.ts'
 import { SermonPage } from '../../features/sermons/components/sermon-page.tsx'
 
@@ -9,8 +8,9 @@ export const Route = createFileRoute('/_site/predications_/$slug')({
     try {
       await context.queryClient.ensureQueryData(sermonQueries.detail(params.slug))
     } catch (error) {
-      // Not published (yet), or removed: the site's « Page introuvable ».
-      if (error instanceof ApiError && error.status === 404) throw notFound()
+      // Not published (yet), or removed: the site's « Page introuvable ». (The error's class is
+      // not imported: this route's definition loads with every page's first screen.)
+      if ((error as { status?: unknown } | null)?.status === 404) throw notFound()
       throw error
     }
   },

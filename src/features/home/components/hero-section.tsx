@@ -43,7 +43,7 @@ export function HeroSection() {
           </div>
         </div>
         <div className={classes.hours}>
-          <LiveLink services={services} />
+          <LiveLink />
           <p className={classes.hoursTitle} id="hero-hours">
             Nos rendez-vous
           </p>

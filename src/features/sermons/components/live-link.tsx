@@ -1,31 +1,24 @@
-import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconHeadphones } from '@tabler/icons-react'
-import { isServiceOn } from '#common/live-stream.ts'
-import type { Service } from '#common/schemas/service.ts'
 import { liveQueries } from '../api.ts'
 import classes from './live-link.module.css'
 
-const MINUTE = 60_000
+/** While the church has a link, a page left open asks again this often (a 304 when nothing changed). */
+const RECHECK_MS = 5 * 60_000
 
 /**
  * « Culte en direct »: the church's live-stream link, while a service is on by the timetable
- * (Santiago's time). Drawn by the server as it was then; the page then checks the clock each
- * minute, so a page left open shows it when the service starts and hides it after.
+ * (Santiago's time, common/live-stream.ts, worked out by the server: the page draws it with the
+ * page, and the home page's first screen carries none of that logic). A page left open asks again
+ * every few minutes, so it shows the link when the service starts and hides it after.
  */
-export function LiveLink({ services }: { services: readonly Service[] | undefined }) {
-  const { data: live } = useQuery(liveQueries.status())
-  // null until hydrated: the first render is the server's, so both agree.
-  const [now, setNow] = useState<Date | null>(null)
-  useEffect(() => {
-    setNow(new Date())
-    const timer = window.setInterval(() => setNow(new Date()), MINUTE)
-    return () => window.clearInterval(timer)
-  }, [])
-  if (!live?.url) return null
-  const onAir = now && services ? isServiceOn(services, now) : live.onAir
-  if (!onAir) return null
+export function LiveLink() {
+  const { data: live } = useQuery({
+    ...liveQueries.status(),
+    refetchInterval: (query) => (query.state.data?.url ? RECHECK_MS : false),
+  })
+  if (!live?.url || !live.onAir) return null
   return (
     <a href={live.url} target="_blank" rel="noopener noreferrer" className={classes.live}>
       <span className={classes.dot} aria-hidden="true" />
