@@ -1,6 +1,7 @@
 // « Culte en direct »: when the church has set a live-stream link, the home page shows it while a
 // service is on, by the services' own timetable (day and hours) in Santiago's time, whatever the
-// visitor's or the server's time zone. No zod here: the home page's first screen uses it.
+// visitor's or the server's time zone. Worked out by the server (GET /api/live, the home page
+// drawn with it) and by the mocked backend.
 import { churchOffsetMinutes } from './church-time.ts'
 import type { WeekDay } from './schemas/service-style.ts'
 
