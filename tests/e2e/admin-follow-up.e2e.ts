@@ -51,6 +51,12 @@ describe('administration: follow up a registration', () => {
 
     await page.getByRole('tab', { name: 'Membres' }).click()
     await page.waitForURL('**/admin-dashboard/membres')
+    // The tab lists the people; the registrations awaiting follow-up are one tap away.
+    await page
+      .locator('label')
+      .filter({ hasText: /^Inscriptions/ })
+      .click()
+    await page.waitForURL('**/admin-dashboard/membres?rubrique=inscriptions')
     await page.getByLabel('Rechercher').fill('Suivie-E2E')
     const row = page.getByRole('row', { name: /Suivie-E2E/ })
     await row.waitFor()

@@ -148,6 +148,11 @@ describe('a new member of staff', () => {
     // 4) She works: the registration moves to « contacté ».
     await page.getByRole('tab', { name: 'Membres' }).click()
     await page.waitForURL('**/admin-dashboard/membres')
+    await page
+      .locator('label')
+      .filter({ hasText: /^Inscriptions/ })
+      .click()
+    await page.waitForURL('**/admin-dashboard/membres?rubrique=inscriptions')
     await waitForTab(page)
     await page.getByLabel('Rechercher').fill(lastName)
     const row = page.getByRole('row', { name: new RegExp(lastName) })

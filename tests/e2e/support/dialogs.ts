@@ -24,7 +24,19 @@ export const PUBLIC_PAGES: Record<string, (page: Page) => Locator[]> = {
 /** Each dashboard address (a tab, or one of its views), with the buttons that open its dialogs. */
 const WITH_DIALOGS: [string, (page: Page) => Locator[]][] = [
   [ADMIN_DASHBOARD, (page) => [page.getByRole('button', { name: 'Corriger les chiffres affichés sur le site' })]],
-  [adminTabPath('membres'), (page) => [page.getByRole('button', { name: /^Détails de / }).first()]],
+  [
+    adminTabPath('membres'),
+    (page) => [
+      page.getByRole('button', { name: 'Ajouter une personne' }),
+      page.getByRole('button', { name: 'Exporter' }),
+      page.getByRole('button', { name: 'Importer' }),
+    ],
+  ],
+  [
+    `${adminTabPath('membres')}?rubrique=inscriptions`,
+    (page) => [page.getByRole('button', { name: /^Détails de / }).first()],
+  ],
+  [`${adminTabPath('membres')}?rubrique=modeles`, () => []],
   [
     adminTabPath('evenements'),
     (page) => [

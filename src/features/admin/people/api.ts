@@ -134,9 +134,10 @@ function usePersonMutation<V>(name: string, call: (variables: V) => Promise<unkn
   return useMutation({
     mutationKey: [...adminKeys.people, name],
     mutationFn: async (variables: V) => personSchema.parse(await call(variables)),
+    // Not awaited: the form is done once its person shows the change; the lists follow.
     onSuccess: (person) => {
       queryClient.setQueryData(personKey(person.id), person)
-      return changed()
+      void changed()
     },
   })
 }

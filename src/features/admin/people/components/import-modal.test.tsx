@@ -60,6 +60,8 @@ describe('« Importer »', () => {
     expect(await within(dialog).findByText('Choisissez un fichier CSV.')).toBeInTheDocument()
 
     await user.upload(within(dialog).getByLabelText(/^Fichier CSV/), csv('Prénom;Nom\nMarie;Joseph\n'))
+    // Its columns, read from its first line.
+    await within(dialog).findByRole('group', { name: 'Colonnes du fichier' })
     await user.click(within(dialog).getByRole('button', { name: 'Vérifier le fichier' }))
 
     const refused = await within(dialog).findByRole('list', { name: 'Lignes refusées' })
@@ -86,6 +88,7 @@ describe('« Importer »', () => {
     }))
     const { user, dialog } = await openImport()
     await user.upload(within(dialog).getByLabelText(/^Fichier CSV/), csv('Prénom,Nom\nA,B\nC,D\nE,F\n'))
+    await within(dialog).findByRole('group', { name: 'Colonnes du fichier' })
     await user.click(within(dialog).getByRole('button', { name: 'Vérifier le fichier' }))
     expect(await within(dialog).findByText('2 personnes à créer')).toBeInTheDocument()
     expect(within(dialog).getByText('1 personne déjà connue (reliée à leur fiche)')).toBeInTheDocument()

@@ -15,18 +15,20 @@ import { formatBirthday, personName } from '../format.ts'
 import classes from '../../kit/components/data-table.module.css'
 import own from './people.module.css'
 
+// Shade 9 of each (the theme's primary shade) on its light background: 4.5:1 for the badges' small
+// bold text. Yellow and orange stay under it, so « Inactif » is grey and « À contacter » red.
 const STATUS_COLORS: Record<PersonStatus, string> = {
   visiteur: 'blue',
   habitue: 'cyan',
   membre: 'teal',
-  inactif: 'yellow',
+  inactif: 'gray',
   parti: 'gray',
   decede: 'gray',
 }
 const STEP_COLORS: Record<FollowUpStep, string> = {
   '': 'gray',
-  a_contacter: 'orange',
-  contacte: 'yellow',
+  a_contacter: 'red',
+  contacte: 'indigo',
   accueilli: 'teal',
 }
 
