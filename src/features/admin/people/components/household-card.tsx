@@ -14,7 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { notifications } from '@mantine/notifications'
-import { IconHome, IconHomePlus, IconLogout } from '@tabler/icons-react'
+import { IconHome, IconHomePlus, IconLogout, IconUsers } from '@tabler/icons-react'
 import { HOUSEHOLD_ROLE_LABELS, HOUSEHOLD_ROLES, type Person } from '#common/schemas/people.ts'
 import { failureMessage, reportActionError } from '../../kit/save-errors.ts'
 import { ModalFooter } from '../../kit/components/modal-footer.tsx'
@@ -88,6 +88,16 @@ export function HouseholdCard({ person }: { person: Person }) {
             </Text>
           )}
           <Group gap="xs" mt="xs">
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconUsers size={14} aria-hidden="true" />}
+              renderRoot={(props) => (
+                <Link {...props} to="/admin-dashboard/membres" search={{ statut: 'tous', foyer: household.id }} />
+              )}
+            >
+              Le foyer dans la liste
+            </Button>
             <Button
               size="compact-sm"
               variant="light"

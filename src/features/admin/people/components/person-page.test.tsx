@@ -314,7 +314,68 @@ describe('the details form', () => {
   })
 })
 
+describe('the household', () => {
+  it('links to its people in the list, and lets her leave it', async () => {
+    const { user, sent } = await openMarie()
+    const household = screen.getByRole('region', { name: 'Foyer' })
+    expect(within(household).getByRole('link', { name: 'Le foyer dans la liste' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/membres?statut=tous&foyer=3',
+    )
+    await user.click(within(household).getByRole('button', { name: 'Quitter le foyer' }))
+    expect(await screen.findByText('Marie Joseph ne fait plus partie du foyer.')).toBeInTheDocument()
+    expect(sent.find((r) => r.method === 'PATCH')?.body).toEqual({ householdId: null, householdRole: '' })
+  })
+
+  it('creates a household for someone without one, with her place in it', async () => {
+    const sent = servePeople()
+    const user = userEvent.setup({ delay: null })
+    renderDashboard('/admin-dashboard/membres/8')
+    await screen.findByRole('heading', { level: 2, name: 'Jean Pierre' })
+    await user.click(screen.getByRole('button', { name: 'Rejoindre ou créer un foyer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Foyer' })
+    await user.click(within(dialog).getByRole('radio', { name: 'Nouveau foyer' }))
+    expect(within(dialog).getByRole('textbox', { name: /^Nom du foyer/ })).toHaveValue('Famille Pierre')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ville' }), 'Santiago')
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Place de Jean dans le foyer' }),
+      'Conjoint(e)',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le foyer' }))
+
+    expect(await screen.findByText('Jean Pierre fait partie du foyer « Famille Pierre ».')).toBeInTheDocument()
+    expect(sent.find((r) => r.method === 'POST' && r.url.pathname === '/api/admin/households')?.body).toEqual({
+      name: 'Famille Pierre',
+      address: '',
+      city: 'Santiago',
+    })
+    expect(sent.find((r) => r.method === 'PATCH')?.body).toEqual({ householdId: 12, householdRole: 'conjoint' })
+  })
+
+  it('joins one found by its name', async () => {
+    const sent = servePeople()
+    const user = userEvent.setup({ delay: null })
+    renderDashboard('/admin-dashboard/membres/8')
+    await user.click(await screen.findByRole('button', { name: 'Rejoindre ou créer un foyer' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Foyer' })
+    await user.clear(within(dialog).getByRole('searchbox', { name: 'Nom du foyer' }))
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Nom du foyer' }), 'joseph')
+    await user.click(await within(dialog).findByRole('radio', { name: /^Famille Joseph/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Rejoindre ce foyer' }))
+    expect(await screen.findByText('Jean Pierre fait partie du foyer « Famille Joseph ».')).toBeInTheDocument()
+    expect(sent.find((r) => r.method === 'PATCH')?.body).toEqual({ householdId: 3, householdRole: 'autre' })
+  })
+})
+
 describe('the person’s rights', () => {
+  it('leaves the erasure to the administrators', async () => {
+    signInMock('secretariat')
+    await openMarie()
+    expect(screen.getByRole('link', { name: 'Exporter ses données' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Effacer cette personne' })).not.toBeInTheDocument()
+    expect(screen.getByText(/un administrateur s’en charge/)).toBeInTheDocument()
+  })
+
   it('downloads everything stored about her', async () => {
     await openMarie()
     const link = screen.getByRole('link', { name: 'Exporter ses données' })

@@ -23,6 +23,7 @@ import {
 } from '@tabler/icons-react'
 import type { Person } from '#common/schemas/people.ts'
 import { formatDateTime } from '../../kit/format.ts'
+import { useStaffRole } from '../../kit/session.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
 import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 import { peopleQueries, personExportHref, personKey, useErasePerson, useMergePerson, useUpdateLink } from '../api.ts'
@@ -36,6 +37,7 @@ type Dialog = 'link' | 'merge' | 'erase' | null
 /** « Données et droits »: the person's file, the self-update link, merging a duplicate, the erasure. */
 export function PersonRights({ person }: { person: Person }) {
   const [dialog, setDialog] = useState<Dialog>(null)
+  const role = useStaffRole()
   const close = () => setDialog(null)
   return (
     <section aria-labelledby="fiche-droits" className={`${classes.card} ${dashboard.padSmMd}`}>
@@ -66,15 +68,23 @@ export function PersonRights({ person }: { person: Person }) {
         >
           Fusionner avec…
         </Button>
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden="true" />}
-          onClick={() => setDialog('erase')}
-        >
-          Effacer cette personne
-        </Button>
+        {/* The server lets administrators alone erase someone (the person's right, used once). */}
+        {role === 'administrateur' ? (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={() => setDialog('erase')}
+          >
+            Effacer cette personne
+          </Button>
+        ) : null}
       </Group>
+      {role === 'administrateur' ? null : (
+        <Text size="sm" c="dimmed" mt="xs">
+          Si la personne demande l’effacement de ses données, un administrateur s’en charge.
+        </Text>
+      )}
       <Modal
         opened={dialog === 'link'}
         onClose={close}
