@@ -6,6 +6,8 @@ import { Stack } from '#src/components/ui/stack.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { IconPencil } from '@tabler/icons-react'
 import type { MemberStats } from '#common/schemas/member-stats.ts'
+import { useQuery } from '@tanstack/react-query'
+import { overviewQueries } from '../api.ts'
 import { FiguresFormModal } from './figures-form-modal.tsx'
 import { RollCompleteSwitch } from './roll-complete-switch.tsx'
 import { StatCard } from '../../kit/components/stat-card.tsx'
@@ -13,23 +15,27 @@ import { StatCard } from '../../kit/components/stat-card.tsx'
 /** "Chiffres affichés sur le site": the member figures visitors see, and their correction. */
 export function FiguresCard({ stats }: { stats: MemberStats }) {
   const [editing, setEditing] = useState(false)
+  const complete = useQuery(overviewQueries.rollComplete()).data?.complete === true
   return (
     <section aria-labelledby="figures-title">
       <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="nowrap">
         <Title order={3} size="h4" id="figures-title">
           Chiffres affichés sur le site
         </Title>
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconPencil size={14} aria-hidden="true" />}
-          // The title wraps, the button keeps its whole label (« Corrige » at 375 px before).
-          style={{ flexShrink: 0 }}
-          onClick={() => setEditing(true)}
-          aria-label="Corriger les chiffres affichés sur le site"
-        >
-          Corriger
-        </Button>
+        {/* Counted from the people while the roll is complete: nothing to correct by hand. */}
+        {complete ? null : (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPencil size={14} aria-hidden="true" />}
+            // The title wraps, the button keeps its whole label (« Corrige » at 375 px before).
+            style={{ flexShrink: 0 }}
+            onClick={() => setEditing(true)}
+            aria-label="Corriger les chiffres affichés sur le site"
+          >
+            Corriger
+          </Button>
+        )}
       </Group>
       <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'sm' }}>
         <StatCard value={stats.totalMembers} label="membres au total" />

@@ -61,6 +61,7 @@ describe('the overview’s people', () => {
     renderDashboard()
     const roll = await screen.findByRole('switch', { name: 'Registre complet' })
     expect(roll).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Corriger les chiffres affichés sur le site' })).toBeInTheDocument()
     await waitFor(() => expect(roll).toBeEnabled())
     expect(screen.getByText(/les chiffres affichés sur le site .* en sont alors comptés/)).toBeInTheDocument()
     await user.click(roll)
@@ -72,6 +73,12 @@ describe('the overview’s people', () => {
     expect(put?.body).toEqual({ complete: true })
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Registre complet' })).toBeChecked())
     expect(await screen.findByText(/^Changé le .* par /)).toBeInTheDocument()
+    // The figures are counted now: nothing to correct by hand (the server would refuse it).
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Corriger les chiffres affichés sur le site' }),
+      ).not.toBeInTheDocument(),
+    )
   })
 
   it('puts the switch back and says why when the server refuses', async () => {
