@@ -75,8 +75,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server for the whole run; journeys run one file at a time.
+          // One browser and one server for the whole run (global-setup.ts); journeys run one file
+          // at a time, as they share the server's data.
           fileParallelism: false,
+          // In one worker, one module registry: playwright-core and the support modules load once
+          // for the run instead of once per file (seconds per file on a busy machine). The journeys
+          // keep nothing in those modules; each file opens its own browser contexts.
+          isolate: false,
         },
       },
     ],

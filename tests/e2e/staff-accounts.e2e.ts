@@ -11,28 +11,33 @@ import { signInWith, waitForTab } from './support/dashboard.ts'
 import { staffCookie } from './support/staff.ts'
 
 const baseURL = inject('baseURL')
-const EVIDENCE = '/tmp/evidence/accounts'
+// Set EVIDENCE_DIR to keep screenshots of the pages she goes through.
+const evidenceDir = process.env.EVIDENCE_DIR
 const NAME = 'Marie Secrétaire'
 const PASSWORD = 'un chemin de cailloux blancs sous la lune'
 let browser: Browser
 
 beforeAll(async () => {
-  mkdirSync(EVIDENCE, { recursive: true })
+  if (evidenceDir) mkdirSync(evidenceDir, { recursive: true })
   browser = await launchBrowser()
 })
 afterAll(async () => {
   await browser?.close()
 })
 
-/** The page at a phone's width, then a desktop's: one screenshot each, and back to the desktop. */
+/**
+ * With EVIDENCE_DIR: the page at a phone's width, then a desktop's, one screenshot each, and back
+ * to the desktop (where it already is).
+ */
 async function screenshots(page: Page, name: string, { fullPage = true } = {}) {
+  if (!evidenceDir) return
   for (const [label, viewport] of [
     ['375', VIEWPORTS.phone],
     ['1280', VIEWPORTS.desktop],
   ] as const) {
     await page.setViewportSize(viewport)
     await page.waitForTimeout(300)
-    await page.screenshot({ path: `${EVIDENCE}/${name}-${label}.png`, fullPage })
+    await page.screenshot({ path: `${evidenceDir}/${name}-${label}.png`, fullPage })
   }
 }
 

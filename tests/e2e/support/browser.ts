@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core'
 import { staffCookie } from './staff.ts'
 
 /** Debian's Chromium as the e2e tests, the screenshots and the benches launch it. */
@@ -17,8 +17,24 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const
 
+const CHROMIUM = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }
+
+/** Where the e2e run's shared browser listens (tests/e2e/global-setup.ts), for the test files. */
+export const SHARED_BROWSER_ENV = 'E2E_BROWSER_ENDPOINT'
+
+/** The browser the whole e2e run shares: each test file connects to it (launchBrowser). */
+export function launchSharedBrowser(): Promise<BrowserServer> {
+  return chromium.launchServer(CHROMIUM)
+}
+
+/**
+ * A browser for a test file, a script or a bench. In the e2e run, a connection to the run's shared
+ * browser: a launch and a close for each file cost seconds of a busy machine's time, and a file's
+ * contexts are its own either way (its `browser.close()` closes them and leaves the browser).
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const shared = process.env[SHARED_BROWSER_ENV]
+  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM)
 }
 
 export interface WatchedPage {

@@ -1,24 +1,60 @@
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
+
+/** How long the network stays silent before the page counts as drawn. */
+const QUIET_MS = 300
+/** Past this, a request that never ends (none should) no longer holds the journey. */
+const NETWORK_DEADLINE_MS = 10_000
 
 /**
  * Scrolls the page from top to bottom a screen at a time, as a reader does, so that every part
  * is drawn: the sections off screen (content-visibility), the parts that hydrate when near and
- * the forms that load when near. Waits at the end until no block is still loading, then goes
- * back to the top.
+ * the forms that load when near. Each screen is drawn (two frames: the observers that start those
+ * see it) before the next; then it waits until every part is adopted, no block is still loading
+ * and the network has gone quiet (the forms' code has come), and goes back to the top. The wait is
+ * for what the page does, not a fixed time per screen: the home page is forty screens at 320 px.
  */
 export async function scrollThrough(page: Page, { backToTop = true } = {}) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, Math.round(window.innerHeight * 0.8))
-    // The page grows while it is read: read its height again at each step.
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      await new Promise((resolve) => setTimeout(resolve, 150))
+  const pending = new Set<Request>()
+  let lastActivity = Date.now()
+  const started = (request: Request) => {
+    pending.add(request)
+    lastActivity = Date.now()
+  }
+  const ended = (request: Request) => {
+    pending.delete(request)
+    lastActivity = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await page.evaluate(async () => {
+      const step = Math.max(200, Math.round(window.innerHeight * 0.8))
+      // The page grows while it is read: read its height again at each step. (No named function
+      // in here: compiled by tsx, it would call a helper the page does not have.)
+      for (let y = 0; ; y += step) {
+        const end = y >= document.documentElement.scrollHeight
+        window.scrollTo({ top: end ? document.documentElement.scrollHeight : y, behavior: 'instant' })
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        if (end) break
+      }
+    })
+    // Every part the server drew adopted (HydrateWhenNear marks it), and no lazily loaded block
+    // standing in with its aria-busy placeholder (LoadingBlock).
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[aria-busy="true"]').length === 0 &&
+        [...document.querySelectorAll('template[data-part]')].every((part) => part.hasAttribute('data-hydrated')),
+    )
+    // A form the server drew shows no placeholder while its code loads: wait for the network.
+    const deadline = Date.now() + NETWORK_DEADLINE_MS
+    while ((pending.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  })
-  await page.waitForLoadState('networkidle')
-  // A lazily loaded block stands in with an aria-busy placeholder (LoadingBlock) until drawn.
-  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0)
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
   if (backToTop) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }

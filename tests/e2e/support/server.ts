@@ -16,7 +16,9 @@ export async function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs = 30_000) {
+// A minute: the server compiles its TypeScript as it starts (tsx), which a machine busy with the
+// unit tests beside the journeys can stretch past half a minute.
+async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
