@@ -19,11 +19,14 @@ import {
   staffRegistrationInputSchema,
 } from '#common/schemas/event-registration.ts'
 import { audit } from '../audit.ts'
+import type { LinkedTable } from '../people-state.ts'
+import { linkSubmission, namedSender } from './admin-people.ts'
 import { clockNow } from '../clock.ts'
 import { ADMIN_API, apiError, csvResponse, guarded, notFound, parseBody, parseId } from '../respond.ts'
 import { nextId, now, state } from '../state.ts'
 
 let registrations: AdminRegistration[] = []
+const SIGNUPS_TABLE = 'event_registrations' as string as LinkedTable
 
 /** Back to no sign-up at all (between tests). */
 export function resetEventSignupMocks() {
@@ -111,6 +114,15 @@ function register(
     personId: null,
   }
   registrations.push(registration)
+  // As the server does: someone who can be reached belongs to a person (found, or a new one). The
+  // sign-ups are not among the people's submission tables (their timeline): the link is kept aside.
+  if (registration.email || registration.phone)
+    registration.personId = linkSubmission(
+      SIGNUPS_TABLE,
+      registration.id,
+      namedSender(registration),
+      registration.createdAt,
+    )
   return registration
 }
 
