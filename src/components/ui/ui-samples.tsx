@@ -27,7 +27,6 @@ import { Radio } from './radio.ts'
 import { SegmentedControl } from './segmented-control.ts'
 import { Skeleton } from './skeleton.ts'
 import { Stack } from './stack.ts'
-import { Switch } from './switch.ts'
 import { Table } from './table.ts'
 import { Tabs } from './tabs.ts'
 import { Text } from './text.ts'
@@ -88,7 +87,6 @@ export const samples: Record<string, ReactElement> = {
     </Radio.Group>
   ),
   SegmentedControl: <SegmentedControl data={['Tous', 'Non lus']} />,
-  Switch: <Switch label="Registre complet" description="Les chiffres viennent de la liste" error="Erreur" />,
   Skeleton: <Skeleton h={20} />,
   Stack: <Stack>Pile</Stack>,
   Table: (

@@ -1,4 +1,4 @@
-import { Switch } from '#src/components/ui/switch.ts'
+import { Checkbox } from '#src/components/ui/checkbox.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
@@ -17,7 +17,10 @@ export function RollCompleteSwitch() {
   const complete = save.isPending ? save.variables : (query.data?.complete ?? false)
   return (
     <div>
-      <Switch
+      {/* A checkbox that says it is a switch: Mantine's Switch draws a <div> inside its <label>,
+          which HTML does not allow (src/components/ui/README.md). */}
+      <Checkbox
+        role="switch"
         label="Registre complet"
         // Outside the label, so the switch's name stays short (its label would read the whole text).
         aria-describedby="registre-complet-explication"
