@@ -45,7 +45,8 @@ export const theme = createTheme({
     // A dialog's title row is a <header> inside <section role="dialog">, which assistive
     // technologies take for a second banner of the page (axe: landmark-no-duplicate-banner).
     Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
-    // A notification's close button is an icon alone: its name, in French (axe: button-name).
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer' } } },
+    // A notification's close button is an icon alone: its name, in French (axe: button-name); and
+    // no `color` attribute, which Mantine would write on the <button> (the Nu Html Checker's error).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Fermer', color: undefined } } },
   },
 })

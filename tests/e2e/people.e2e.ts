@@ -12,6 +12,7 @@ import { renderTemplate } from '#common/people-rules.ts'
 import type { MessageTemplate } from '#common/schemas/people.ts'
 import { messages } from '#common/seed/church.ts'
 import { axeViolations } from './support/axe.ts'
+import { nuErrors } from './support/nu-checker.ts'
 import { adminCookie, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
 import { signInWith } from './support/dashboard.ts'
 
@@ -54,6 +55,9 @@ afterAll(async () => {
 const timeline = () => page.getByRole('list', { name: 'Historique' })
 const entry = (title: string | RegExp) => timeline().getByRole('listitem').filter({ hasText: title })
 
+/** The document as the browser holds it now (outerHTML leaves the doctype out), for the Nu Html Checker. */
+const drawn = async () => `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`
+
 /** GET /api/admin/… with the page's session, as the dashboard asks it. */
 const adminGet = <T>(path: string) =>
   page.evaluate(async (url) => (await fetch(url)).json(), `/api/admin/${path}`) as Promise<T>
@@ -84,6 +88,7 @@ describe('a person, from the public form to the erasure', () => {
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill(`(809) 414 ${digits}`)
     const row = page.getByRole('row', { name: new RegExp(lastName) })
     await row.waitFor()
+    const list = await drawn()
     await row.getByRole('link', { name: fullName, exact: true }).click()
     await page.getByRole('heading', { level: 2, name: fullName }).waitFor()
     personPath = new URL(page.url()).pathname
@@ -124,6 +129,8 @@ describe('a person, from the public form to the erasure', () => {
     await expect.poll(() => note.getByRole('textbox', { name: /^Note/ }).inputValue()).toBe('')
 
     expect(await axeViolations(page)).toEqual([])
+    const errors = await nuErrors({ 'la liste': list, 'sa fiche': await drawn() })
+    expect(errors, errors.join('\n')).toEqual([])
   })
 
   it('finds her again when she writes through the contact form with her number spelled otherwise', {
