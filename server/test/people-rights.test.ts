@@ -207,6 +207,22 @@ async function marieEverywhere(app: App, admin: AdminClient) {
        VALUES ('cle-1', '/api/exemple', 'x', 201, ?, ?)`,
     )
     .run(JSON.stringify({ email: 'marie.joseph@example.org' }), at)
+  // Two sign-ups to an event: one linked to her, one given with her address before any link.
+  const event = app.db
+    .prepare(
+      `INSERT INTO events (title, date, time, description, location, category, created_at)
+       VALUES ('Retraite', '2027-01-10', '09:00', 'Journée', 'Église', 'Communautaire', ?)`,
+    )
+    .run(at).lastInsertRowid
+  const signUp = app.db.prepare(
+    `INSERT INTO event_registrations (event_id, name, phone, email, seats, status, source, created_at, person_id)
+     VALUES (?, 'Marie Joseph', ?, ?, 1, 'confirmed', 'site', ?, ?)`,
+  )
+  signUp.run(event, '809-555-0101', '', at, marie)
+  const unlinked = signUp.run(event, '', 'marie.joseph@example.org', at, null).lastInsertRowid
+  app.db
+    .prepare("INSERT INTO event_registration_links (token_hash, registration_id, created_at) VALUES ('h1', ?, ?)")
+    .run(unlinked, at)
   app.auditLogRepository.record(
     { actor: 'Pasteur', action: 'person.update', entity: 'person', entityId: marie, summary: 'Fiche n° 1 modifiée' },
     app.now(),
@@ -272,7 +288,8 @@ describe('DELETE /api/admin/people/:id', () => {
     for (const table of ['member_registrations', 'contact_messages', 'programme_requests', 'newsletter_subscribers'])
       expect(countRows(t.app, table), table).toBe(0)
     expect(t.app.db.prepare('SELECT COUNT(*) FROM people WHERE id = ?').pluck().get(marie)).toBe(0)
-    for (const table of ['person_consents', 'person_update_links']) expect(countRows(t.app, table), table).toBe(0)
+    for (const table of ['person_consents', 'person_update_links', 'event_registrations', 'event_registration_links'])
+      expect(countRows(t.app, table), table).toBe(0)
     // The gift stays in the register, its amount and date, without its donor.
     expect(t.app.db.prepare('SELECT amount_cents, donor, person_id, note FROM gifts WHERE id = ?').get(gift)).toEqual({
       amount_cents: 150_000,

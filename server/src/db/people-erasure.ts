@@ -59,6 +59,17 @@ export function erasePerson(db: Db, personId: number): ErasureCounts | undefined
     ...emails,
   )
   const subscriptions = run(`DELETE FROM newsletter_subscribers WHERE id IN ${inList(subscriberIds)}`, ...subscriberIds)
+  // Their sign-ups to events, linked or given with one of their addresses. The seat they held
+  // is not offered to the waiting list here: the team sees the list and confirms by hand.
+  const signUpIds = db
+    .prepare<unknown[], number>(
+      `SELECT id FROM event_registrations WHERE person_id IN ${inList(personIds)}
+         OR (email <> '' AND lower(email) IN ${inList(emails)})`,
+    )
+    .pluck()
+    .all(...personIds, ...emails)
+  run(`DELETE FROM event_registration_links WHERE registration_id IN ${inList(signUpIds)}`, ...signUpIds)
+  run(`DELETE FROM event_registrations WHERE id IN ${inList(signUpIds)}`, ...signUpIds)
 
   // Gifts stay in the register, anonymous.
   const giftNotes = db
