@@ -88,16 +88,32 @@ export const DASHBOARD_PAGES: [string, (page: Page) => Locator[]][] = [
 ]
 
 /**
- * Opens the dialog `opener` opens and waits until it is fully drawn (Mantine fades it in, and
- * a dialog may load its form): returns the dialog.
+ * Opens the dialog `opener` opens and waits until it is fully drawn (a dialog may load its form,
+ * and Mantine fades it and its overlay in, 200 ms): returns the dialog. Drawn means opaque, it
+ * and its ancestors, with no transition still running (the spinners' endless ones aside),
+ * checked at each frame rather than after a fixed wait.
  */
 export async function openDialog(page: Page, opener: Locator): Promise<Locator> {
   await opener.scrollIntoViewIfNeeded()
   await opener.click()
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'))
-  await page.waitForTimeout(400)
+  await page.waitForFunction(
+    () => {
+      const open = document.querySelector('[role="dialog"]')
+      if (!open || open.querySelector('[aria-busy="true"]')) return false
+      for (let node: Element | null = open; node; node = node.parentElement)
+        if (getComputedStyle(node).opacity !== '1') return false
+      return document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+        )
+    },
+    undefined,
+    { polling: 'raf' },
+  )
   return dialog
 }
 
