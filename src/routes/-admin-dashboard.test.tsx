@@ -138,6 +138,7 @@ describe('/admin-dashboard', { timeout: 15_000 }, () => {
     await user.click(within(bar).getByRole('button', { name: 'Plus' }))
     const more = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
     expect(more).toEqual([
+      'Présences',
       'Événements',
       'Cultes',
       'Galerie',

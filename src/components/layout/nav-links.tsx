@@ -9,7 +9,7 @@ type NavLinksProps = {
   onNavigate?: () => void
 }
 
-/** The ten home-page entries plus the confession of faith and the sermons (and the dashboard for the team), as links. */
+/** The home page's sections, then the calendar, the confession of faith and the sermons (and the dashboard for the team), as links. */
 export function NavLinks({ listClassName, linkClassName, onNavigate }: NavLinksProps) {
   // Only for a team member whose session is open (checked only when they signed in here).
   const staff = useStaffSignedIn()

@@ -13,7 +13,7 @@ function mobileMenu() {
 }
 
 describe('SiteHeader', () => {
-  it('has the main navigation with the ten home entries and the confession of faith', async () => {
+  it('has the main navigation with the home sections, the confession of faith, the sermons and the calendar', async () => {
     render(<SiteHeader />)
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' })
     const links = within(nav).getAllByRole('link')
@@ -27,7 +27,9 @@ describe('SiteHeader', () => {
       'Inscription',
       'Événements',
       'Galerie',
+      'Donner',
       'Contact',
+      'Calendrier',
       'Confession de foi',
       'Prédications',
     ])
