@@ -129,6 +129,8 @@ describe('the dashboard by keyboard', () => {
     await page.keyboard.press('ArrowDown')
     expect((await focused(page)).name).toBe('Membres')
     await page.keyboard.press('ArrowDown')
+    expect((await focused(page)).name).toBe('Présences')
+    await page.keyboard.press('ArrowDown')
     expect((await focused(page)).name).toBe('Événements')
     await page.keyboard.press('Enter')
     await page.waitForURL('**/admin-dashboard/evenements')

@@ -31,7 +31,7 @@ async function fillContact(page: Page, message: string) {
   await page.goto('/#contact')
   const form = page.locator('#contact form')
   await form.getByLabel('Nom').fill('Jeanne Hors-Ligne')
-  await form.getByLabel('E-mail').fill('jeanne.hors-ligne@example.org')
+  await form.getByLabel(/^E-mail/).fill('jeanne.hors-ligne@example.org')
   await form.getByLabel('Sujet').selectOption('Visite')
   await form.getByLabel('Message').fill(message)
   return form
@@ -45,7 +45,7 @@ async function fillMembership(page: Page, lastName: string) {
   const form = page.locator('#membership form')
   await form.getByLabel('Prénom').fill('Lucie')
   await form.getByLabel('Nom de famille').fill(lastName)
-  await form.getByLabel('E-mail').fill(`${lastName.toLowerCase()}@example.org`)
+  await form.getByLabel(/^E-mail/).fill(`${lastName.toLowerCase()}@example.org`)
   await form.getByLabel(/^Téléphone\s*\*?$/).fill('809-555-0177')
   await form.getByLabel('Date de naissance').fill('1992-03-08')
   await form.getByLabel('Adresse complète').fill('Calle 9, Gurabo')

@@ -51,7 +51,7 @@ describe('sermons: from the phone’s recording to the members’ phones', () =>
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 })
     const item = admin.page.getByRole('listitem', { name: title })
     // Followed in the list while it converts (a few seconds), then ready and online.
-    await item.getByLabel('Enregistrement : Prête').waitFor({ timeout: 45_000 })
+    await item.getByText('Enregistrement : Prête').waitFor({ timeout: 45_000 })
     await item.getByText('En ligne').waitFor()
     await admin.context.close()
 

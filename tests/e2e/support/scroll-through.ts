@@ -39,6 +39,27 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
         if (end) break
       }
     })
+    // On a busy machine the app may start after the pass: a part it starts watching once the
+    // reader has gone by waits for them to come back, as a reader would. Go back to each.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('template[data-part]') === null ||
+        document.querySelector('template[data-part][data-hydrated]') !== null,
+    )
+    await page.evaluate(async () => {
+      const waiting = () => [...document.querySelectorAll('template[data-part]:not([data-hydrated])')]
+      for (let round = 0; round < 5 && waiting().length > 0; round++) {
+        for (const part of waiting()) {
+          let element = part.nextElementSibling
+          while (element && ['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK'].includes(element.tagName)) {
+            element = element.nextElementSibling
+          }
+          element?.scrollIntoView({ block: 'start', behavior: 'instant' })
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+    })
     // Every part the server drew adopted (HydrateWhenNear marks it), and no lazily loaded block
     // standing in with its aria-busy placeholder (LoadingBlock).
     await page.waitForFunction(

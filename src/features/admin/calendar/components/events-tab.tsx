@@ -175,12 +175,13 @@ function EventItem({ event, past, onEdit, onDelete }: EventItemProps) {
             variant="light"
             size="sm"
             leftSection={<IconUsers size={16} aria-hidden="true" />}
-            aria-label={`Inscriptions à « ${event.title} »`}
             mr="auto"
           >
             Inscriptions : {event.signup.seatsTaken}
             {event.signup.capacity ? ` / ${event.signup.capacity}` : ''}
             {event.signup.waiting > 0 ? ` · ${event.signup.waiting} en attente` : ''}
+            {/* Its name starts with what it shows (a voice user says what they read), then the event. */}
+            <span className="visually-hidden">{` à « ${event.title} »`}</span>
           </Button>
         ) : null}
         <EditButton name={`« ${event.title} »`} onClick={() => onEdit(event)} />

@@ -159,12 +159,8 @@ function SermonItem({ sermon, onEdit, onDelete }: SermonItemProps) {
           ) : null}
         </div>
         <Group gap={6}>
-          <Badge
-            color={AUDIO_COLORS[audio.status]}
-            variant="light"
-            radius="sm"
-            aria-label={`Enregistrement : ${audioText(audio)}`}
-          >
+          <Badge color={AUDIO_COLORS[audio.status]} variant="light" radius="sm">
+            <span className="visually-hidden">Enregistrement : </span>
             {audioText(audio)}
           </Badge>
           <Badge color={shown.color} variant="outline" radius="sm">
