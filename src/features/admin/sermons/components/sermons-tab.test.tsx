@@ -89,7 +89,9 @@ describe('SermonsTab: a sermon and its recording', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const item = await within(panel).findByRole('listitem', { name: 'Le bon berger' })
     expect(within(item).getByText(/Pasteur Jean Exemple · 29 novembre 2026 · Jean 10.1-18/)).toBeInTheDocument()
-    expect(within(item).getByText('Enregistrement :', { exact: false }).parentElement).toHaveTextContent('Enregistrement : En attente')
+    expect(within(item).getByText('Enregistrement :', { exact: false }).parentElement).toHaveTextContent(
+      'Enregistrement : En attente',
+    )
     expect(within(item).getByText('Pas encore en ligne')).toBeInTheDocument()
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([
       '/api/admin/sermons',
