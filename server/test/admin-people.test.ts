@@ -118,6 +118,16 @@ describe('people: the records and the list', () => {
       (await admin.get(`${P}?pageSize=2&page=2`)).json().items.map((item: { firstName: string }) => item.firstName),
     ).toEqual(['Jean'])
     expect(ids(await admin.get(`${P}?status=membre`))).toHaveLength(1)
+
+    // A changed name or e-mail is found at once under the new one, no longer under the old.
+    expect(
+      (await admin.send('PATCH', `${P}/${jean}`, { lastName: 'Dérosier', email: 'jd@example.org' })).statusCode,
+    ).toBe(200)
+    expect(ids(await admin.get(`${P}?q=derosier`))).toEqual([jean])
+    expect(ids(await admin.get(`${P}?q=jd@example`))).toEqual([jean])
+    expect(ids(await admin.get(`${P}?q=louis`))).toEqual([])
+    // « Jean Louis » no longer matches across the two names and the e-mail.
+    expect(ids(await admin.get(`${P}?q=${encodeURIComponent('michel jd')}`))).toEqual([])
   })
 
   it('filters this week’s birthdays, those waiting for follow-up or stale, a household, a consent', async () => {

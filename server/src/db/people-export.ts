@@ -15,10 +15,13 @@ export type ExportViewer = Viewer
 type Row = Record<string, unknown>
 
 // Stored for matching or as secrets, never part of what a person is told: the phone digits
-// (the phone itself is there), the hashes of link tokens, the link a mail makes when it leaves.
+// (the phone itself is there), the folded search and sort keys (the names and e-mail are there),
+// the hashes of link tokens, the link a mail makes when it leaves.
 const LEFT_OUT = new Set([
   'phone_normalized',
   'phone2_normalized',
+  'search_key',
+  'sort_key',
   'confirm_token_hash',
   'unsubscribe_token_hash',
   'token_hash',

@@ -78,13 +78,12 @@ type FilterParams = SearchParams & {
 
 const STATUS_RANK = `CASE p.status ${STATUS_ORDER.map((status, rank) => `WHEN '${status}' THEN ${rank}`).join(' ')} END`
 
-// Names either way round (« Joseph Marie » finds Marie Joseph), e-mail, and both phones by their
+// Names either way round (« Joseph Marie » finds Marie Joseph) and e-mail through the stored,
+// folded search_key (migration people-search-keys), and both phones by their
 // digits: « 809-555-0101 » finds +1 (809) 555 0101. Merged people are left out: they live on in
 // the person they were merged into.
 const WHERE = `p.merged_into IS NULL
-  AND (@q = '' OR fold(p.first_name || ' ' || p.last_name) LIKE @pattern ESCAPE '\\'
-    OR fold(p.last_name || ' ' || p.first_name) LIKE @pattern ESCAPE '\\'
-    OR fold(p.email) LIKE @pattern ESCAPE '\\'
+  AND (@q = '' OR p.search_key LIKE @pattern ESCAPE '\\'
     OR (@digits <> '' AND (p.phone_normalized LIKE @digitsPattern OR p.phone2_normalized LIKE @digitsPattern)))
   AND (@status IS NULL OR p.status = @status)
   AND (@waiting = 0 OR p.follow_up_step = 'a_contacter')
@@ -98,7 +97,7 @@ const WHERE = `p.merged_into IS NULL
 
 // This week's birthdays in the week's order; otherwise members first, then by name (any accent).
 const ORDER = `ORDER BY CASE WHEN @week = '' THEN 0 ELSE instr(@week, substr(p.birth_date, 6, 5)) END,
-  ${STATUS_RANK}, fold(p.last_name), fold(p.first_name), p.id`
+  ${STATUS_RANK}, p.sort_key, p.id`
 
 const HOUSEHOLD_ROLE_RANK = `CASE household_role ${HOUSEHOLD_ROLES.map((role, rank) => `WHEN '${role}' THEN ${rank}`).join(' ')} ELSE ${HOUSEHOLD_ROLES.length} END`
 
