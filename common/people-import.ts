@@ -10,34 +10,14 @@ import {
   IMPORT_COLUMNS,
   PERSON_STATUS_LABELS,
   PERSON_STATUSES,
+  PERSON_TEXT_FIELDS,
   personInputSchema,
   type PersonInput,
 } from './schemas/people.ts'
 import { foldForSearch } from './search.ts'
 
 /** The fields an import may fill: the text fields of a person (not their household, consents or languages). */
-export const IMPORT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'phone2',
-  'birthDate',
-  'address',
-  'city',
-  'gender',
-  'maritalStatus',
-  'occupation',
-  'firstVisitDate',
-  'membershipDate',
-  'baptized',
-  'baptismDate',
-  'baptismChurch',
-  'previousChurch',
-  'emergencyContact',
-  'emergencyPhone',
-  'status',
-] as const satisfies readonly (keyof PersonInput)[]
+export const IMPORT_FIELDS = [...PERSON_TEXT_FIELDS, 'status'] as const satisfies readonly (keyof PersonInput)[]
 export type ImportField = (typeof IMPORT_FIELDS)[number]
 
 /** A roll of a few thousand people is a few hundred KB; 5 MB leaves room without inviting abuse. */

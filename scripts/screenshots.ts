@@ -5,7 +5,15 @@ import { startServer } from '#tests/e2e/support/server.ts'
 import { VIEWPORTS, adminCookie, launchBrowser, openPage } from '#tests/e2e/support/browser.ts'
 import { adminDashboardPages } from '#common/admin-dashboard-pages.ts'
 
-const PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi', '/admin-dashboard']
+const PAGES = [
+  '/',
+  '/feproba-programmes',
+  '/isl-programmes',
+  '/confession-de-foi',
+  '/calendrier',
+  '/predications',
+  '/admin-dashboard',
+]
 const ADMIN_PAGES = adminDashboardPages()
 const outDir = process.argv[2] ?? '.screenshots'
 mkdirSync(outDir, { recursive: true })

@@ -74,6 +74,30 @@ const optionalDate = z
   .optional()
 const optionalEmail = z.union([z.literal(''), requiredEmail], { error: 'Adresse e-mail invalide.' }).optional()
 
+/** A person's texts ('' when unknown), in the order the forms, the import and the export use. */
+export const PERSON_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'phone2',
+  'birthDate',
+  'address',
+  'city',
+  'gender',
+  'maritalStatus',
+  'occupation',
+  'firstVisitDate',
+  'membershipDate',
+  'baptized',
+  'baptismDate',
+  'baptismChurch',
+  'previousChurch',
+  'emergencyContact',
+  'emergencyPhone',
+] as const
+export type PersonTextField = (typeof PERSON_TEXT_FIELDS)[number]
+
 /**
  * What staff type about a person (create: firstName alone is enough for someone met at the door;
  * the server stores '' for an absent text, ['fr'], visiteur, no follow-up and no household).

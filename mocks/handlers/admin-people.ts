@@ -42,6 +42,7 @@ import {
   mergeInputSchema,
   noteInputSchema,
   peopleQuerySchema,
+  PERSON_TEXT_FIELDS,
   personEmailSchema,
   personInputSchema,
   personPatchSchema,
@@ -81,28 +82,7 @@ type Store = typeof state.peopleStore
 const store = (): Store => state.peopleStore
 
 /** The texts of a person, as the server's TEXT_COLUMNS (in the same order). */
-const TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'phone2',
-  'birthDate',
-  'address',
-  'city',
-  'gender',
-  'maritalStatus',
-  'occupation',
-  'firstVisitDate',
-  'membershipDate',
-  'baptized',
-  'baptismDate',
-  'baptismChurch',
-  'previousChurch',
-  'emergencyContact',
-  'emergencyPhone',
-  'householdRole',
-] as const
+const TEXT_FIELDS = [...PERSON_TEXT_FIELDS, 'householdRole'] as const
 type TextField = (typeof TEXT_FIELDS)[number]
 type Fields = z.output<typeof personInputSchema>
 

@@ -29,6 +29,7 @@ import {
   updateLinkSummary,
 } from '#common/people-rights.ts'
 import { normalizePhone } from '#common/phone.ts'
+import { PERSON_TEXT_FIELDS } from '#common/schemas/people.ts'
 import { noConsents, type SelfDetails, UPDATE_PAGE_PATH } from '#common/schemas/people-update.ts'
 import { audit } from '../audit.ts'
 import { clockNow } from '../clock.ts'
@@ -90,27 +91,7 @@ const linkedIds = (table: string, personIds: readonly number[]) =>
 
 // --- Import (server/src/db/people-import.ts) ---
 
-const IMPORT_COLUMNS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'phone2',
-  'birthDate',
-  'address',
-  'city',
-  'gender',
-  'maritalStatus',
-  'occupation',
-  'firstVisitDate',
-  'membershipDate',
-  'baptized',
-  'baptismDate',
-  'baptismChurch',
-  'previousChurch',
-  'emergencyContact',
-  'emergencyPhone',
-] as const
+const IMPORT_COLUMNS = PERSON_TEXT_FIELDS
 
 function importedPerson(person: ImportedPerson, at: string): MockPerson {
   const row: MockPerson = {

@@ -5,32 +5,16 @@
 import { emailKey } from '#common/member-duplicates.ts'
 import type { ImportedPerson, ImportLine } from '#common/people-import.ts'
 import { normalizePhone } from '#common/phone.ts'
+import { PERSON_TEXT_FIELDS, type PersonTextField } from '#common/schemas/people.ts'
 import type { Db } from './database.ts'
+import { TEXT_COLUMNS } from './people-columns.ts'
 
 /** The imported fields and their columns. */
-const COLUMNS = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  phone2: 'phone2',
-  birthDate: 'birth_date',
-  address: 'address',
-  city: 'city',
-  gender: 'gender',
-  maritalStatus: 'marital_status',
-  occupation: 'occupation',
-  firstVisitDate: 'first_visit_date',
-  membershipDate: 'membership_date',
-  baptized: 'baptized',
-  baptismDate: 'baptism_date',
-  baptismChurch: 'baptism_church',
-  previousChurch: 'previous_church',
-  emergencyContact: 'emergency_contact',
-  emergencyPhone: 'emergency_phone',
-} as const satisfies Partial<Record<keyof ImportedPerson, string>>
-type Field = keyof typeof COLUMNS
-const FIELDS = Object.keys(COLUMNS) as Field[]
+const COLUMNS: Record<PersonTextField, string> = Object.fromEntries(
+  PERSON_TEXT_FIELDS.map((field) => [field, TEXT_COLUMNS[field]]),
+) as Record<PersonTextField, string>
+type Field = PersonTextField
+const FIELDS: readonly Field[] = PERSON_TEXT_FIELDS
 const NORMALIZED: Partial<Record<Field, string>> = { phone: 'phone_normalized', phone2: 'phone2_normalized' }
 
 type Row = Record<string, string | number | null>

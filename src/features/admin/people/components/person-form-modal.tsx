@@ -20,39 +20,21 @@ import {
   GENDERS,
   PERSON_LANGUAGE_LABELS,
   PERSON_LANGUAGES,
+  PERSON_TEXT_FIELDS,
   personInputSchema,
   type ConsentChannel,
   type Person,
   type PersonInput,
   type PersonLanguage,
+  type PersonTextField,
 } from '#common/schemas/people.ts'
 import { reportSaveError } from '../../kit/save-errors.ts'
 import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 import { useUpdatePerson } from '../api.ts'
 import { personName } from '../format.ts'
 
-const TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'phone2',
-  'birthDate',
-  'address',
-  'city',
-  'gender',
-  'maritalStatus',
-  'occupation',
-  'firstVisitDate',
-  'membershipDate',
-  'baptized',
-  'baptismDate',
-  'baptismChurch',
-  'previousChurch',
-  'emergencyContact',
-  'emergencyPhone',
-] as const
-type TextField = (typeof TEXT_FIELDS)[number]
+const TEXT_FIELDS = PERSON_TEXT_FIELDS
+type TextField = PersonTextField
 type Values = Record<TextField, string> & {
   languages: PersonLanguage[]
   consents: Record<ConsentChannel, boolean>
