@@ -2,7 +2,15 @@
 // summary. Runs them all even when one misses its targets; exit code 1 if any did.
 import { spawnSync } from 'node:child_process'
 
-const BENCHES = ['bench:bundle', 'bench:api', 'bench:lighthouse', 'bench:load', 'bench:burst', 'bench:people', 'bench:sermons'] as const
+const BENCHES = [
+  'bench:bundle',
+  'bench:api',
+  'bench:lighthouse',
+  'bench:load',
+  'bench:burst',
+  'bench:people',
+  'bench:sermons',
+] as const
 
 const results = BENCHES.map((name) => {
   console.log(`\n######## npm run ${name}\n`)
