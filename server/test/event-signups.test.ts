@@ -263,4 +263,20 @@ describe('the staff’s list of sign-ups', () => {
     ).toBe(404)
     expect((await admin.send('PATCH', `/api/admin/events/${id}/registrations/${regId}`, {})).statusCode).toBe(400)
   })
+
+  it('moves a sign-up with its person when two people are merged, and back when the merge is undone', async () => {
+    const id = await addEvent(t.app)
+    await signUp(t.app, id, { name: 'Ana Pérez', email: 'ana@example.org', seats: 1 })
+    await signUp(t.app, id, { name: 'Ana P.', phone: '809 555 0177', seats: 2 })
+    const owners = () =>
+      t.app.db.prepare('SELECT person_id FROM event_registrations ORDER BY id').pluck().all() as number[]
+    const [kept, other] = owners() as [number, number]
+    expect(kept).not.toBe(other)
+
+    const admin = await signIn(t.app)
+    expect((await admin.send('POST', `/api/admin/people/${kept}/merge`, { otherId: other })).statusCode).toBe(200)
+    expect(owners()).toEqual([kept, kept])
+    expect((await admin.send('POST', `/api/admin/people/${kept}/merge/undo`)).statusCode).toBe(200)
+    expect(owners()).toEqual([kept, other])
+  })
 })

@@ -8,12 +8,16 @@ import { TIMELINE_TITLES } from '#common/people-rules.ts'
 import type { Statement } from 'better-sqlite3'
 import type { Db } from './database.ts'
 import { TEXT_COLUMNS, type PersonRow } from './people-columns.ts'
-import { LINKED_TABLES, type LinkedTable } from './people-linking.ts'
+import { LINKED_TABLES } from './people-linking.ts'
+
+/** What moves with a merge: the linked submissions, and the person's event sign-ups. */
+const MOVED_TABLES = [...LINKED_TABLES, 'event_registrations'] as const
+type MovedTable = (typeof MOVED_TABLES)[number]
 import type { Actor, PeopleRepository } from './people-repository.ts'
 
 /** What one merge moved and changed: its undo puts back exactly this. */
 export interface MergeRecord {
-  rows: Record<LinkedTable, number[]>
+  rows: Record<MovedTable, number[]>
   /** The merged person's timeline entries, now the kept one's. */
   timeline: number[]
   /** The merged person's update links (their token hashes). */
@@ -35,17 +39,17 @@ const FILLED_COLUMNS = Object.values(TEXT_COLUMNS).filter(
 
 export function createPeopleMerge(db: Db, people: PeopleRepository) {
   const rowsOf = Object.fromEntries(
-    LINKED_TABLES.map((table) => [
+    MOVED_TABLES.map((table) => [
       table,
       db.prepare<[number], number>(`SELECT id FROM ${table} WHERE person_id = ? ORDER BY id`).pluck(),
     ]),
-  ) as Record<LinkedTable, Statement<[number], number>>
+  ) as Record<MovedTable, Statement<[number], number>>
   const moveRow = Object.fromEntries(
-    LINKED_TABLES.map((table) => [
+    MOVED_TABLES.map((table) => [
       table,
       db.prepare<[number, number, number]>(`UPDATE ${table} SET person_id = ? WHERE id = ? AND person_id = ?`),
     ]),
-  ) as Record<LinkedTable, Statement<[number, number, number]>>
+  ) as Record<MovedTable, Statement<[number, number, number]>>
   const timelineOf = db
     .prepare<[number], number>('SELECT id FROM person_timeline WHERE person_id = ? ORDER BY id')
     .pluck()
@@ -136,7 +140,7 @@ export function createPeopleMerge(db: Db, people: PeopleRepository) {
         fields: filledFields(kept, other),
         entryId: 0,
       }
-      for (const table of LINKED_TABLES) {
+      for (const table of MOVED_TABLES) {
         const ids = rowsOf[table].all(otherId)
         record.rows[table] = ids
         for (const id of ids) moveRow[table].run(keptId, id, otherId)
@@ -173,7 +177,7 @@ export function createPeopleMerge(db: Db, people: PeopleRepository) {
       if (churchDate(new Date(merge.merged_at)) !== churchDate(now)) return 'too-late'
       const record = JSON.parse(merge.moved) as MergeRecord
       const otherId = merge.other_id
-      for (const table of LINKED_TABLES)
+      for (const table of MOVED_TABLES)
         for (const id of record.rows[table] ?? []) moveRow[table].run(otherId, id, keptId)
       for (const id of record.timeline) moveTimeline.run(otherId, id, keptId)
       for (const hash of record.links) moveLink.run(otherId, hash, keptId)
