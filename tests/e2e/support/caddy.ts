@@ -51,7 +51,7 @@ async function waitForHttps(port: number, child: ChildProcess, log: () => string
 
 export async function startCaddy(appPort: number): Promise<RunningCaddy> {
   const home = mkdtempSync(path.join(tmpdir(), 'eglise-caddy-'))
-  const [httpPort, httpsPort, adminPort] = [await freePort(), await freePort(), await freePort()]
+  const [httpPort, httpsPort] = [await freePort(), await freePort()]
   const child = spawn('caddy', ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {
     env: {
       PATH: process.env.PATH,
@@ -63,7 +63,6 @@ export async function startCaddy(appPort: number): Promise<RunningCaddy> {
       HTTP_PORT: String(httpPort),
       HTTPS_PORT: String(httpsPort),
       CADDY_BIND: '127.0.0.1',
-      CADDY_ADMIN: `127.0.0.1:${adminPort}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
