@@ -6,6 +6,7 @@ import { type CsvCell, type CsvSeparator, toCsv } from './csv.ts'
 import {
   MEMBER_STATUS_LABELS,
   MESSAGE_STATUS_LABELS,
+  REQUEST_STATUS_LABELS,
   type AdminMember,
   type AdminMessage,
   type AdminRequest,
@@ -63,7 +64,7 @@ export const MESSAGES_CSV: CsvExport<AdminMessage> = {
 
 export const REQUESTS_CSV: CsvExport<AdminRequest> = {
   name: 'demandes',
-  columns: [...formColumns<AdminRequest>(REQUEST_FIELDS), ...followUpColumns(MESSAGE_STATUS_LABELS)],
+  columns: [...formColumns<AdminRequest>(REQUEST_FIELDS), ...followUpColumns(REQUEST_STATUS_LABELS)],
 }
 
 export const NEWSLETTER_CSV: CsvExport<NewsletterSubscriber> = {

@@ -18,6 +18,7 @@ import * as eventSignups from './2026-11-28-t1130-event-signups.ts'
 import * as sermons from './2026-11-28-t1500-sermons.ts'
 import * as onePhonePerNumber from './2026-11-28-t1700-one-phone-per-number.ts'
 import * as attendance from './2026-11-28-t2200-attendance.ts'
+import * as statusNotes from './2026-11-29-t0100-status-notes.ts'
 
 export interface Migration {
   name: string
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-28-t1500-sermons', ...sermons },
   { name: '2026-11-28-t1700-one-phone-per-number', ...onePhonePerNumber },
   { name: '2026-11-28-t2200-attendance', ...attendance },
+  { name: '2026-11-29-t0100-status-notes', ...statusNotes },
 ]

@@ -2,6 +2,7 @@ import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
 import { MESSAGE_STATUS_LABELS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
+import { MESSAGE_STATUSES } from '#common/schemas/contact-message.ts'
 import { csvHref } from '../../kit/query.ts'
 import { useUndoableStatus } from '../../kit/use-undoable-status.tsx'
 import { messageQueries, useChangeMessageStatus } from '../api.ts'
@@ -33,6 +34,7 @@ export function ContactMessages({ status, onStatusFilter }: Props) {
       <ListToolbar actions={<CsvLink href={csvHref('messages', filters)} />}>
         <SearchField value={search.text} onChange={search.setText} placeholder="Nom, e-mail, sujet ou téléphone" />
         <MessageStatusFilter
+          statuses={MESSAGE_STATUSES}
           value={status}
           onChange={(next) => {
             search.setPage(1)

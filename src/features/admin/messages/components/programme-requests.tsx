@@ -3,7 +3,13 @@ import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
-import { MESSAGE_STATUS_LABELS, type MessageStatus, type RequestFilters } from '#common/schemas/admin-follow-up.ts'
+import {
+  REQUEST_STATUS_LABELS,
+  REQUEST_TRANSITIONS,
+  type RequestFilters,
+  type RequestStatus,
+} from '#common/schemas/admin-follow-up.ts'
+import { REQUEST_STATUSES } from '#common/schemas/programme-request.ts'
 import { FEPROBA_PROGRAM_IDS, FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
 import { ISL_PROGRAM_IDS, ISL_REQUEST_TYPE } from '#common/schemas/isl-request.ts'
 import { FEPROBA_PROGRAM_LABELS, ISL_PROGRAM_LABELS } from '#common/labels.ts'
@@ -36,7 +42,7 @@ const programOptions = (type: RequestType | '') => [
 
 type Program = NonNullable<RequestFilters['program']>
 
-type Props = { status: MessageStatus | ''; onStatusFilter: (status: MessageStatus | '') => void }
+type Props = { status: RequestStatus | ''; onStatusFilter: (status: RequestStatus | '') => void }
 
 /** FEPROBA information requests and ISL applications. */
 export function ProgrammeRequests({ status, onStatusFilter }: Props) {
@@ -57,7 +63,7 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
     items: query.data?.items ?? [],
     resetKey: JSON.stringify(filters),
     mutate: changeStatus.mutate,
-    labels: MESSAGE_STATUS_LABELS,
+    labels: REQUEST_STATUS_LABELS,
     nameOf: (item) => item.name,
   })
   return (
@@ -86,6 +92,7 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
           }}
         />
         <MessageStatusFilter
+          statuses={REQUEST_STATUSES}
           value={status}
           onChange={(next) => {
             search.setPage(1)
@@ -110,6 +117,8 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
                     text={request.message}
                     details={requestDetails(request)}
                     changed={changed}
+                    transitions={REQUEST_TRANSITIONS}
+                    labels={REQUEST_STATUS_LABELS}
                     onStatusChange={(to) => change(request, to)}
                   />
                 ))}
