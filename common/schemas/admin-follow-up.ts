@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { SUBSCRIBER_STATUSES } from './newsletter-subscription.ts'
 import { paginationSchema } from './admin.ts'
 import { backupStatusSchema } from './backup-status.ts'
+import { isCalendarDate } from './common.ts'
 import { MESSAGE_STATUSES, contactMessageRecordSchema } from './contact-message.ts'
 import { FEPROBA_PROGRAM_IDS, FEPROBA_REQUEST_TYPE } from './feproba-request.ts'
 import { ISL_PROGRAM_IDS, ISL_REQUEST_TYPE } from './isl-request.ts'
@@ -192,3 +193,20 @@ export const adminMembersQuerySchema = paginationSchema.extend(memberFiltersSche
 export const adminMessagesQuerySchema = paginationSchema.extend(messageFiltersSchema.shape)
 export const adminRequestsQuerySchema = paginationSchema.extend(requestFiltersSchema.shape)
 export const adminNewsletterQuerySchema = paginationSchema.extend(newsletterFiltersSchema.shape)
+
+// The CSV exports of registrations, messages and requests: the list's filters, and the days (in
+// Santiago) the records came in between, « Du » and « Au » both included; either may be left out.
+const exportDay = z
+  .string({ error: 'Date invalide (format AAAA-MM-JJ).' })
+  .refine(isCalendarDate, { error: 'Date invalide (format AAAA-MM-JJ).' })
+  .optional()
+const exportRange = { from: exportDay, to: exportDay }
+const rangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to
+const RANGE_ORDER = { error: 'La date « Au » est avant la date « Du ».', path: ['to'] }
+
+export const memberExportQuerySchema = memberFiltersSchema.extend(exportRange).refine(rangeInOrder, RANGE_ORDER)
+export const messageExportQuerySchema = messageFiltersSchema.extend(exportRange).refine(rangeInOrder, RANGE_ORDER)
+export const requestExportQuerySchema = requestFiltersSchema.extend(exportRange).refine(rangeInOrder, RANGE_ORDER)
+/** « Du » and « Au » of an export, as the links carry them (YYYY-MM-DD). */
+export type ExportRange = { from?: string | undefined; to?: string | undefined }

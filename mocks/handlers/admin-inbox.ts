@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw'
 import type { z } from 'zod'
 import { API_MESSAGES, statusChangeRefused } from '#common/api-messages.ts'
-import { MESSAGES_CSV, NEWSLETTER_CSV, REQUESTS_CSV, type CsvExport } from '#common/admin-exports.ts'
+import { MESSAGES_CSV, NEWSLETTER_CSV, REQUESTS_CSV, receivedWithin, type CsvExport } from '#common/admin-exports.ts'
 import {
   MESSAGE_STATUS_LABELS,
   REQUEST_STATUS_LABELS,
@@ -12,13 +12,14 @@ import {
   adminRequestsQuerySchema,
   canMoveMessage,
   canMoveRequest,
-  messageFiltersSchema,
+  messageExportQuerySchema,
   messageStatusChangeSchema,
   requestStatusChangeSchema,
   newsletterFiltersSchema,
-  requestFiltersSchema,
+  requestExportQuerySchema,
   type AdminMessage,
   type AdminRequest,
+  type ExportRange,
   type MessageFilters,
   type NewsletterFilters,
   type RequestFilters,
@@ -79,10 +80,13 @@ const subscriberCounts = (): SubscriberCounts => {
   return counts
 }
 
-/** GET of a list, paged, and of its CSV twin (every matching row), with the list's filters. */
-function listRoutes<F, T>(
+/**
+ * GET of a list, paged, and of its CSV twin (every matching row), with the list's filters; the
+ * CSV's own query may add « Du » / « Au » (from, to), as the server's does.
+ */
+function listRoutes<F, T extends { createdAt: string }>(
   path: string,
-  filters: z.ZodType<F>,
+  filters: z.ZodType<F & ExportRange>,
   pagedFilters: z.ZodType<F & { page: number; pageSize: number }>,
   rows: (filters: F) => T[],
   csv: CsvExport<T>,
@@ -100,7 +104,7 @@ function listRoutes<F, T>(
       `${ADMIN_API}/${path}.csv`,
       guarded(({ request }) => {
         const { data, error } = parseQuery(request, filters)
-        return error ?? csvResponse(request, csv, rows(data))
+        return error ?? csvResponse(request, csv, rows(data).filter(receivedWithin(data)))
       }),
     ),
   ]
@@ -155,7 +159,7 @@ const statusRoute = <S extends RequestStatus, R extends Followed<S>>(
   )
 
 export const adminInboxHandlers = [
-  ...listRoutes('messages', messageFiltersSchema, adminMessagesQuerySchema, messages, MESSAGES_CSV),
+  ...listRoutes('messages', messageExportQuerySchema, adminMessagesQuerySchema, messages, MESSAGES_CSV),
   statusRoute(
     'messages',
     () => state.messages,
@@ -166,7 +170,7 @@ export const adminInboxHandlers = [
       name: (message) => `Message n° ${message.id} (${message.name})`,
     },
   ),
-  ...listRoutes('requests', requestFiltersSchema, adminRequestsQuerySchema, requests, REQUESTS_CSV),
+  ...listRoutes('requests', requestExportQuerySchema, adminRequestsQuerySchema, requests, REQUESTS_CSV),
   statusRoute(
     'requests',
     () => state.requests,

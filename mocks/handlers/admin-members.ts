@@ -2,13 +2,13 @@
 // and the CSV export, on the mock's store.
 import { http, HttpResponse } from 'msw'
 import { API_MESSAGES, notAnEarlierDuplicate, statusChangeRefused } from '#common/api-messages.ts'
-import { MEMBERS_CSV } from '#common/admin-exports.ts'
+import { MEMBERS_CSV, receivedWithin } from '#common/admin-exports.ts'
 import { answersToMerge, earlierDuplicates } from '#common/member-duplicates.ts'
 import {
   MEMBER_STATUS_LABELS,
   adminMembersQuerySchema,
   canMoveMember,
-  memberFiltersSchema,
+  memberExportQuerySchema,
   memberStatusChangeSchema,
   mergeMemberSchema,
   type AdminMember,
@@ -72,8 +72,8 @@ export const adminMemberHandlers = [
   http.get(
     `${ADMIN_API}/members.csv`,
     guarded(({ request }) => {
-      const { data, error } = parseQuery(request, memberFiltersSchema)
-      return error ?? csvResponse(request, MEMBERS_CSV, filteredMembers(data))
+      const { data, error } = parseQuery(request, memberExportQuerySchema)
+      return error ?? csvResponse(request, MEMBERS_CSV, filteredMembers(data).filter(receivedWithin(data)))
     }),
   ),
   http.patch(
