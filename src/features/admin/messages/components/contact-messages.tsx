@@ -3,11 +3,10 @@ import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
 import { MESSAGE_STATUS_LABELS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
 import { MESSAGE_STATUSES } from '#common/schemas/contact-message.ts'
-import { csvHref } from '../../kit/query.ts'
 import { useUndoableStatus } from '../../kit/use-undoable-status.tsx'
 import { messageQueries, useChangeMessageStatus } from '../api.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
-import { CsvLink, ListToolbar, SearchField } from '../../kit/components/list-toolbar.tsx'
+import { DatedCsvExport, ListToolbar, SearchField } from '../../kit/components/list-toolbar.tsx'
 import { ListPagination } from '../../kit/components/list-pagination.tsx'
 import { useListSearch } from '../../kit/use-list-search.ts'
 import { MessageCard } from './message-card.tsx'
@@ -31,7 +30,7 @@ export function ContactMessages({ status, onStatusFilter }: Props) {
   })
   return (
     <>
-      <ListToolbar actions={<CsvLink href={csvHref('messages', filters)} />}>
+      <ListToolbar actions={<DatedCsvExport list="messages" filters={filters} />}>
         <SearchField value={search.text} onChange={search.setText} placeholder="Nom, e-mail, sujet ou téléphone" />
         <MessageStatusFilter
           statuses={MESSAGE_STATUSES}

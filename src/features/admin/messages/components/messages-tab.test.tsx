@@ -106,7 +106,7 @@ describe('MessagesTab — contact messages', () => {
     )
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
     expect(requests.at(-1)?.url.searchParams.get('status')).toBe('nouveau')
-    expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('link', { name: 'CSV standard' }).getAttribute('href')).toMatch(
       /\/api\/admin\/messages\.csv\?status=nouveau$/,
     )
   })
@@ -137,7 +137,7 @@ describe('MessagesTab — FEPROBA / ISL requests', () => {
       type: 'feproba_registration',
       program: 'couture',
     })
-    expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('link', { name: 'CSV standard' }).getAttribute('href')).toMatch(
       /\/api\/admin\/requests\.csv\?type=feproba_registration&program=couture$/,
     )
     // ISL programmes are not offered once FEPROBA is chosen.

@@ -13,11 +13,10 @@ import { REQUEST_STATUSES } from '#common/schemas/programme-request.ts'
 import { FEPROBA_PROGRAM_IDS, FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
 import { ISL_PROGRAM_IDS, ISL_REQUEST_TYPE } from '#common/schemas/isl-request.ts'
 import { FEPROBA_PROGRAM_LABELS, ISL_PROGRAM_LABELS } from '#common/labels.ts'
-import { csvHref } from '../../kit/query.ts'
 import { useUndoableStatus } from '../../kit/use-undoable-status.tsx'
 import { messageQueries, useChangeRequestStatus, type RequestType } from '../api.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
-import { CsvLink, ListToolbar, SearchField } from '../../kit/components/list-toolbar.tsx'
+import { DatedCsvExport, ListToolbar, SearchField } from '../../kit/components/list-toolbar.tsx'
 import { ListPagination } from '../../kit/components/list-pagination.tsx'
 import { useListSearch } from '../../kit/use-list-search.ts'
 import { MessageCard } from './message-card.tsx'
@@ -68,7 +67,7 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
   })
   return (
     <>
-      <ListToolbar actions={<CsvLink href={csvHref('requests', filters)} />}>
+      <ListToolbar actions={<DatedCsvExport list="requests" filters={filters} />}>
         <SearchField value={search.text} onChange={search.setText} placeholder="Nom, e-mail ou téléphone" />
         <NativeSelect
           label="Type"
