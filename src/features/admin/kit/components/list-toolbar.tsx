@@ -73,24 +73,27 @@ export function DatedCsvExport({ list, filters }: DatedCsvExportProps) {
   const link = (target: string) => (reversed ? {} : { component: 'a' as const, href: target, download: true })
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" role="group" aria-label="Exporter la liste">
-      <TextInput
-        label="Du"
-        type="date"
-        value={from}
-        max={to || undefined}
-        onChange={(event) => setFrom(event.currentTarget.value)}
-        w={150}
-      />
-      <TextInput
-        label="Au"
-        type="date"
-        value={to}
-        min={from || undefined}
-        onChange={(event) => setTo(event.currentTarget.value)}
-        error={reversed ? 'La date « Au » est avant la date « Du ».' : undefined}
-        w={150}
-      />
-      <Group gap="xs" wrap="wrap" mb={reversed ? 22 : 0}>
+      {/* From the top: « Au »'s error under it leaves « Du » where it was. */}
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label="Du"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+          w={150}
+        />
+        <TextInput
+          label="Au"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => setTo(event.currentTarget.value)}
+          error={reversed ? 'La date « Au » est avant la date « Du ».' : undefined}
+          w={150}
+        />
+      </Group>
+      <Group gap="xs" wrap="wrap">
         <Button
           {...link(excelHref)}
           disabled={reversed}
