@@ -1,7 +1,8 @@
+import { useState } from 'react'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
-import { MESSAGE_STATUS_LABELS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
+import { MESSAGE_STATUS_LABELS, MESSAGE_TRANSITIONS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
 import { MESSAGE_STATUSES } from '#common/schemas/contact-message.ts'
 import { useUndoableStatus } from '../../kit/use-undoable-status.tsx'
 import { messageQueries, useChangeMessageStatus } from '../api.ts'
@@ -11,6 +12,7 @@ import { ListPagination } from '../../kit/components/list-pagination.tsx'
 import { useListSearch } from '../../kit/use-list-search.ts'
 import { MessageCard } from './message-card.tsx'
 import { MessageStatusFilter } from './message-status-filter.tsx'
+import { MessageDetailsModal } from './message-details-modal.tsx'
 
 type Props = { status: MessageStatus | ''; onStatusFilter: (status: MessageStatus | '') => void }
 
@@ -21,13 +23,15 @@ export function ContactMessages({ status, onStatusFilter }: Props) {
   const query = useQuery(messageQueries.messages(filters))
   const changeStatus = useChangeMessageStatus()
   // A changed card stays in view (marked), with « Annuler » for a few seconds.
-  const { cards, change } = useUndoableStatus({
+  const [detailsId, setDetailsId] = useState<number | null>(null)
+  const { cards, change, changed } = useUndoableStatus({
     items: query.data?.items ?? [],
     resetKey: JSON.stringify(filters),
     mutate: changeStatus.mutate,
     labels: MESSAGE_STATUS_LABELS,
     nameOf: (item) => item.name,
   })
+  const details = cards.find(({ item }) => item.id === detailsId)?.item ?? null
   return (
     <>
       <ListToolbar actions={<DatedCsvExport list="messages" filters={filters} />}>
@@ -57,6 +61,7 @@ export function ContactMessages({ status, onStatusFilter }: Props) {
                     text={message.message}
                     changed={changed}
                     onStatusChange={(to) => change(message, to)}
+                    onDetails={() => setDetailsId(message.id)}
                   />
                 ))}
               </Stack>
@@ -70,6 +75,17 @@ export function ContactMessages({ status, onStatusFilter }: Props) {
           </div>
         )}
       </QueryState>
+      <MessageDetailsModal
+        noun="message"
+        record={details && { ...details, text: details.message, details: [] }}
+        transitions={MESSAGE_TRANSITIONS}
+        labels={MESSAGE_STATUS_LABELS}
+        onClose={() => setDetailsId(null)}
+        onStatusChange={async (next) => {
+          if (!details) return
+          changed(await changeStatus.mutateAsync({ id: details.id, ...next }))
+        }}
+      />
     </>
   )
 }

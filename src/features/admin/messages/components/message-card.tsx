@@ -38,6 +38,8 @@ export type MessageCardProps<S extends RequestStatus = MessageStatus> = {
   labels?: Record<S, string>
   /** Its status was changed since the list was opened: kept in view, marked. */
   changed?: boolean
+  /** Opens the details window (the whole record, and its status changed with a note). */
+  onDetails?: () => void
 }
 
 /** One contact message or programme request: who, what, the text as written, and how to answer. */
@@ -124,6 +126,11 @@ export function MessageCard<S extends RequestStatus = MessageStatus>(props: Mess
           mailLabel="Répondre par e-mail"
           onMail={() => setReplying(true)}
         />
+        {props.onDetails ? (
+          <Button size="xs" variant="default" onClick={props.onDetails} aria-label={`Détails de ${name}`}>
+            Détails
+          </Button>
+        ) : null}
       </Group>
       {canMarkAnswered ? (
         <Group gap="xs" mt="xs" role="group" aria-label={`Réponse à ${name}`}>

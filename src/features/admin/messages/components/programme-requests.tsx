@@ -21,6 +21,7 @@ import { ListPagination } from '../../kit/components/list-pagination.tsx'
 import { useListSearch } from '../../kit/use-list-search.ts'
 import { MessageCard } from './message-card.tsx'
 import { MessageStatusFilter } from './message-status-filter.tsx'
+import { MessageDetailsModal } from './message-details-modal.tsx'
 import { requestDetails, requestSubject } from './request-details.ts'
 
 const TYPE_OPTIONS = [
@@ -58,13 +59,15 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
   const query = useQuery(messageQueries.requests(filters))
   const changeStatus = useChangeRequestStatus()
   // A changed card stays in view (marked), with « Annuler » for a few seconds.
-  const { cards, change } = useUndoableStatus({
+  const [detailsId, setDetailsId] = useState<number | null>(null)
+  const { cards, change, changed } = useUndoableStatus({
     items: query.data?.items ?? [],
     resetKey: JSON.stringify(filters),
     mutate: changeStatus.mutate,
     labels: REQUEST_STATUS_LABELS,
     nameOf: (item) => item.name,
   })
+  const details = cards.find(({ item }) => item.id === detailsId)?.item ?? null
   return (
     <>
       <ListToolbar actions={<DatedCsvExport list="requests" filters={filters} />}>
@@ -119,6 +122,7 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
                     transitions={REQUEST_TRANSITIONS}
                     labels={REQUEST_STATUS_LABELS}
                     onStatusChange={(to) => change(request, to)}
+                    onDetails={() => setDetailsId(request.id)}
                   />
                 ))}
               </Stack>
@@ -132,6 +136,24 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
           </div>
         )}
       </QueryState>
+      <MessageDetailsModal
+        noun="demande"
+        record={
+          details && {
+            ...details,
+            subject: requestSubject(details),
+            text: details.message,
+            details: requestDetails(details),
+          }
+        }
+        transitions={REQUEST_TRANSITIONS}
+        labels={REQUEST_STATUS_LABELS}
+        onClose={() => setDetailsId(null)}
+        onStatusChange={async (next) => {
+          if (!details) return
+          changed(await changeStatus.mutateAsync({ id: details.id, ...next }))
+        }}
+      />
     </>
   )
 }
