@@ -1,14 +1,16 @@
 // The CSV exports of the dashboard: each file's name and columns (header, and the value of each
 // cell), written once for the server (server/src/routes/admin/export-routes.ts, donation-routes.ts)
 // and the mocks, so a spreadsheet gets the same columns from both.
-import { CHURCH_TIME_ZONE } from './church-time.ts'
+import { CHURCH_TIME_ZONE, churchTimeToUtc } from './church-time.ts'
 import { type CsvCell, type CsvSeparator, toCsv } from './csv.ts'
 import {
   MEMBER_STATUS_LABELS,
   MESSAGE_STATUS_LABELS,
+  REQUEST_STATUS_LABELS,
   type AdminMember,
   type AdminMessage,
   type AdminRequest,
+  type ExportRange,
 } from './schemas/admin-follow-up.ts'
 import { GIFT_METHOD_LABELS, centsToDecimal, type Gift } from './schemas/gift.ts'
 import type { NewsletterSubscriber } from './schemas/newsletter-subscription.ts'
@@ -63,7 +65,7 @@ export const MESSAGES_CSV: CsvExport<AdminMessage> = {
 
 export const REQUESTS_CSV: CsvExport<AdminRequest> = {
   name: 'demandes',
-  columns: [...formColumns<AdminRequest>(REQUEST_FIELDS), ...followUpColumns(MESSAGE_STATUS_LABELS)],
+  columns: [...formColumns<AdminRequest>(REQUEST_FIELDS), ...followUpColumns(REQUEST_STATUS_LABELS)],
 }
 
 export const NEWSLETTER_CSV: CsvExport<NewsletterSubscriber> = {
@@ -86,6 +88,23 @@ export const GIFTS_CSV: CsvExport<Gift> = {
     { header: 'Enregistré par', value: (gift) => gift.createdBy },
     { header: 'Enregistré le', value: (gift) => csvDateTime(gift.createdAt) },
   ],
+}
+
+/** The day after a YYYY-MM-DD date. */
+const nextDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
+}
+
+/**
+ * Whether a record received at `createdAt` (ISO instant) falls in the export's days, both
+ * included, counted in Santiago: « Au 30 novembre » keeps a message sent at 23:30 there, which is
+ * already December 1st in UTC.
+ */
+export function receivedWithin({ from, to }: ExportRange): (row: { createdAt: string }) => boolean {
+  const after = from ? churchTimeToUtc(from, 0, 0).toISOString() : null
+  const before = to ? churchTimeToUtc(nextDay(to), 0, 0).toISOString() : null
+  return ({ createdAt }) => (after === null || createdAt >= after) && (before === null || createdAt < before)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BOM, csvCell, csvSeparatorOf, toCsv } from './csv.ts'
+import { BOM, EXCEL_TEXT_MARK, csvCell, csvSeparatorOf, toCsv } from './csv.ts'
 
 describe('csvCell', () => {
   it.each([
@@ -64,6 +64,27 @@ describe('csvCell', () => {
     expect(csvCell('x;=1+1;y', separator)).toBe(`"x;'=1+1;y"`)
     expect(csvCell('x,=1+1', separator)).toBe(`"x,'=1+1"`)
     expect(csvCell('Hélène', separator)).toBe('Hélène')
+  })
+})
+
+describe('a phone number in the file for Excel', () => {
+  it.each(['+18095550101', '+1 (809) 555-0101', '+509 3555-0101'])(
+    'writes %j behind the invisible mark, not an apostrophe, and never as a formula',
+    (phone) => {
+      const cell = csvCell(phone, ';')
+      expect(cell).toBe(`${EXCEL_TEXT_MARK}${phone}`)
+      expect(cell).not.toContain("'")
+      // What Excel looks at: the first character, which must not start a formula.
+      expect(cell[0]).not.toMatch(/[=+\-@\t\r\s]/)
+    },
+  )
+
+  it('keeps the apostrophe in the standard file, and for anything that is not only a phone number', () => {
+    expect(csvCell('+18095550101', ',')).toBe("'+18095550101")
+    expect(csvCell('+1+cmd|" /C calc"!A0', ';')).toBe(`"'+1+cmd|"" /C calc""!A0"`)
+    expect(csvCell('+1 809 555 0101 =HYPERLINK("x")', ';')).toBe(`"'+1 809 555 0101 =HYPERLINK(""x"")"`)
+    expect(csvCell('-8095550101', ';')).toBe("'-8095550101")
+    expect(csvCell('8095550101', ';')).toBe('8095550101')
   })
 })
 

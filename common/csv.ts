@@ -20,6 +20,20 @@ const ROW_END = '\r\n'
 // trigger gets an apostrophe, which shows the text as typed, in every export; a comma followed by
 // a line break, in most messages, is left alone.
 const FORMULA_AT_CELL_START = /(?<=^|[,;\t\r\n])(?=[\t\r]*[=+\-@])/g
+// A phone number written with its country code (+18095550101, +1 (809) 555-0101) starts with a
+// trigger, so the apostrophe above would show in Excel (a CSV cell is read as written: the
+// apostrophe that hides itself is only the one typed into a cell). In the file for Excel, such a
+// cell starts instead with an invisible WORD JOINER (U+2060): Excel sees text whose first
+// character is no trigger, so it neither runs it nor turns it into a number (which would drop the
+// + and show 1,81E+10), and the number reads exactly as typed. Not a tab or a space: spreadsheets
+// skip or trim those before looking for a trigger. And only digits, spaces, brackets and hyphens
+// may follow, so even a reader that dropped the mark would find arithmetic at worst, never a
+// function or a link to run. The standard file keeps the apostrophe: it is read by other programs,
+// where the mark would be a stray character.
+const PHONE_WITH_COUNTRY_CODE = /^\+\d[\d ()-]*$/
+/** Before a phone number in the file for Excel (see above); the people import removes it. */
+export const EXCEL_TEXT_MARK = '\u2060'
+
 /** What a spreadsheet may split a line on, or reads as the end of a cell: never left unquoted. */
 const SPLITS_A_CELL = /[,;"\r\n]/
 
@@ -35,7 +49,12 @@ export function neutraliseFormulas(text: string): string {
 export function csvCell(value: CsvCell, separator: CsvSeparator = ','): string {
   if (value === null || value === undefined) return ''
   // Numbers come from our own columns (ids, ages) and are never formulas; -1 stays a number.
-  const text = typeof value === 'number' ? String(value) : neutraliseFormulas(value)
+  const text =
+    typeof value === 'number'
+      ? String(value)
+      : separator === ';' && PHONE_WITH_COUNTRY_CODE.test(value)
+        ? EXCEL_TEXT_MARK + value
+        : neutraliseFormulas(value)
   const needsQuotes = text.includes(separator) || SPLITS_A_CELL.test(text)
   return needsQuotes ? `"${text.replace(/"/g, '""')}"` : text
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCsv } from './csv.ts'
+import { EXCEL_TEXT_MARK, toCsv } from './csv.ts'
 import {
   decodeCsv,
   detectDelimiter,
@@ -156,9 +156,12 @@ describe('parsePeopleCsv', () => {
     ])
   })
 
-  it('reads back the dashboard’s own exports (a formula sign kept behind an apostrophe)', () => {
-    const file = toCsv(['Prénom', 'Téléphone'], [['Marie', '+1 (809) 555-0101']], ';')
-    expect(file).toContain("'+1 (809) 555-0101")
+  it.each([
+    [',', "'+1 (809) 555-0101"],
+    [';', `${EXCEL_TEXT_MARK}+1 (809) 555-0101`],
+  ] as const)('reads back the dashboard’s own %j exports (a formula sign kept behind a mark)', (separator, cell) => {
+    const file = toCsv(['Prénom', 'Téléphone'], [['Marie', '+1 (809) 555-0101']], separator)
+    expect(file).toContain(cell)
     expect(accepted(parsePeopleCsv(file)).lines[0]?.person.phone).toBe('+1 (809) 555-0101')
   })
 

@@ -15,6 +15,7 @@ import {
   type PersonInput,
 } from './schemas/people.ts'
 import { foldForSearch } from './search.ts'
+import { EXCEL_TEXT_MARK } from './csv.ts'
 
 /** The fields an import may fill: the text fields of a person (not their household, consents or languages). */
 export const IMPORT_FIELDS = [...PERSON_TEXT_FIELDS, 'status'] as const satisfies readonly (keyof PersonInput)[]
@@ -313,11 +314,12 @@ const CHOICES: Partial<Record<ImportField, Record<string, string>>> = {
   baptized: { oui: 'Oui', non: 'Non' },
 }
 
-// What our own CSV exports put before a cell starting like a formula (common/csv.ts): a file
-// exported from the dashboard and imported back gets its « +1 809… » as it was typed.
-const NEUTRALISED_FORMULA = /^'(?=[=+\-@])/
+// What our own CSV exports put before a cell starting like a formula (common/csv.ts): an
+// apostrophe, or before a phone number in the file for Excel an invisible mark. A file exported
+// from the dashboard and imported back gets its « +1 809… » as it was typed.
+const NEUTRALISED_FORMULA = new RegExp(`^(?:'|${EXCEL_TEXT_MARK})(?=[=+\\-@])`)
 
-/** One cell's text as stored: trimmed, the export's apostrophe before a formula sign removed. */
+/** One cell's text as stored: trimmed, the export's mark before a formula sign removed. */
 const cellText = (cell: string | undefined) => (cell ?? '').trim().replace(NEUTRALISED_FORMULA, '')
 
 /** The person of one line, or the French reason it is refused, naming the column. */

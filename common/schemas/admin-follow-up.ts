@@ -4,15 +4,17 @@ import { z } from 'zod'
 import { SUBSCRIBER_STATUSES } from './newsletter-subscription.ts'
 import { paginationSchema } from './admin.ts'
 import { backupStatusSchema } from './backup-status.ts'
+import { isCalendarDate } from './common.ts'
 import { MESSAGE_STATUSES, contactMessageRecordSchema } from './contact-message.ts'
 import { FEPROBA_PROGRAM_IDS, FEPROBA_REQUEST_TYPE } from './feproba-request.ts'
 import { ISL_PROGRAM_IDS, ISL_REQUEST_TYPE } from './isl-request.ts'
 import { MEMBER_STATUSES, memberRecordSchema } from './member-registration.ts'
 import { memberStatsSchema } from './member-stats.ts'
-import { programmeRequestRecordSchema } from './programme-request.ts'
+import { REQUEST_STATUSES, programmeRequestRecordSchema } from './programme-request.ts'
 
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 
 export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   nouveau: 'Nouveau',
@@ -24,6 +26,10 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
   nouveau: 'Nouveau',
   lu: 'Lu',
   repondu: 'Répondu',
+}
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  ...MESSAGE_STATUS_LABELS,
+  traite: 'Traité',
 }
 
 /** Allowed moves: nouveau → contacté → accueilli, any → archivé, archivé → nouveau (restore). */
@@ -40,11 +46,42 @@ export const MESSAGE_TRANSITIONS: Record<MessageStatus, readonly MessageStatus[]
   repondu: ['lu'],
 }
 
+/** A message's moves, and « Traité » from any of them; reopened as « Lu » if it was closed too soon. */
+export const REQUEST_TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
+  nouveau: ['lu', 'repondu', 'traite'],
+  lu: ['repondu', 'traite'],
+  repondu: ['lu', 'traite'],
+  traite: ['lu'],
+}
+
 export const canMoveMember = (from: MemberStatus, to: MemberStatus) => MEMBER_TRANSITIONS[from].includes(to)
 export const canMoveMessage = (from: MessageStatus, to: MessageStatus) => MESSAGE_TRANSITIONS[from].includes(to)
+export const canMoveRequest = (from: RequestStatus, to: RequestStatus) => REQUEST_TRANSITIONS[from].includes(to)
 
-export const memberStatusChangeSchema = z.object({ status: z.enum(MEMBER_STATUSES, { error: 'Statut invalide.' }) })
-export const messageStatusChangeSchema = z.object({ status: z.enum(MESSAGE_STATUSES, { error: 'Statut invalide.' }) })
+export const STATUS_NOTE_MAX = 500
+/**
+ * Why the status changed (« Rappelé, viendra dimanche »), kept with the change and shown in the
+ * trail; blank is no note.
+ */
+const statusNote = z
+  .string({ error: 'Note invalide.' })
+  .trim()
+  .max(STATUS_NOTE_MAX, { error: `${STATUS_NOTE_MAX} caractères au maximum.` })
+  .optional()
+  .transform((note) => note || undefined)
+
+export const memberStatusChangeSchema = z.object({
+  status: z.enum(MEMBER_STATUSES, { error: 'Statut invalide.' }),
+  note: statusNote,
+})
+export const messageStatusChangeSchema = z.object({
+  status: z.enum(MESSAGE_STATUSES, { error: 'Statut invalide.' }),
+  note: statusNote,
+})
+export const requestStatusChangeSchema = z.object({
+  status: z.enum(REQUEST_STATUSES, { error: 'Statut invalide.' }),
+  note: statusNote,
+})
 
 /** Recorded as who made a change when nobody gave their name (PUT /api/admin/session/identity). */
 export const DEFAULT_OPERATOR = 'Administrateur'
@@ -58,6 +95,8 @@ export const adminIdentitySchema = z.object({
 export const adminMemberSchema = memberRecordSchema.extend({
   statusChangedAt: z.string().nullable(),
   statusChangedBy: z.string().nullable(),
+  /** The note given with the last change, if any. */
+  statusNote: z.string().nullable(),
   /** ids of EARLIER registrations with the same e-mail or normalised phone, not dismissed. */
   duplicateOf: z.array(z.number().int()),
 })
@@ -107,6 +146,7 @@ export type OutboxItem = z.infer<typeof outboxItemSchema>
 const statusTrail = {
   statusChangedAt: z.string().nullable(),
   statusChangedBy: z.string().nullable(),
+  statusNote: z.string().nullable(),
 }
 
 export const adminMessageSchema = contactMessageRecordSchema.extend(statusTrail)
@@ -122,6 +162,7 @@ export type AdminSession = z.infer<typeof adminSessionSchema>
 const searchText = z.string().trim().max(100, { error: '100 caractères au maximum.' }).optional()
 const memberStatusFilter = z.enum(MEMBER_STATUSES, { error: 'Statut invalide.' }).optional()
 const messageStatusFilter = z.enum(MESSAGE_STATUSES, { error: 'Statut invalide.' }).optional()
+const requestStatusFilter = z.enum(REQUEST_STATUSES, { error: 'Statut invalide.' }).optional()
 
 export const memberFiltersSchema = z.object({
   q: searchText,
@@ -136,7 +177,7 @@ export type MessageFilters = z.infer<typeof messageFiltersSchema>
 
 export const requestFiltersSchema = z.object({
   q: searchText,
-  status: messageStatusFilter,
+  status: requestStatusFilter,
   type: z.enum([FEPROBA_REQUEST_TYPE, ISL_REQUEST_TYPE], { error: 'Type de demande invalide.' }).optional(),
   program: z.enum([...FEPROBA_PROGRAM_IDS, ...ISL_PROGRAM_IDS], { error: 'Programme inconnu.' }).optional(),
 })
@@ -152,3 +193,20 @@ export const adminMembersQuerySchema = paginationSchema.extend(memberFiltersSche
 export const adminMessagesQuerySchema = paginationSchema.extend(messageFiltersSchema.shape)
 export const adminRequestsQuerySchema = paginationSchema.extend(requestFiltersSchema.shape)
 export const adminNewsletterQuerySchema = paginationSchema.extend(newsletterFiltersSchema.shape)
+
+// The CSV exports of registrations, messages and requests: the list's filters, and the days (in
+// Santiago) the records came in between, « Du » and « Au » both included; either may be left out.
+const exportDay = z
+  .string({ error: 'Date invalide (format AAAA-MM-JJ).' })
+  .refine(isCalendarDate, { error: 'Date invalide (format AAAA-MM-JJ).' })
+  .optional()
+const exportRange = { from: exportDay, to: exportDay }
+const rangeInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !range.from || !range.to || range.from <= range.to
+const RANGE_ORDER = { error: 'La date « Au » est avant la date « Du ».', path: ['to'] }
+
+export const memberExportQuerySchema = memberFiltersSchema.extend(exportRange).refine(rangeInOrder, RANGE_ORDER)
+export const messageExportQuerySchema = messageFiltersSchema.extend(exportRange).refine(rangeInOrder, RANGE_ORDER)
+export const requestExportQuerySchema = requestFiltersSchema.extend(exportRange).refine(rangeInOrder, RANGE_ORDER)
+/** « Du » and « Au » of an export, as the links carry them (YYYY-MM-DD). */
+export type ExportRange = { from?: string | undefined; to?: string | undefined }

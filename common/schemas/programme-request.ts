@@ -1,7 +1,12 @@
 import { z } from 'zod'
-import { MESSAGE_STATUSES } from './contact-message.ts'
 import { feprobaRequestSchema } from './feproba-request.ts'
 import { islRequestSchema } from './isl-request.ts'
+
+/**
+ * A request's follow-up: a contact message's (nouveau → lu → répondu), then « Traité », which
+ * ends it (the request no longer waits for anyone).
+ */
+export const REQUEST_STATUSES = ['nouveau', 'lu', 'repondu', 'traite'] as const
 
 /** A stored FEPROBA or ISL request, as the admin API gives it back. */
 export const programmeRequestRecordSchema = z
@@ -10,7 +15,7 @@ export const programmeRequestRecordSchema = z
     z.object({
       id: z.number().int().positive(),
       createdAt: z.string(),
-      status: z.enum(MESSAGE_STATUSES),
+      status: z.enum(REQUEST_STATUSES),
     }),
   )
 export type ProgrammeRequestRecord = z.infer<typeof programmeRequestRecordSchema>

@@ -3,23 +3,27 @@
 import { http, HttpResponse } from 'msw'
 import type { z } from 'zod'
 import { API_MESSAGES, statusChangeRefused } from '#common/api-messages.ts'
-import { MESSAGES_CSV, NEWSLETTER_CSV, REQUESTS_CSV, type CsvExport } from '#common/admin-exports.ts'
+import { MESSAGES_CSV, NEWSLETTER_CSV, REQUESTS_CSV, receivedWithin, type CsvExport } from '#common/admin-exports.ts'
 import {
   MESSAGE_STATUS_LABELS,
+  REQUEST_STATUS_LABELS,
   adminMessagesQuerySchema,
   adminNewsletterQuerySchema,
   adminRequestsQuerySchema,
   canMoveMessage,
-  messageFiltersSchema,
+  canMoveRequest,
+  messageExportQuerySchema,
   messageStatusChangeSchema,
+  requestStatusChangeSchema,
   newsletterFiltersSchema,
-  requestFiltersSchema,
+  requestExportQuerySchema,
   type AdminMessage,
   type AdminRequest,
+  type ExportRange,
   type MessageFilters,
-  type MessageStatus,
   type NewsletterFilters,
   type RequestFilters,
+  type RequestStatus,
 } from '#common/schemas/admin-follow-up.ts'
 import { paginationSchema } from '#common/schemas/admin.ts'
 import { normalizePhone } from '#common/phone.ts'
@@ -76,10 +80,13 @@ const subscriberCounts = (): SubscriberCounts => {
   return counts
 }
 
-/** GET of a list, paged, and of its CSV twin (every matching row), with the list's filters. */
-function listRoutes<F, T>(
+/**
+ * GET of a list, paged, and of its CSV twin (every matching row), with the list's filters; the
+ * CSV's own query may add « Du » / « Au » (from, to), as the server's does.
+ */
+function listRoutes<F, T extends { createdAt: string }>(
   path: string,
-  filters: z.ZodType<F>,
+  filters: z.ZodType<F & ExportRange>,
   pagedFilters: z.ZodType<F & { page: number; pageSize: number }>,
   rows: (filters: F) => T[],
   csv: CsvExport<T>,
@@ -97,50 +104,84 @@ function listRoutes<F, T>(
       `${ADMIN_API}/${path}.csv`,
       guarded(({ request }) => {
         const { data, error } = parseQuery(request, filters)
-        return error ?? csvResponse(request, csv, rows(data))
+        return error ?? csvResponse(request, csv, rows(data).filter(receivedWithin(data)))
       }),
     ),
   ]
 }
 
-type Followed = { id: number; status: MessageStatus; statusChangedAt: string | null; statusChangedBy: string | null }
+type Followed<S> = {
+  id: number
+  status: S
+  statusChangedAt: string | null
+  statusChangedBy: string | null
+  statusNote: string | null
+}
 
 /** The audit line of a status change: its action, its table, and how it names the row. */
 type StatusAudit<R> = { action: string; entity: string; name: (row: R) => string }
 
-/** PATCH /:path/:id { status }: nouveau → lu → répondu, as the shared workflow allows. */
-const statusRoute = <R extends Followed>(path: string, rows: () => R[], logged: StatusAudit<R>) =>
+/** A record kind's workflow: its `{ status, note? }` body, its moves, its statuses in French. */
+type Workflow<S extends string> = {
+  body: z.ZodType<{ status: S; note?: string | undefined }>
+  canMove: (from: S, to: S) => boolean
+  labels: Record<S, string>
+}
+
+/** PATCH /:path/:id { status, note? }: as the shared workflow allows; the note kept with the change. */
+const statusRoute = <S extends RequestStatus, R extends Followed<S>>(
+  path: string,
+  rows: () => R[],
+  workflow: Workflow<S>,
+  logged: StatusAudit<R>,
+) =>
   http.patch(
     `${ADMIN_API}/${path}/:id`,
     guarded(async ({ request, params }) => {
       const id = parseId(params)
       if (id.error) return id.error
-      const { data, error } = await parseBody(request, messageStatusChangeSchema)
+      const { data, error } = await parseBody(request, workflow.body)
       if (error) return error
       const row = rows().find((candidate) => candidate.id === id.data)
       if (!row) return notFound()
-      const labels = [MESSAGE_STATUS_LABELS[row.status], MESSAGE_STATUS_LABELS[data.status]] as const
-      if (!canMoveMessage(row.status, data.status)) return apiError(400, statusChangeRefused(...labels))
-      audit(logged.action, logged.entity, row.id, `${logged.name(row)} : ${labels[0]} → ${labels[1]}`)
-      Object.assign(row, { status: data.status, statusChangedAt: now(), statusChangedBy: operator() })
+      const labels = [workflow.labels[row.status], workflow.labels[data.status]] as const
+      if (!workflow.canMove(row.status, data.status)) return apiError(400, statusChangeRefused(...labels))
+      const note = data.note ? ` (note : ${data.note})` : ''
+      audit(logged.action, logged.entity, row.id, `${logged.name(row)} : ${labels[0]} → ${labels[1]}${note}`)
+      Object.assign(row, {
+        status: data.status,
+        statusChangedAt: now(),
+        statusChangedBy: operator(),
+        statusNote: data.note ?? null,
+      })
       return HttpResponse.json(row)
     }),
   )
 
 export const adminInboxHandlers = [
-  ...listRoutes('messages', messageFiltersSchema, adminMessagesQuerySchema, messages, MESSAGES_CSV),
-  statusRoute('messages', () => state.messages, {
-    action: 'message.status',
-    entity: 'contact_message',
-    name: (message) => `Message n° ${message.id} (${message.name})`,
-  }),
-  ...listRoutes('requests', requestFiltersSchema, adminRequestsQuerySchema, requests, REQUESTS_CSV),
-  statusRoute('requests', () => state.requests, {
-    action: 'request.status',
-    entity: 'programme_request',
-    name: (request) =>
-      `${request.type === FEPROBA_REQUEST_TYPE ? 'Demande FEPROBA' : 'Candidature ISL'} n° ${request.id} (${request.name})`,
-  }),
+  ...listRoutes('messages', messageExportQuerySchema, adminMessagesQuerySchema, messages, MESSAGES_CSV),
+  statusRoute(
+    'messages',
+    () => state.messages,
+    { body: messageStatusChangeSchema, canMove: canMoveMessage, labels: MESSAGE_STATUS_LABELS },
+    {
+      action: 'message.status',
+      entity: 'contact_message',
+      name: (message) => `Message n° ${message.id} (${message.name})`,
+    },
+  ),
+  ...listRoutes('requests', requestExportQuerySchema, adminRequestsQuerySchema, requests, REQUESTS_CSV),
+  statusRoute(
+    'requests',
+    () => state.requests,
+    { body: requestStatusChangeSchema, canMove: canMoveRequest, labels: REQUEST_STATUS_LABELS },
+    {
+      action: 'request.status',
+      entity: 'programme_request',
+      name: (request) =>
+        `${request.type === FEPROBA_REQUEST_TYPE ? 'Demande FEPROBA' : 'Candidature ISL'} n° ${request.id} (${request.name})`,
+    },
+  ),
   ...listRoutes('newsletter', newsletterFiltersSchema, adminNewsletterQuerySchema, subscribers, NEWSLETTER_CSV, () => ({
     counts: subscriberCounts(),
   })),

@@ -2,13 +2,13 @@
 // and the CSV export, on the mock's store.
 import { http, HttpResponse } from 'msw'
 import { API_MESSAGES, notAnEarlierDuplicate, statusChangeRefused } from '#common/api-messages.ts'
-import { MEMBERS_CSV } from '#common/admin-exports.ts'
+import { MEMBERS_CSV, receivedWithin } from '#common/admin-exports.ts'
 import { answersToMerge, earlierDuplicates } from '#common/member-duplicates.ts'
 import {
   MEMBER_STATUS_LABELS,
   adminMembersQuerySchema,
   canMoveMember,
-  memberFiltersSchema,
+  memberExportQuerySchema,
   memberStatusChangeSchema,
   mergeMemberSchema,
   type AdminMember,
@@ -72,8 +72,8 @@ export const adminMemberHandlers = [
   http.get(
     `${ADMIN_API}/members.csv`,
     guarded(({ request }) => {
-      const { data, error } = parseQuery(request, memberFiltersSchema)
-      return error ?? csvResponse(request, MEMBERS_CSV, filteredMembers(data))
+      const { data, error } = parseQuery(request, memberExportQuerySchema)
+      return error ?? csvResponse(request, MEMBERS_CSV, filteredMembers(data).filter(receivedWithin(data)))
     }),
   ),
   http.patch(
@@ -87,10 +87,17 @@ export const adminMemberHandlers = [
       if (!member) return notFound()
       const labels = [MEMBER_STATUS_LABELS[member.status], MEMBER_STATUS_LABELS[data.status]] as const
       if (!canMoveMember(member.status, data.status)) return apiError(400, statusChangeRefused(...labels))
-      audit('member.status', 'member', member.id, `${named(member)} : ${labels[0]} → ${labels[1]}`)
+      const note = data.note ? ` (note : ${data.note})` : ''
+      audit('member.status', 'member', member.id, `${named(member)} : ${labels[0]} → ${labels[1]}${note}`)
       // Restoring an archived duplicate makes it a registration of its own again.
       const mergedInto = data.status === 'archive' ? member.mergedInto : null
-      Object.assign(member, { status: data.status, statusChangedAt: now(), statusChangedBy: operator(), mergedInto })
+      Object.assign(member, {
+        status: data.status,
+        statusChangedAt: now(),
+        statusChangedBy: operator(),
+        statusNote: data.note ?? null,
+        mergedInto,
+      })
       return HttpResponse.json(toAdminMember(member))
     }),
   ),
@@ -115,6 +122,7 @@ export const adminMemberHandlers = [
         mergedInto: target.id,
         statusChangedAt: now(),
         statusChangedBy: operator(),
+        statusNote: null,
       })
       return HttpResponse.json(toAdminMember(target))
     }),

@@ -34,7 +34,7 @@ function queueAlert(alert: StaffAlert, createdAt: string) {
     nextAttemptAt: createdAt,
   })
 }
-const notFollowed = { status: 'nouveau' as const, statusChangedAt: null, statusChangedBy: null }
+const notFollowed = { status: 'nouveau' as const, statusChangedAt: null, statusChangedBy: null, statusNote: null }
 
 /** A bot's submission (the hidden field filled): 201 and the id the next row would get. */
 async function honeypotFilled(request: Request): Promise<boolean> {

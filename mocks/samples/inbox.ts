@@ -1,15 +1,20 @@
 // The sample contact messages, programme requests, newsletter subscribers and staff alerts of
 // the mocked backend, at various stages of their follow-up.
-import type { AdminMessage, AdminRequest, MessageStatus, OutboxItem } from '#common/schemas/admin-follow-up.ts'
+import type { AdminMessage, AdminRequest, OutboxItem, RequestStatus } from '#common/schemas/admin-follow-up.ts'
 import type { NewsletterSubscriber } from '#common/schemas/newsletter-subscription.ts'
 import { daysAgo } from './dates.ts'
 
-type FollowUp = { statusChangedAt: string | null; statusChangedBy: string | null }
+type FollowUp = { statusChangedAt: string | null; statusChangedBy: string | null; statusNote: string | null }
 
-const follow = (status: MessageStatus, days: number): FollowUp & { status: MessageStatus } =>
+// A message's statuses are a request's, less « Traité ».
+const follow = <S extends RequestStatus>(
+  status: S,
+  days: number,
+  note: string | null = null,
+): FollowUp & { status: S } =>
   status === 'nouveau'
-    ? { status, statusChangedAt: null, statusChangedBy: null }
-    : { status, statusChangedAt: daysAgo(days), statusChangedBy: 'Secrétaire' }
+    ? { status, statusChangedAt: null, statusChangedBy: null, statusNote: null }
+    : { status, statusChangedAt: daysAgo(days), statusChangedBy: 'Secrétaire', statusNote: note }
 
 export function sampleMessages(): AdminMessage[] {
   return [
@@ -113,6 +118,19 @@ export function sampleRequests(): AdminRequest[] {
       ministry: 'aucune',
       message: '',
       ...follow('nouveau', 0),
+    },
+    {
+      id: 5,
+      createdAt: daysAgo(60),
+      type: 'feproba_registration',
+      name: 'Nadège Pierre-Louis',
+      email: 'nadege.pl@example.org',
+      phone: '+18095550177',
+      age: 24,
+      program: 'cuisine',
+      level: '',
+      message: 'Y a-t-il encore des places pour la session de janvier ?',
+      ...follow('traite', 50, 'Inscrite pour janvier.'),
     },
   ]
 }

@@ -73,6 +73,7 @@ export function sampleMembers(): MockMember[] {
       status,
       statusChangedAt: followed ? daysAgo(Math.max(0, registeredDaysAgo - 3)) : null,
       statusChangedBy: followed ? (index % 2 ? 'Secrétaire' : 'Pasteur') : null,
+      statusNote: null,
       mergedInto: null,
     }
   })

@@ -19,6 +19,7 @@ import * as sermons from './2026-11-28-t1500-sermons.ts'
 import * as onePhonePerNumber from './2026-11-28-t1700-one-phone-per-number.ts'
 import * as attendance from './2026-11-28-t2200-attendance.ts'
 import * as peopleSearchKeys from './2026-11-28-t2300-people-search-keys.ts'
+import * as statusNotes from './2026-11-29-t0100-status-notes.ts'
 
 export interface Migration {
   name: string
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-28-t1700-one-phone-per-number', ...onePhonePerNumber },
   { name: '2026-11-28-t2200-attendance', ...attendance },
   { name: '2026-11-28-t2300-people-search-keys', ...peopleSearchKeys },
+  { name: '2026-11-29-t0100-status-notes', ...statusNotes },
 ]

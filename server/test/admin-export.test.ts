@@ -172,3 +172,77 @@ describe('admin CSV exports', () => {
     expect(response.body).toBe(`${BOM}E-mail,Inscrit le\r\nbruno@exemple.fr,2026-11-22 11:00\r\n`)
   })
 })
+
+describe('admin CSV exports by the days the records came in', () => {
+  let clock = new Date('2026-11-01T15:00:00.000Z')
+  const t = useTestApp({ now: () => clock })
+  const NAMES = ['Avant Octobre', 'Premier Novembre', 'Dernier Novembre', 'Premier Decembre']
+  const at = (iso: string) => {
+    clock = new Date(iso)
+  }
+
+  it('keeps the records received from « Du » to « Au », both days included, in Santiago time', async () => {
+    // 2026-11-01 03:30 UTC is still October 31st, 23:30, in Santiago (UTC-4).
+    at('2026-11-01T03:30:00.000Z')
+    await submit(t.app, 'feproba', { name: 'Avant Octobre' })
+    at('2026-11-01T04:30:00.000Z')
+    await submit(t.app, 'feproba', { name: 'Premier Novembre' })
+    // 2026-12-01 03:59 UTC is November 30th, 23:59, in Santiago.
+    at('2026-12-01T03:59:00.000Z')
+    await submit(t.app, 'isl', { name: 'Dernier Novembre' })
+    at('2026-12-01T04:00:00.000Z')
+    await submit(t.app, 'isl', { name: 'Premier Decembre' })
+    const admin = await signIn(t.app)
+    const names = async (query: string) => {
+      const response = await admin.get(`/api/admin/requests.csv${query}`)
+      expect(response.statusCode).toBe(200)
+      return records(response.body.slice(1))
+        .slice(1)
+        .map((line) => NAMES.find((name) => line.includes(name)))
+    }
+    expect(await names('?from=2026-11-01&to=2026-11-30')).toEqual(['Dernier Novembre', 'Premier Novembre'])
+    expect(await names('?from=2026-11-30')).toEqual(['Premier Decembre', 'Dernier Novembre'])
+    expect(await names('?to=2026-10-31')).toEqual(['Avant Octobre'])
+    expect(await names('?from=2026-11-01&to=2026-11-01&type=feproba_registration&separateur=point-virgule')).toEqual([
+      'Premier Novembre',
+    ])
+    expect(await names('')).toHaveLength(4)
+
+    await submit(t.app, 'member')
+    await submit(t.app, 'contact')
+    for (const path of ['members', 'messages']) {
+      const inside = await admin.get(`/api/admin/${path}.csv?from=2026-12-01&to=2026-12-01`)
+      const outside = await admin.get(`/api/admin/${path}.csv?from=2026-12-02`)
+      expect(records(inside.body.slice(1))).toHaveLength(2)
+      expect(records(outside.body.slice(1))).toHaveLength(1)
+    }
+  })
+
+  it.each(['members', 'messages', 'requests'])(
+    'refuses a malformed day or « Au » before « Du » in %s.csv',
+    async (path) => {
+      const admin = await signIn(t.app)
+      const reversed = await admin.get(`/api/admin/${path}.csv?from=2026-11-30&to=2026-11-01`)
+      expect(reversed.statusCode).toBe(400)
+      expect(reversed.json().fieldErrors).toEqual({ to: ['La date « Au » est avant la date « Du ».'] })
+      const malformed = await admin.get(`/api/admin/${path}.csv?from=2026-02-30&to=30/11/2026`)
+      expect(malformed.statusCode).toBe(400)
+      expect(malformed.json().fieldErrors).toEqual({
+        from: ['Date invalide (format AAAA-MM-JJ).'],
+        to: ['Date invalide (format AAAA-MM-JJ).'],
+      })
+    },
+  )
+
+  it('writes a phone with its country code as plain text in the Excel file, with no apostrophe', async () => {
+    await submit(t.app, 'feproba', { name: 'Jean Plus', phone: '+18095550101' })
+    const admin = await signIn(t.app)
+    const excel = await admin.get('/api/admin/requests.csv?separateur=point-virgule')
+    const [, line] = records(excel.body.slice(1))
+    const cells = line!.split(';')
+    expect(cells).toContain('\u2060+18095550101')
+    expect(line).not.toContain("'+1")
+    const standard = await admin.get('/api/admin/requests.csv')
+    expect(records(standard.body.slice(1))[1]).toContain(",'+18095550101,")
+  })
+})

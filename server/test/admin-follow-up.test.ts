@@ -138,4 +138,61 @@ describe('admin follow-up: sessions and status changes', () => {
     expect(response.json()).toEqual({ message: 'Accès refusé.' })
     expect((await admin.get('/api/admin/members')).json().items[0].status).toBe('nouveau')
   })
+
+  it('keeps the note given with a change, clears it with the next, and writes it in the journal', async () => {
+    const id = await submit(t.app, 'member')
+    const admin = await signIn(t.app)
+    rename(t.app, admin, 'Pasteur')
+    const noted = await admin.send('PATCH', `/api/admin/members/${id}`, {
+      status: 'contacte',
+      note: '  Rappelée, viendra dimanche.  ',
+    })
+    expect(noted.statusCode).toBe(200)
+    expect(noted.json()).toMatchObject({
+      status: 'contacte',
+      statusChangedBy: 'Pasteur',
+      statusNote: 'Rappelée, viendra dimanche.',
+    })
+    expect((await admin.get('/api/admin/members')).json().items[0].statusNote).toBe('Rappelée, viendra dimanche.')
+    const journal = (await admin.get('/api/admin/audit-log')).json().items[0]
+    expect(journal.summary).toContain('Nouveau → Contacté (note : Rappelée, viendra dimanche.)')
+    const blank = await admin.send('PATCH', `/api/admin/members/${id}`, { status: 'accueilli', note: '   ' })
+    expect(blank.json()).toMatchObject({ status: 'accueilli', statusNote: null })
+
+    const long = await admin.send('PATCH', `/api/admin/members/${id}`, { status: 'archive', note: 'x'.repeat(501) })
+    expect(long.statusCode).toBe(400)
+    expect(long.json().fieldErrors).toEqual({ note: ['500 caractères au maximum.'] })
+    const message = await submit(t.app, 'contact')
+    const read = await admin.send('PATCH', `/api/admin/messages/${message}`, {
+      status: 'lu',
+      note: 'Transmis au diacre.',
+    })
+    expect(read.json()).toMatchObject({ status: 'lu', statusNote: 'Transmis au diacre.' })
+  })
+
+  it('closes a programme request as « Traité », which no longer waits, and reopens it as « Lu »', async () => {
+    const feproba = await submit(t.app, 'feproba')
+    const isl = await submit(t.app, 'isl')
+    const admin = await signIn(t.app)
+    expect((await admin.get('/api/admin/overview')).json().pending.requests).toBe(2)
+    const done = await admin.send('PATCH', `/api/admin/requests/${feproba}`, { status: 'traite', note: 'Inscrit.' })
+    expect(done.statusCode).toBe(200)
+    expect(done.json()).toMatchObject({ status: 'traite', statusNote: 'Inscrit.' })
+    const islDone = await admin.send('PATCH', `/api/admin/requests/${isl}`, { status: 'traite' })
+    expect(islDone.json()).toMatchObject({ type: 'isl_registration', status: 'traite' })
+    expect((await admin.get('/api/admin/overview')).json().pending.requests).toBe(0)
+    const treated = (await admin.get('/api/admin/requests?status=traite')).json()
+    expect(treated.total).toBe(2)
+    expect((await admin.get('/api/admin/requests?status=nouveau')).json().total).toBe(0)
+
+    const again = await admin.send('PATCH', `/api/admin/requests/${isl}`, { status: 'repondu' })
+    expect(again.json()).toEqual({ message: 'Changement de statut impossible : Traité → Répondu.' })
+    expect((await admin.send('PATCH', `/api/admin/requests/${isl}`, { status: 'lu' })).json().status).toBe('lu')
+    // « Traité » is a request's status only.
+    const message = await submit(t.app, 'contact')
+    const refused = await admin.send('PATCH', `/api/admin/messages/${message}`, { status: 'traite' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().fieldErrors).toEqual({ status: ['Statut invalide.'] })
+    expect((await admin.get('/api/admin/messages?status=traite')).statusCode).toBe(400)
+  })
 })

@@ -71,6 +71,33 @@ export const adminInboxCases: ContractCase[] = [
     call: send('PATCH', (v) => `${A}/requests/${v.id}`, { status: 'repondu' }),
   },
   {
+    name: 'closes a request as treated, with a note',
+    status: 200,
+    setup: oneRequest('isl'),
+    call: send('PATCH', (v) => `${A}/requests/${v.id}`, { status: 'traite', note: 'Inscrit en janvier.' }),
+  },
+  {
+    name: 'refuses « Traité » for a message',
+    status: 400,
+    setup: oneMessage,
+    call: send('PATCH', (v) => `${A}/messages/${v.id}`, { status: 'traite' }),
+  },
+  { name: 'lists the treated requests', status: 200, call: get(`${A}/requests?status=traite&pageSize=1`) },
+  {
+    name: 'exports the requests of a range of days',
+    status: 200,
+    setup: oneRequest('feproba'),
+    call: ({ word }) => get(`${A}/requests.csv?q=${word}&from=2020-01-01&to=2099-12-31&separateur=point-virgule`)(),
+  },
+  ...(['members', 'messages', 'requests'] as const).map(
+    (path): ContractCase => ({
+      name: `refuses ${path} exported to a day before the first`,
+      status: 400,
+      call: get(`${A}/${path}.csv?from=2026-11-30&to=2026-11-01`),
+    }),
+  ),
+  { name: 'refuses a malformed export day', status: 400, call: get(`${A}/messages.csv?from=2026-02-30`) },
+  {
     name: 'answers 404 for a missing request',
     status: 404,
     call: send('PATCH', () => `${A}/requests/${NONE}`, { status: 'lu' }),

@@ -81,6 +81,12 @@ export const adminMemberCases: ContractCase[] = [
     call: send('PATCH', (v) => `${A}/members/${v.id}`, { status: 'contacte' }),
   },
   {
+    name: 'moves a registration with a note',
+    status: 200,
+    setup: oneRegistration,
+    call: send('PATCH', (v) => `${A}/members/${v.id}`, { status: 'contacte', note: 'Rappelée, viendra dimanche.' }),
+  },
+  {
     name: 'refuses a move the workflow forbids',
     status: 400,
     setup: oneRegistration,

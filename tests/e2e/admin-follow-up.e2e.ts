@@ -32,9 +32,32 @@ async function registerOnPublicSite(lastName: string) {
   expect(res.status).toBe(201)
 }
 
+/** Sends a FEPROBA request through the real public API, as the programme's form does. */
+async function requestFeproba(name: string) {
+  const res = await fetch(`${baseURL}/feproba/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email: 'feproba.e2e@example.org',
+      phone: '+18095550101',
+      age: 19,
+      program: 'couture',
+      level: '',
+      message: 'Inscription pour janvier.',
+      type: 'feproba_registration',
+    }),
+  })
+  expect(res.status).toBe(201)
+}
+
+/** The church's date, `days` from today (the export's « Du » and « Au » are Santiago's days). */
+const churchDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santo_Domingo' }).format(Date.now() + days * 86_400_000)
+
 describe('administration: follow up a registration', () => {
   // Signing in on screen may wait up to 30 s for an unused authenticator code.
-  it('signs in, moves a new member to "contacté", exports CSV, signs out and is closed again', {
+  it('signs in, moves a new member to "contacté", then "accueilli" from « Détails » with a note, exports, signs out', {
     timeout: 90_000,
   }, async () => {
     await registerOnPublicSite('Suivie-E2E')
@@ -76,12 +99,25 @@ describe('administration: follow up a registration', () => {
     const members = await readMembers()
     expect(members.items[0]?.statusChangedAt).not.toBeNull()
 
+    // The next step from the details window, with a note: in its trail and in the list at once.
+    await row.getByRole('button', { name: /^Détails de/ }).click()
+    const dialog = page.getByRole('dialog', { name: /Suivie-E2E — inscription/ })
+    await dialog.getByRole('combobox', { name: 'Nouveau statut' }).selectOption({ label: 'Accueilli' })
+    await dialog.getByRole('textbox', { name: 'Note (facultative)' }).fill('Accueillie au culte de dimanche.')
+    await dialog.getByRole('button', { name: 'Enregistrer le statut' }).click()
+    await dialog.getByText(/^Accueilli par .+ — « Accueillie au culte de dimanche\. »$/).waitFor()
+    await row.getByText('Accueilli').waitFor()
+    expect(await dialog.getByRole('textbox', { name: 'Note (facultative)' }).inputValue()).toBe('')
+    await expect.poll(async () => (await readMembers()).items[0]?.status, { timeout: 15_000 }).toBe('accueilli')
+    await dialog.getByRole('button', { name: 'Fermer' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+
     // CSV export of the current filter: UTF-8 with BOM, French headers, the accents intact.
     // The search is debounced before it reaches the export link.
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('a')].some((a) => a.textContent === 'Exporter en CSV' && a.href.includes('q=')),
+      [...document.querySelectorAll('a')].some((a) => a.textContent === 'CSV standard' && a.href.includes('q=')),
     )
-    const href = await page.getByRole('link', { name: 'Exporter en CSV' }).first().getAttribute('href')
+    const href = await page.getByRole('link', { name: 'CSV standard' }).first().getAttribute('href')
     expect(href).toMatch(/\/api\/admin\/members\.csv\?.*q=Suivie-E2E/i)
     const csv = await page.evaluate(async (url) => {
       const res = await fetch(url)
@@ -93,6 +129,40 @@ describe('administration: follow up a registration', () => {
     expect(text.split('\r\n')[0]).toMatch(/^Prénom,Nom de famille,E-mail/)
     expect(text).toContain('"Baptisé en 2001, « heureux » de rejoindre l’église, et prêt à servir."')
     expect(text.trim().split('\r\n')).toHaveLength(2)
+
+    // The FEPROBA / ISL requests of a range of days, as the spreadsheet for Excel.
+    await requestFeproba('Demande-E2E')
+    await page.getByRole('tab', { name: 'Messages' }).click()
+    await page
+      .locator('label')
+      .filter({ hasText: /^Demandes FEPROBA/ })
+      .click()
+    await page.waitForURL('**/admin-dashboard/messages?rubrique=demandes')
+    await page.getByRole('article', { name: 'Demande-E2E' }).waitFor()
+    const exporting = page.getByRole('group', { name: 'Exporter la liste' })
+    await exporting.getByLabel('Du').fill(churchDay(-1))
+    await exporting.getByLabel('Au').fill(churchDay(0))
+    const excel = exporting.getByRole('link', { name: 'Tableur (Excel)' })
+    await expect.poll(() => excel.getAttribute('href')).toMatch(/from=.+&to=.+&separateur=point-virgule$/)
+    const requests = await page.evaluate(
+      async (url) => {
+        const res = await fetch(url)
+        return { status: res.status, text: await res.text() }
+      },
+      (await excel.getAttribute('href'))!,
+    )
+    expect(requests.status).toBe(200)
+    expect(requests.text).toContain('Demande-E2E')
+    // The phone reads as typed in Excel: no apostrophe, an invisible mark that keeps it text.
+    expect(requests.text).toContain(';\u2060+18095550101;')
+    expect(requests.text).not.toContain("'+18095550101")
+    await exporting.getByLabel('Du').fill(churchDay(1))
+    await exporting.getByLabel('Au').fill(churchDay(2))
+    const later = await page.evaluate(
+      async (url) => (await fetch(url)).text(),
+      (await exporting.getByRole('link', { name: 'CSV standard' }).getAttribute('href'))!,
+    )
+    expect(later).not.toContain('Demande-E2E')
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click()
     await page.getByRole('dialog', { name: 'Se déconnecter ?' }).getByRole('button', { name: 'Me déconnecter' }).click()

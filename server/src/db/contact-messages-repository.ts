@@ -9,7 +9,7 @@ type MessageStatus = AdminMessage['status']
 type FilterParams = SearchParams & { status: string | null }
 
 const COLUMNS = `id, name, email, phone, subject, message, created_at AS createdAt, status,
-  status_changed_at AS statusChangedAt, status_changed_by AS statusChangedBy`
+  status_changed_at AS statusChangedAt, status_changed_by AS statusChangedBy, status_note AS statusNote`
 
 const WHERE = `(@q = '' OR fold(name) LIKE @pattern ESCAPE '\\' OR fold(email) LIKE @pattern ESCAPE '\\'
     OR fold(subject) LIKE @pattern ESCAPE '\\' OR fold(message) LIKE @pattern ESCAPE '\\'
@@ -30,8 +30,9 @@ export function createContactMessagesRepository(db: Db) {
     `SELECT ${COLUMNS} FROM contact_messages WHERE ${WHERE} ORDER BY created_at DESC, id DESC`,
   )
   const byId = db.prepare<[number], AdminMessage>(`SELECT ${COLUMNS} FROM contact_messages WHERE id = ?`)
-  const setStatus = db.prepare<[{ id: number; status: MessageStatus; at: string; by: string }]>(
-    `UPDATE contact_messages SET status = @status, status_changed_at = @at, status_changed_by = @by WHERE id = @id`,
+  const setStatus = db.prepare<[{ id: number; status: MessageStatus; at: string; by: string; note: string | null }]>(
+    `UPDATE contact_messages SET status = @status, status_changed_at = @at, status_changed_by = @by,
+       status_note = @note WHERE id = @id`,
   )
   const countStatus = db.prepare<[MessageStatus], { n: number }>(
     'SELECT COUNT(*) AS n FROM contact_messages WHERE status = ?',
@@ -68,8 +69,8 @@ export function createContactMessagesRepository(db: Db) {
     /** Every matching message, newest first (the CSV export). */
     all: (filters: MessageFilters): IterableIterator<AdminMessage> => all.iterate(filterParams(filters)),
     find: (id: number): AdminMessage | undefined => byId.get(id),
-    setStatus(id: number, status: MessageStatus, at: string, by: string): void {
-      setStatus.run({ id, status, at, by })
+    setStatus(id: number, status: MessageStatus, at: string, by: string, note?: string): void {
+      setStatus.run({ id, status, at, by, note: note ?? null })
     },
     countWithStatus: (status: MessageStatus): number => countStatus.get(status)?.n ?? 0,
     nextId: (): number => nextId.get()?.id ?? 1,

@@ -26,7 +26,7 @@ const COLUMNS = `m.id, m.first_name AS firstName, m.last_name AS lastName, m.ema
   m.date_of_birth AS dateOfBirth, m.address, m.city, m.occupation, m.marital_status AS maritalStatus,
   m.baptized, m.previous_church AS previousChurch, m.ministry, m.emergency_contact AS emergencyContact,
   m.emergency_phone AS emergencyPhone, m.testimony, m.created_at AS createdAt, m.status,
-  m.status_changed_at AS statusChangedAt, m.status_changed_by AS statusChangedBy,
+  m.status_changed_at AS statusChangedAt, m.status_changed_by AS statusChangedBy, m.status_note AS statusNote,
   (SELECT json_group_array(id) FROM (${EARLIER_DUPLICATES})) AS duplicateOfJson`
 
 // Names, e-mail, city (folded: any case, any accent), and the phone by its digits (so 809-555
@@ -59,9 +59,10 @@ export function createMemberFollowUpRepository(db: Db) {
     `SELECT ${COLUMNS} FROM member_registrations m WHERE ${WHERE} ORDER BY m.created_at DESC, m.id DESC`,
   )
   const byId = db.prepare<[number], Row>(`SELECT ${COLUMNS} FROM member_registrations m WHERE m.id = ?`)
-  const setStatus = db.prepare<[{ id: number; status: MemberStatus; at: string; by: string }]>(
+  const setStatus = db.prepare<[{ id: number; status: MemberStatus; at: string; by: string; note: string | null }]>(
     // Restoring an archived duplicate makes it a registration of its own again.
     `UPDATE member_registrations SET status = @status, status_changed_at = @at, status_changed_by = @by,
+       status_note = @note,
        merged_into = CASE WHEN @status = 'archive' THEN merged_into ELSE NULL END
      WHERE id = @id`,
   )
@@ -72,7 +73,7 @@ export function createMemberFollowUpRepository(db: Db) {
   )
   const archiveInto = db.prepare<[{ id: number; intoId: number; at: string; by: string }]>(
     `UPDATE member_registrations SET status = 'archive', merged_into = @intoId, status_changed_at = @at,
-       status_changed_by = @by
+       status_changed_by = @by, status_note = NULL
      WHERE id = @id`,
   )
   const dismiss = db.prepare<[{ id: number; duplicateOf: number; at: string; by: string }]>(
@@ -114,8 +115,9 @@ export function createMemberFollowUpRepository(db: Db) {
       for (const row of all.iterate(filterParams(filters))) yield toMember(row)
     },
     find,
-    setStatus(id: number, status: MemberStatus, at: string, by: string): void {
-      setStatus.run({ id, status, at, by })
+    /** The new status, who and when, and the note given with it (none: the last one is cleared). */
+    setStatus(id: number, status: MemberStatus, at: string, by: string, note?: string): void {
+      setStatus.run({ id, status, at, by, note: note ?? null })
     },
     /** Completes `intoId`'s empty answers from `id`, then archives `id` as merged into it. */
     merge: db.transaction((id: number, intoId: number, at: string, by: string): void => {

@@ -25,6 +25,7 @@ interface Row {
   status: RequestStatus
   status_changed_at: string | null
   status_changed_by: string | null
+  status_note: string | null
 }
 
 type FilterParams = SearchParams & { status: string | null; type: string | null; program: string | null }
@@ -36,7 +37,7 @@ const WHERE = `(@q = '' OR fold(name) LIKE @pattern ESCAPE '\\' OR fold(email) L
   AND (@type IS NULL OR type = @type) AND (@program IS NULL OR program = @program)`
 
 const COLUMNS = `id, type, name, email, phone, program, level, message, age, current_education, ministry,
-  created_at, status, status_changed_at, status_changed_by`
+  created_at, status, status_changed_at, status_changed_by, status_note`
 
 export function createProgrammeRequestsRepository(db: Db) {
   const insert = db.prepare(
@@ -54,8 +55,9 @@ export function createProgrammeRequestsRepository(db: Db) {
     `SELECT ${COLUMNS} FROM programme_requests WHERE ${WHERE} ORDER BY created_at DESC, id DESC`,
   )
   const byId = db.prepare<[number], Row>(`SELECT ${COLUMNS} FROM programme_requests WHERE id = ?`)
-  const setStatus = db.prepare<[{ id: number; status: RequestStatus; at: string; by: string }]>(
-    `UPDATE programme_requests SET status = @status, status_changed_at = @at, status_changed_by = @by WHERE id = @id`,
+  const setStatus = db.prepare<[{ id: number; status: RequestStatus; at: string; by: string; note: string | null }]>(
+    `UPDATE programme_requests SET status = @status, status_changed_at = @at, status_changed_by = @by,
+       status_note = @note WHERE id = @id`,
   )
   const countStatus = db.prepare<[RequestStatus], { n: number }>(
     'SELECT COUNT(*) AS n FROM programme_requests WHERE status = ?',
@@ -104,8 +106,8 @@ export function createProgrammeRequestsRepository(db: Db) {
       const row = byId.get(id)
       return row && toRecord(row)
     },
-    setStatus(id: number, status: RequestStatus, at: string, by: string): void {
-      setStatus.run({ id, status, at, by })
+    setStatus(id: number, status: RequestStatus, at: string, by: string, note?: string): void {
+      setStatus.run({ id, status, at, by, note: note ?? null })
     },
     countWithStatus: (status: RequestStatus): number => countStatus.get(status)?.n ?? 0,
     nextId: (): number => nextId.get()?.id ?? 1,
@@ -126,6 +128,7 @@ function toRecord(row: Row): AdminRequest {
     status: row.status,
     statusChangedAt: row.status_changed_at,
     statusChangedBy: row.status_changed_by,
+    statusNote: row.status_note,
   }
   if (row.type === 'feproba_registration') {
     return { ...common, type: row.type, program: row.program, age: row.age } as AdminRequest

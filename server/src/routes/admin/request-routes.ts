@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { pageOf } from '#common/schemas/admin.ts'
 import {
-  MESSAGE_STATUS_LABELS,
+  REQUEST_STATUS_LABELS,
   adminRequestSchema,
   adminRequestsQuerySchema,
-  canMoveMessage,
-  messageStatusChangeSchema,
+  canMoveRequest,
+  requestStatusChangeSchema,
 } from '#common/schemas/admin-follow-up.ts'
 import { FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
 import { addStatusRoute } from './status-route.ts'
 import { FOLLOW_UP } from './roles.ts'
 
-/** FEPROBA requests and ISL applications: the same workflow as the contact messages. */
+/** FEPROBA requests and ISL applications: the contact messages' workflow, then « Traité ». */
 const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = app.programmeRequestsRepository
 
@@ -31,12 +31,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   addStatusRoute(app, {
     url: '/requests/:id',
-    summary: 'Change le statut de suivi d’une demande',
-    body: messageStatusChangeSchema,
+    summary: 'Change le statut de suivi d’une demande (nouveau → lu → répondu, traité)',
+    body: requestStatusChangeSchema,
     record: adminRequestSchema,
     repository: requests,
-    canMove: canMoveMessage,
-    labels: MESSAGE_STATUS_LABELS,
+    canMove: canMoveRequest,
+    labels: REQUEST_STATUS_LABELS,
     audit: {
       action: 'request.status',
       entity: 'programme_request',

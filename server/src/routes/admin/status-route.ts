@@ -16,13 +16,13 @@ export interface StatusRoute<S extends string, R extends { id: number; status: S
   url: string
   /** The OpenAPI summary. */
   summary: string
-  /** `{ status }`: the statuses this kind of record can take. */
-  body: z.ZodType<{ status: S }>
+  /** `{ status, note? }`: the statuses this kind of record can take, and the change's note. */
+  body: z.ZodType<{ status: S; note?: string | undefined }>
   /** The record answered once moved (the repository's `find`). */
   record: z.ZodType
   repository: {
     find: (id: number) => R | undefined
-    setStatus: (id: number, status: S, at: string, by: string) => void
+    setStatus: (id: number, status: S, at: string, by: string, note?: string) => void
   }
   canMove: (from: S, to: S) => boolean
   /** The statuses in French, for the refusal and the audit line. */
@@ -56,7 +56,7 @@ export function addStatusRoute<S extends string, R extends { id: number; status:
     },
     async (request, reply) => {
       const { id } = request.params
-      const { status } = request.body
+      const { status, note } = request.body
       const current = repository.find(id)
       if (!current) return sendNotFound(request, reply)
       const move = `${labels[current.status]} → ${labels[status]}`
@@ -64,8 +64,10 @@ export function addStatusRoute<S extends string, R extends { id: number; status:
         return reply.code(400).send({ message: `Changement de statut impossible : ${move}.` } satisfies ApiErrorBody)
       }
       const { action, entity, name } = route.audit
-      audited(request, { action, entity, entityId: id, summary: `${name(current)} : ${move}` }, () =>
-        repository.setStatus(id, status, request.server.now().toISOString(), operatorOf(request)),
+      // The note goes into the journal too: the record keeps only the last change's.
+      const summary = `${name(current)} : ${move}${note ? ` (note : ${note})` : ''}`
+      audited(request, { action, entity, entityId: id, summary }, () =>
+        repository.setStatus(id, status, request.server.now().toISOString(), operatorOf(request), note),
       )
       request.log.info({ id, from: current.status, to: status }, route.logMessage)
       return repository.find(id)

@@ -4,9 +4,11 @@ import { apiClient } from '#src/lib/api-client.ts'
 import { ADMIN_KEY, adminKeys, type Page } from './query.ts'
 
 type WithStatus<S> = { id: number; status: S }
+/** A change as sent: the new status, and the note given in the details window, if any. */
+type StatusChange<S> = WithStatus<S> & { note?: string | undefined }
 
 /**
- * PATCH /:path/:id { status }, shown at once in every cached page of the list; put back as it
+ * PATCH /:path/:id { status, note? }, shown at once in every cached page of the list; put back as it
  * was if the server refuses. The caller tells the user (notification) on error.
  */
 export function useStatusChange<S extends string, T extends WithStatus<S>>(
@@ -24,8 +26,8 @@ export function useStatusChange<S extends string, T extends WithStatus<S>>(
     mutationKey: [...ADMIN_KEY, path, 'status'],
     // One after the other: a second move of the same card must reach the server after the first.
     scope: { id: `${path}-status` },
-    mutationFn: async ({ id, status }: WithStatus<S>) =>
-      parse(await apiClient.patch(`api/admin/${path}/${id}`, { json: { status } }).json()),
+    mutationFn: async ({ id, status, note }: StatusChange<S>) =>
+      parse(await apiClient.patch(`api/admin/${path}/${id}`, { json: { status, note: note || undefined } }).json()),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: listKey })
       const previous = queryClient.getQueriesData<Page<T>>({ queryKey: listKey })

@@ -138,5 +138,13 @@ export function useUndoableStatus<S extends string, T extends Change<S>>(options
     })
   }
 
-  return { cards, change }
+  /** A change made elsewhere (the details window) replaces what a kept card shows. */
+  const changed = (updated: T) =>
+    setKept((current) => {
+      const entry = current.map.get(updated.id)
+      if (!entry) return current
+      return { ...current, map: new Map(current.map).set(updated.id, { ...entry, item: updated }) }
+    })
+
+  return { cards, change, changed }
 }

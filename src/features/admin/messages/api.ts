@@ -13,6 +13,7 @@ import {
   type MessageStatus,
   type NewsletterFilters,
   type RequestFilters,
+  type RequestStatus,
 } from '#common/schemas/admin-follow-up.ts'
 import { subscriberPageSchema } from '#common/schemas/newsletter-subscription.ts'
 import { PAGE_SIZE, adminGet, adminKeys, listDefaults, withPageSize, type Paged } from '../kit/query.ts'
@@ -53,7 +54,9 @@ export function ensureFirstMessagesPage(queryClient: QueryClient, { rubrique = '
   const first = { page: 1, q: '', status: statut }
   switch (rubrique) {
     case 'messages':
-      return queryClient.ensureQueryData(messageQueries.messages(first))
+      return queryClient.ensureQueryData(
+        messageQueries.messages({ ...first, status: statut === 'traite' ? undefined : statut }),
+      )
     case 'demandes':
       return queryClient.ensureQueryData(messageQueries.requests(first))
     case 'newsletter':
@@ -66,7 +69,7 @@ export function ensureFirstMessagesPage(queryClient: QueryClient, { rubrique = '
 export const useChangeMessageStatus = () =>
   useStatusChange<MessageStatus, AdminMessage>('messages', adminKeys.messages, (data) => adminMessageSchema.parse(data))
 export const useChangeRequestStatus = () =>
-  useStatusChange<MessageStatus, AdminRequest>('requests', adminKeys.requests, (data) => adminRequestSchema.parse(data))
+  useStatusChange<RequestStatus, AdminRequest>('requests', adminKeys.requests, (data) => adminRequestSchema.parse(data))
 
 export function useRemoveSubscriber() {
   const queryClient = useQueryClient()

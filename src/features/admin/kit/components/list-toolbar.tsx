@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { TextInput } from '#src/components/ui/input.ts'
-import { IconDownload, IconSearch } from '@tabler/icons-react'
+import { IconDownload, IconFileSpreadsheet, IconSearch } from '@tabler/icons-react'
+import { csvHref } from '../query.ts'
 
 type SearchFieldProps = { value: string; onChange: (value: string) => void; placeholder: string }
 
@@ -47,6 +48,70 @@ export function CsvLink({ href }: { href: string }) {
       >
         CSV pour Excel
       </Button>
+    </Group>
+  )
+}
+
+type DatedCsvExportProps = {
+  list: 'members' | 'messages' | 'requests'
+  /** The filters on screen (the page is left out). */
+  filters: Parameters<typeof csvHref>[1]
+}
+
+/**
+ * The follow-up lists' export: the filters on screen, narrowed to the days the records came in
+ * (« Du », « Au », both included, Santiago's days; either may stay empty), as the spreadsheet
+ * file French Excel opens in columns, or the standard comma file for other programs.
+ */
+export function DatedCsvExport({ list, filters }: DatedCsvExportProps) {
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  // The server refuses it too (400): no link to a refusal.
+  const reversed = from !== '' && to !== '' && from > to
+  const href = csvHref(list, { ...filters, from: from || undefined, to: to || undefined })
+  const excelHref = `${href}${href.includes('?') ? '&' : '?'}separateur=point-virgule`
+  const link = (target: string) => (reversed ? {} : { component: 'a' as const, href: target, download: true })
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap" role="group" aria-label="Exporter la liste">
+      {/* From the top: « Au »'s error under it leaves « Du » where it was. */}
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label="Du"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+          w={150}
+        />
+        <TextInput
+          label="Au"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => setTo(event.currentTarget.value)}
+          error={reversed ? 'La date « Au » est avant la date « Du ».' : undefined}
+          w={150}
+        />
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          {...link(excelHref)}
+          disabled={reversed}
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
+          title="Fichier séparé par des points-virgules, qu'Excel en français ouvre directement en colonnes"
+        >
+          Tableur (Excel)
+        </Button>
+        <Button
+          {...link(href)}
+          disabled={reversed}
+          variant="subtle"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+        >
+          CSV standard
+        </Button>
+      </Group>
     </Group>
   )
 }

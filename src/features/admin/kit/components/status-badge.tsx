@@ -7,12 +7,13 @@ const COLORS: Record<string, string> = {
   accueilli: 'teal',
   repondu: 'teal',
   archive: 'gray',
+  traite: 'gray',
   pending: 'yellow',
   confirmed: 'teal',
   unsubscribed: 'gray',
 }
 
-/** A member's, message's or subscriber's status, coloured by how far along it is. */
+/** A member's, message's, request's or subscriber's status, coloured by how far along it is. */
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
     <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm" style={{ flexShrink: 0, maxWidth: 'none' }}>

@@ -26,12 +26,16 @@ export const MEMBER_FIELDS: readonly [label: string, value: (member: AdminMember
   ['Inscrit le', (m) => formatDateTime(m.createdAt)],
 ]
 
-/** "Contacté par Pasteur le 22 novembre 2026 à 10:15"; null before any follow-up. */
+/**
+ * "Contacté par Pasteur le 22 novembre 2026 à 10:15 — « Viendra dimanche »"; null before any
+ * follow-up.
+ */
 export function statusTrail(
-  member: Pick<AdminMember, 'status' | 'statusChangedAt' | 'statusChangedBy'>,
+  member: Pick<AdminMember, 'status' | 'statusChangedAt' | 'statusChangedBy' | 'statusNote'>,
 ): string | null {
   if (!member.statusChangedAt) return null
   const by = member.statusChangedBy || 'Administrateur'
   const what = member.status === 'nouveau' ? 'Remis à « Nouveau »' : MEMBER_STATUS_LABELS[member.status]
-  return `${what} par ${by} le ${formatDateTime(member.statusChangedAt)}`
+  const note = member.statusNote ? ` — « ${member.statusNote} »` : ''
+  return `${what} par ${by} le ${formatDateTime(member.statusChangedAt)}${note}`
 }

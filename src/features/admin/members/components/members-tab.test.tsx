@@ -175,12 +175,12 @@ describe('MembersTab', () => {
   it('exports the CSV with the filters on screen', async () => {
     const { user } = await openMembers('?statut=nouveau&doublons=true')
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'Marie')
-    const link = screen.getByRole('link', { name: 'Exporter en CSV' })
+    const link = screen.getByRole('link', { name: 'CSV standard' })
     await waitFor(() =>
       expect(link.getAttribute('href')).toMatch(/\/api\/admin\/members\.csv\?q=Marie&status=nouveau&duplicates=1$/),
     )
     expect(link).toHaveAttribute('download')
-    const excel = screen.getByRole('link', { name: 'CSV pour Excel' })
+    const excel = screen.getByRole('link', { name: 'Tableur (Excel)' })
     expect(excel.getAttribute('href')).toMatch(
       /\/api\/admin\/members\.csv\?q=Marie&status=nouveau&duplicates=1&separateur=point-virgule$/,
     )
@@ -238,5 +238,99 @@ describe('MembersTab', () => {
     recover()
     await user.click(screen.getByRole('button', { name: 'Réessayer' }))
     expect(await screen.findByRole('row', { name: /Marie Joseph/ })).toBeInTheDocument()
+  })
+
+  describe('the status change inside « Détails »', () => {
+    const openAnne = async () => {
+      const opened = await openMembers()
+      await opened.user.click(screen.getByRole('button', { name: 'Détails de Anne Célestin' }))
+      const dialog = await screen.findByRole('dialog', { name: /^Anne Célestin — inscription n°\s20$/ })
+      return { ...opened, dialog }
+    }
+
+    it('offers only the allowed moves, sends the note, and shows the change in the trail and the list', async () => {
+      const requests = recordAdminRequests()
+      const { user, dialog } = await openAnne()
+      const select = within(dialog).getByRole('combobox', { name: 'Nouveau statut' })
+      expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Contacté', 'Archivé'])
+      const note = within(dialog).getByRole('textbox', { name: 'Note (facultative)' })
+      await user.type(note, 'Rappelée, viendra dimanche.')
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le statut' }))
+
+      await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toBeDefined())
+      const patch = requests.find((r) => r.method === 'PATCH')!
+      expect(patch.url.pathname).toBe('/api/admin/members/20')
+      expect(patch.body).toEqual({ status: 'contacte', note: 'Rappelée, viendra dimanche.' })
+      expect(
+        await within(dialog).findByText(/^Contacté par .+ le .+ à \d{2}:\d{2} — « Rappelée, viendra dimanche\. »$/),
+      ).toBeInTheDocument()
+      expect(within(row('Anne Célestin')).getByText('Contacté')).toBeInTheDocument()
+      // Cleared for the next step, which offers the moves from « Contacté ».
+      expect(note).toHaveValue('')
+      expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Accueilli', 'Archivé'])
+    })
+
+    it('puts the status back on a refusal, with the French reason, and keeps the note', async () => {
+      server.use(
+        http.patch('*/api/admin/members/:id', () =>
+          HttpResponse.json({ message: 'Changement de statut impossible : Nouveau → Archivé.' }, { status: 400 }),
+        ),
+      )
+      const { user, dialog } = await openAnne()
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Nouveau statut' }), 'Archivé')
+      await user.type(within(dialog).getByRole('textbox', { name: 'Note (facultative)' }), 'Parti à Saint-Domingue.')
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le statut' }))
+
+      const alert = await within(dialog).findByRole('alert')
+      expect(alert).toHaveTextContent('Statut non modifié')
+      expect(alert).toHaveTextContent('Changement de statut impossible : Nouveau → Archivé.')
+      expect(within(dialog).getByRole('textbox', { name: 'Note (facultative)' })).toHaveValue('Parti à Saint-Domingue.')
+      expect(within(dialog).getByRole('combobox', { name: 'Nouveau statut' })).toHaveValue('archive')
+      await waitFor(() => expect(within(row('Anne Célestin')).getByText('Nouveau')).toBeInTheDocument())
+      expect(within(dialog).getByText('Pas encore de suivi.')).toBeInTheDocument()
+    })
+
+    it('shows the change being sent, the fields locked, until the server answers', async () => {
+      let answer: () => void = () => {}
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve
+      })
+      server.use(
+        http.patch('*/api/admin/members/:id', async () => {
+          await answered
+          return HttpResponse.json(
+            { message: 'Changement de statut impossible : Nouveau → Contacté.' },
+            { status: 400 },
+          )
+        }),
+      )
+      const { user, dialog } = await openAnne()
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le statut' }))
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Enregistrer le statut' })).toBeDisabled())
+      expect(within(dialog).getByRole('button', { name: 'Enregistrer le statut' })).toHaveAttribute('data-loading')
+      expect(within(dialog).getByRole('combobox', { name: 'Nouveau statut' })).toBeDisabled()
+      expect(within(dialog).getByRole('textbox', { name: 'Note (facultative)' })).toBeDisabled()
+      answer()
+      await within(dialog).findByRole('alert')
+      expect(within(dialog).getByRole('button', { name: 'Enregistrer le statut' })).toBeEnabled()
+    })
+  })
+
+  it('narrows the export to « Du » / « Au », and offers no file when « Au » comes first', async () => {
+    const { user } = await openMembers()
+    const exporting = screen.getByRole('group', { name: 'Exporter la liste' })
+    await user.type(within(exporting).getByLabelText('Du'), '2026-11-01')
+    await user.type(within(exporting).getByLabelText('Au'), '2026-11-30')
+    expect(within(exporting).getByRole('link', { name: 'Tableur (Excel)' }).getAttribute('href')).toMatch(
+      /\/api\/admin\/members\.csv\?(.+&)?from=2026-11-01&to=2026-11-30&separateur=point-virgule$/,
+    )
+    expect(within(exporting).getByRole('link', { name: 'CSV standard' }).getAttribute('href')).toMatch(
+      /from=2026-11-01&to=2026-11-30$/,
+    )
+    await user.clear(within(exporting).getByLabelText('Au'))
+    await user.type(within(exporting).getByLabelText('Au'), '2026-10-01')
+    expect(within(exporting).getByText('La date « Au » est avant la date « Du ».')).toBeInTheDocument()
+    expect(within(exporting).queryByRole('link')).not.toBeInTheDocument()
+    expect(within(exporting).getByRole('button', { name: 'CSV standard' })).toBeDisabled()
   })
 })

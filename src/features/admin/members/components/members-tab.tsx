@@ -7,12 +7,11 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { MEMBER_STATUS_LABELS, type AdminMember, type MemberStatus } from '#common/schemas/admin-follow-up.ts'
 import { MEMBER_STATUSES } from '#common/schemas/member-registration.ts'
-import { csvHref } from '../../kit/query.ts'
 import { useUndoableStatus } from '../../kit/use-undoable-status.tsx'
 import { memberFilters, memberQueries, useChangeMemberStatus } from '../api.ts'
 import type { MembersSearch } from '../search.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
-import { CsvLink, ListToolbar, SearchField } from '../../kit/components/list-toolbar.tsx'
+import { DatedCsvExport, ListToolbar, SearchField } from '../../kit/components/list-toolbar.tsx'
 import { ListPagination } from '../../kit/components/list-pagination.tsx'
 import { MembersTable, fullName } from './members-table.tsx'
 import { MemberDetailsModal } from './member-details-modal.tsx'
@@ -47,7 +46,7 @@ export function MembersTab({ search, onSearchChange }: MembersTabProps) {
   }
 
   // A changed card stays in view (marked), with « Annuler » for a few seconds.
-  const { cards, change } = useUndoableStatus<MemberStatus, AdminMember>({
+  const { cards, change, changed } = useUndoableStatus<MemberStatus, AdminMember>({
     items: query.data?.items ?? [],
     resetKey: JSON.stringify(filters),
     mutate: changeStatus.mutate,
@@ -59,7 +58,7 @@ export function MembersTab({ search, onSearchChange }: MembersTabProps) {
 
   return (
     <Stack gap="md">
-      <ListToolbar actions={<CsvLink href={csvHref('members', filters)} />}>
+      <ListToolbar actions={<DatedCsvExport list="members" filters={filters} />}>
         <SearchField
           value={text}
           onChange={(value) => {
@@ -101,7 +100,14 @@ export function MembersTab({ search, onSearchChange }: MembersTabProps) {
           </div>
         )}
       </QueryState>
-      <MemberDetailsModal member={details} onClose={() => setDetailsId(null)} />
+      <MemberDetailsModal
+        member={details}
+        onClose={() => setDetailsId(null)}
+        onStatusChange={async (next) => {
+          if (!details) return
+          changed(await changeStatus.mutateAsync({ id: details.id, ...next }))
+        }}
+      />
     </Stack>
   )
 }

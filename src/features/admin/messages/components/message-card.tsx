@@ -5,7 +5,12 @@ import { Paper } from '#src/components/ui/paper.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { IconCheck } from '@tabler/icons-react'
-import { MESSAGE_STATUS_LABELS, MESSAGE_TRANSITIONS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
+import {
+  MESSAGE_STATUS_LABELS,
+  MESSAGE_TRANSITIONS,
+  type MessageStatus,
+  type RequestStatus,
+} from '#common/schemas/admin-follow-up.ts'
 import { formatDateTime } from '../../kit/format.ts'
 import { replyMailto } from '../../kit/phone-links.ts'
 import { ContactActions } from '../../kit/components/contact-actions.tsx'
@@ -13,7 +18,7 @@ import { ChangedBadge, StatusBadge } from '../../kit/components/status-badge.tsx
 import { StatusMenu } from '../../kit/components/status-menu.tsx'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
 
-export type MessageCardProps = {
+export type MessageCardProps<S extends RequestStatus = MessageStatus> = {
   name: string
   email: string
   phone?: string | undefined
@@ -23,21 +28,30 @@ export type MessageCardProps = {
   text: string | undefined
   /** Other fields of the form, already labelled in French. */
   details?: [label: string, value: string][]
-  status: MessageStatus
+  status: S
   statusChangedAt: string | null
   statusChangedBy: string | null
-  onStatusChange: (status: MessageStatus) => void
+  statusNote?: string | null
+  onStatusChange: (status: S) => void
+  /** The workflow: a message's by default, a programme request's (with « Traité ») otherwise. */
+  transitions?: Record<S, readonly S[]>
+  labels?: Record<S, string>
   /** Its status was changed since the list was opened: kept in view, marked. */
   changed?: boolean
+  /** Opens the details window (the whole record, and its status changed with a note). */
+  onDetails?: () => void
 }
 
 /** One contact message or programme request: who, what, the text as written, and how to answer. */
-export function MessageCard(props: MessageCardProps) {
+export function MessageCard<S extends RequestStatus = MessageStatus>(props: MessageCardProps<S>) {
   const { name, email, phone, subject, createdAt, text, details = [], status } = props
+  // A message's workflow unless told otherwise (S is then MessageStatus).
+  const transitions = props.transitions ?? (MESSAGE_TRANSITIONS as unknown as Record<S, readonly S[]>)
+  const labels = props.labels ?? (MESSAGE_STATUS_LABELS as Record<S, string>)
   const titleId = useId()
   // After « Répondre par e-mail », one tap records the answer (the mail app cannot tell us).
   const [replying, setReplying] = useState(false)
-  const canMarkAnswered = replying && MESSAGE_TRANSITIONS[status].includes('repondu')
+  const canMarkAnswered = replying && transitions[status].includes('repondu' as S)
   const rows: [string, ReactNode][] = [
     ['E-mail', email],
     ['Téléphone', phone || '—'],
@@ -63,7 +77,7 @@ export function MessageCard(props: MessageCardProps) {
           </Text>
         </div>
         <Group gap={4} wrap="nowrap" preventGrowOverflow={false} style={{ flexShrink: 0 }}>
-          <StatusBadge status={status} label={MESSAGE_STATUS_LABELS[status]} />
+          <StatusBadge status={status} label={labels[status]} />
           {props.changed ? <ChangedBadge /> : null}
         </Group>
       </Group>
@@ -92,15 +106,15 @@ export function MessageCard(props: MessageCardProps) {
       ) : null}
       {props.statusChangedAt ? (
         <Text size="xs" c="dimmed" mt="xs">
-          {MESSAGE_STATUS_LABELS[status]} — par {props.statusChangedBy || 'Administrateur'} le{' '}
-          {formatDateTime(props.statusChangedAt)}
+          {labels[status]} — par {props.statusChangedBy || 'Administrateur'} le {formatDateTime(props.statusChangedAt)}
+          {props.statusNote ? ` — « ${props.statusNote} »` : ''}
         </Text>
       ) : null}
       <Group gap="xs" mt="sm">
         <StatusMenu
           current={status}
-          transitions={MESSAGE_TRANSITIONS}
-          labels={MESSAGE_STATUS_LABELS}
+          transitions={transitions}
+          labels={labels}
           whose={name}
           onChange={props.onStatusChange}
         />
@@ -112,6 +126,11 @@ export function MessageCard(props: MessageCardProps) {
           mailLabel="Répondre par e-mail"
           onMail={() => setReplying(true)}
         />
+        {props.onDetails ? (
+          <Button size="xs" variant="default" onClick={props.onDetails} aria-label={`Détails de ${name}`}>
+            Détails
+          </Button>
+        ) : null}
       </Group>
       {canMarkAnswered ? (
         <Group gap="xs" mt="xs" role="group" aria-label={`Réponse à ${name}`}>
@@ -122,7 +141,7 @@ export function MessageCard(props: MessageCardProps) {
             leftSection={<IconCheck size={14} aria-hidden="true" />}
             onClick={() => {
               setReplying(false)
-              props.onStatusChange('repondu')
+              props.onStatusChange('repondu' as S)
             }}
             aria-label={`Marquer le message de ${name} « Répondu »`}
           >

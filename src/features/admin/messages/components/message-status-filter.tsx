@@ -1,25 +1,24 @@
 import { NativeSelect } from '#src/components/ui/native-select.ts'
-import { MESSAGE_STATUS_LABELS, type MessageStatus } from '#common/schemas/admin-follow-up.ts'
-import { MESSAGE_STATUSES } from '#common/schemas/contact-message.ts'
+import { REQUEST_STATUS_LABELS, type RequestStatus } from '#common/schemas/admin-follow-up.ts'
 
-const OPTIONS = [
-  { value: '', label: 'Tous' },
-  ...MESSAGE_STATUSES.map((s) => ({ value: s, label: MESSAGE_STATUS_LABELS[s] })),
-]
+type Props<S extends RequestStatus> = {
+  /** The statuses offered, in their workflow's order (a message's, or a request's with « Traité »). */
+  statuses: readonly S[]
+  value: S | ''
+  onChange: (status: S | '') => void
+}
 
-export function MessageStatusFilter({
-  value,
-  onChange,
-}: {
-  value: MessageStatus | ''
-  onChange: (status: MessageStatus | '') => void
-}) {
+export function MessageStatusFilter<S extends RequestStatus>({ statuses, value, onChange }: Props<S>) {
+  const options = [
+    { value: '', label: 'Tous' },
+    ...statuses.map((s) => ({ value: s, label: REQUEST_STATUS_LABELS[s] })),
+  ]
   return (
     <NativeSelect
       label="Statut"
-      data={OPTIONS}
+      data={options}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value as MessageStatus | '')}
+      onChange={(event) => onChange(event.currentTarget.value as S | '')}
       w={140}
     />
   )

@@ -106,7 +106,7 @@ describe('MessagesTab — contact messages', () => {
     )
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
     expect(requests.at(-1)?.url.searchParams.get('status')).toBe('nouveau')
-    expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('link', { name: 'CSV standard' }).getAttribute('href')).toMatch(
       /\/api\/admin\/messages\.csv\?status=nouveau$/,
     )
   })
@@ -137,13 +137,75 @@ describe('MessagesTab — FEPROBA / ISL requests', () => {
       type: 'feproba_registration',
       program: 'couture',
     })
-    expect(screen.getByRole('link', { name: 'Exporter en CSV' }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('link', { name: 'CSV standard' }).getAttribute('href')).toMatch(
       /\/api\/admin\/requests\.csv\?type=feproba_registration&program=couture$/,
     )
     // ISL programmes are not offered once FEPROBA is chosen.
     expect(
       within(screen.getByRole('combobox', { name: 'Programme' })).queryByRole('option', { name: 'Diplôme' }),
     ).toBeNull()
+  })
+})
+
+describe('MessagesTab — the details window of a request or a message', () => {
+  it('closes a request as « Traité » from its window, with a note, in the trail and on the card', async () => {
+    const requests = recordAdminRequests()
+    const { user } = await open('demandes', 'Ronald Estimé')
+    await user.click(within(card('Ronald Estimé')).getByRole('button', { name: 'Détails de Ronald Estimé' }))
+    const dialog = await screen.findByRole('dialog', { name: /^Ronald Estimé — demande n°\s4$/ })
+    expect(within(dialog).getByText('Pas encore de suivi.')).toBeInTheDocument()
+    expect(within(dialog).getByText('1re année')).toBeInTheDocument()
+    const select = within(dialog).getByRole('combobox', { name: 'Nouveau statut' })
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Lu', 'Répondu', 'Traité'])
+    await user.selectOptions(select, 'Traité')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note (facultative)' }), 'Inscrit pour la rentrée.')
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le statut' }))
+
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toBeDefined())
+    const patch = requests.find((r) => r.method === 'PATCH')!
+    expect(patch.url.pathname).toBe('/api/admin/requests/4')
+    expect(patch.body).toEqual({ status: 'traite', note: 'Inscrit pour la rentrée.' })
+    expect(await within(dialog).findByText(/^Traité par .+ — « Inscrit pour la rentrée\. »$/)).toBeInTheDocument()
+    expect(within(card('Ronald Estimé')).getByText('Traité')).toBeInTheDocument()
+    // Reopening is the one move left.
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Lu'])
+  })
+
+  it('filters the treated requests, and keeps « Traité » out of the messages', async () => {
+    const requests = recordAdminRequests()
+    const { user } = await open('demandes', 'Ronald Estimé')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Traité')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    expect(
+      within(card('Nadège Pierre-Louis')).getByText(/Traité — par Secrétaire le .+ — « Inscrite pour janvier\. »/),
+    ).toBeInTheDocument()
+    expect(
+      requests
+        .filter((r) => r.url.pathname.endsWith('/requests'))
+        .at(-1)
+        ?.url.searchParams.get('status'),
+    ).toBe('traite')
+    await user.click(screen.getByRole('radio', { name: 'Messages' }))
+    await screen.findByText('Gérard Alcide')
+    const messageStatus = screen.getByRole('combobox', { name: 'Statut' }) as HTMLSelectElement
+    expect(messageStatus.value).toBe('')
+    expect([...messageStatus.options].map((option) => option.text)).not.toContain('Traité')
+  })
+
+  it('changes a message from its window, and shows the French refusal there', async () => {
+    const { user } = await open('messages', 'Gérard Alcide')
+    await user.click(within(card('Mireille Bastien')).getByRole('button', { name: 'Détails de Mireille Bastien' }))
+    const dialog = await screen.findByRole('dialog', { name: /^Mireille Bastien — message n°\s\d+$/ })
+    server.use(
+      http.patch('*/api/admin/messages/:id', () =>
+        HttpResponse.json({ message: 'Changement de statut impossible : Lu → Répondu.' }, { status: 400 }),
+      ),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le statut' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Changement de statut impossible : Lu → Répondu.',
+    )
+    await waitFor(() => expect(within(card('Mireille Bastien')).getByText('Lu')).toBeInTheDocument())
   })
 })
 

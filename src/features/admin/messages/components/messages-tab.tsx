@@ -41,7 +41,10 @@ export function MessagesTab({ search, onSearchChange }: MessagesTabProps) {
         color="churchBlue"
         style={{ alignSelf: wide ? 'flex-start' : 'stretch' }}
       />
-      {view === 'messages' ? <ContactMessages status={status} onStatusFilter={onStatusFilter} /> : null}
+      {view === 'messages' ? (
+        // « Traité » is a request's status only: the messages show them all then.
+        <ContactMessages status={status === 'traite' ? '' : status} onStatusFilter={onStatusFilter} />
+      ) : null}
       {view === 'demandes' ? <ProgrammeRequests status={status} onStatusFilter={onStatusFilter} /> : null}
       {view === 'newsletter' ? <NewsletterList /> : null}
       {view === 'alertes' ? <OutboxList /> : null}

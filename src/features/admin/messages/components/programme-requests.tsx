@@ -3,19 +3,25 @@ import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
-import { MESSAGE_STATUS_LABELS, type MessageStatus, type RequestFilters } from '#common/schemas/admin-follow-up.ts'
+import {
+  REQUEST_STATUS_LABELS,
+  REQUEST_TRANSITIONS,
+  type RequestFilters,
+  type RequestStatus,
+} from '#common/schemas/admin-follow-up.ts'
+import { REQUEST_STATUSES } from '#common/schemas/programme-request.ts'
 import { FEPROBA_PROGRAM_IDS, FEPROBA_REQUEST_TYPE } from '#common/schemas/feproba-request.ts'
 import { ISL_PROGRAM_IDS, ISL_REQUEST_TYPE } from '#common/schemas/isl-request.ts'
 import { FEPROBA_PROGRAM_LABELS, ISL_PROGRAM_LABELS } from '#common/labels.ts'
-import { csvHref } from '../../kit/query.ts'
 import { useUndoableStatus } from '../../kit/use-undoable-status.tsx'
 import { messageQueries, useChangeRequestStatus, type RequestType } from '../api.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
-import { CsvLink, ListToolbar, SearchField } from '../../kit/components/list-toolbar.tsx'
+import { DatedCsvExport, ListToolbar, SearchField } from '../../kit/components/list-toolbar.tsx'
 import { ListPagination } from '../../kit/components/list-pagination.tsx'
 import { useListSearch } from '../../kit/use-list-search.ts'
 import { MessageCard } from './message-card.tsx'
 import { MessageStatusFilter } from './message-status-filter.tsx'
+import { MessageDetailsModal } from './message-details-modal.tsx'
 import { requestDetails, requestSubject } from './request-details.ts'
 
 const TYPE_OPTIONS = [
@@ -36,7 +42,7 @@ const programOptions = (type: RequestType | '') => [
 
 type Program = NonNullable<RequestFilters['program']>
 
-type Props = { status: MessageStatus | ''; onStatusFilter: (status: MessageStatus | '') => void }
+type Props = { status: RequestStatus | ''; onStatusFilter: (status: RequestStatus | '') => void }
 
 /** FEPROBA information requests and ISL applications. */
 export function ProgrammeRequests({ status, onStatusFilter }: Props) {
@@ -53,16 +59,18 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
   const query = useQuery(messageQueries.requests(filters))
   const changeStatus = useChangeRequestStatus()
   // A changed card stays in view (marked), with « Annuler » for a few seconds.
-  const { cards, change } = useUndoableStatus({
+  const [detailsId, setDetailsId] = useState<number | null>(null)
+  const { cards, change, changed } = useUndoableStatus({
     items: query.data?.items ?? [],
     resetKey: JSON.stringify(filters),
     mutate: changeStatus.mutate,
-    labels: MESSAGE_STATUS_LABELS,
+    labels: REQUEST_STATUS_LABELS,
     nameOf: (item) => item.name,
   })
+  const details = cards.find(({ item }) => item.id === detailsId)?.item ?? null
   return (
     <>
-      <ListToolbar actions={<CsvLink href={csvHref('requests', filters)} />}>
+      <ListToolbar actions={<DatedCsvExport list="requests" filters={filters} />}>
         <SearchField value={search.text} onChange={search.setText} placeholder="Nom, e-mail ou téléphone" />
         <NativeSelect
           label="Type"
@@ -86,6 +94,7 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
           }}
         />
         <MessageStatusFilter
+          statuses={REQUEST_STATUSES}
           value={status}
           onChange={(next) => {
             search.setPage(1)
@@ -110,7 +119,10 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
                     text={request.message}
                     details={requestDetails(request)}
                     changed={changed}
+                    transitions={REQUEST_TRANSITIONS}
+                    labels={REQUEST_STATUS_LABELS}
                     onStatusChange={(to) => change(request, to)}
+                    onDetails={() => setDetailsId(request.id)}
                   />
                 ))}
               </Stack>
@@ -124,6 +136,24 @@ export function ProgrammeRequests({ status, onStatusFilter }: Props) {
           </div>
         )}
       </QueryState>
+      <MessageDetailsModal
+        noun="demande"
+        record={
+          details && {
+            ...details,
+            subject: requestSubject(details),
+            text: details.message,
+            details: requestDetails(details),
+          }
+        }
+        transitions={REQUEST_TRANSITIONS}
+        labels={REQUEST_STATUS_LABELS}
+        onClose={() => setDetailsId(null)}
+        onStatusChange={async (next) => {
+          if (!details) return
+          changed(await changeStatus.mutateAsync({ id: details.id, ...next }))
+        }}
+      />
     </>
   )
 }
