@@ -46,7 +46,7 @@ describe('DonationsTab — what it shows', () => {
     expect(await within(panel).findByRole('table', { name: 'Totaux mensuels par devise' })).toBeInTheDocument()
     expect(await within(panel).findByRole('table', { name: 'Dons enregistrés' })).toBeInTheDocument()
     expect(within(panel).getByRole('button', { name: 'Ajouter un don' })).toBeInTheDocument()
-    expect(within(panel).getByRole('link', { name: 'Exporter en CSV' })).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'CSV standard' })).toBeInTheDocument()
   })
 })
 
@@ -60,7 +60,7 @@ describe('DonationsTab — the secretariat', () => {
     expect(
       within(panel).getByText('Le compte PayPal du bouton « Faire un don » du site est réglé par un administrateur.'),
     ).toBeInTheDocument()
-    expect(within(panel).getByRole('link', { name: 'Exporter en CSV' })).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'CSV standard' })).toBeInTheDocument()
 
     await user.click(within(panel).getByRole('button', { name: 'Ajouter un don' }))
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un don' })
@@ -311,7 +311,7 @@ describe('DonationsTab — register of gifts', () => {
   it('filters the register and carries the filters into the CSV link', async () => {
     const requests = recordAdminRequests()
     const { user, panel } = await openTab()
-    const csv = within(panel).getByRole('link', { name: 'Exporter en CSV' })
+    const csv = within(panel).getByRole('link', { name: 'CSV standard' })
     expect(csv.getAttribute('href')).toMatch(/\/api\/admin\/gifts\.csv$/)
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Mois' }), 'novembre 2026')
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Devise' }), 'DOP')

@@ -23,8 +23,9 @@ export function SearchField({ value, onChange, placeholder }: SearchFieldProps) 
 }
 
 /**
- * "Exporter en CSV": plain download links carrying the filters on screen, the standard comma file
- * and the semicolon one that French Excel opens in columns with a double click.
+ * Plain download links carrying the filters on screen: « Tableur (Excel) », the semicolon file
+ * French Excel opens in columns with a double click, and « CSV standard », the comma file for
+ * other programs (the same names as the follow-up lists' export below).
  */
 export function CsvLink({ href }: { href: string }) {
   const excelHref = `${href}${href.includes('?') ? '&' : '?'}separateur=point-virgule`
@@ -32,21 +33,22 @@ export function CsvLink({ href }: { href: string }) {
     <Group gap="xs" wrap="wrap">
       <Button
         component="a"
-        href={href}
+        href={excelHref}
         download
         variant="default"
-        leftSection={<IconDownload size={16} aria-hidden="true" />}
+        leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
+        title="Fichier séparé par des points-virgules, qu'Excel en français ouvre directement en colonnes"
       >
-        Exporter en CSV
+        Tableur (Excel)
       </Button>
       <Button
         component="a"
-        href={excelHref}
+        href={href}
         download
         variant="subtle"
-        title="Fichier séparé par des points-virgules, qu'Excel en français ouvre directement en colonnes"
+        leftSection={<IconDownload size={16} aria-hidden="true" />}
       >
-        CSV pour Excel
+        CSV standard
       </Button>
     </Group>
   )

@@ -132,12 +132,12 @@ describe('the people list (« Membres »)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Exporter la liste en CSV' })
     await user.type(within(dialog).getByLabelText('Ajoutées depuis le'), '2026-01-01')
     await user.type(within(dialog).getByLabelText('Jusqu’au'), '2026-06-30')
-    const link = within(dialog).getByRole('link', { name: 'Exporter en CSV' })
+    const link = within(dialog).getByRole('link', { name: 'CSV standard' })
     expect(link.getAttribute('href')).toMatch(
       /\/api\/admin\/people\.csv\?status=visiteur&followUp=waiting&from=2026-01-01&to=2026-06-30$/,
     )
     expect(link).toHaveAttribute('download')
-    expect(within(dialog).getByRole('link', { name: 'CSV pour Excel' }).getAttribute('href')).toMatch(
+    expect(within(dialog).getByRole('link', { name: 'Tableur (Excel)' }).getAttribute('href')).toMatch(
       /&separateur=point-virgule$/,
     )
   })
