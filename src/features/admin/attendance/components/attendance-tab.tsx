@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert } from '#src/components/ui/alert.ts'
 import { Badge } from '#src/components/ui/badge.ts'
 import { Button } from '#src/components/ui/button.ts'
@@ -12,6 +12,7 @@ import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { DEFAULT_ABSENT_WEEKS } from '#common/schemas/attendance.ts'
+import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { formatShortDate } from '../../kit/format.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
 import {
@@ -20,6 +21,7 @@ import {
   useAddPersonAtTheDoor,
   useFollowUpAgain,
   useRecordAttendance,
+  useRefreshAttendance,
 } from '../api.ts'
 import { HeadcountForm } from './headcount-form.tsx'
 
@@ -66,7 +68,18 @@ function RollCall() {
   const roster = useQuery({ ...attendanceQueries.roster(Number(ministryId)), enabled: ministryId !== null })
   const found = useQuery(attendanceQueries.search(q))
   const record = useRecordAttendance()
+  const shown = useShownStatus(record)
   const addPerson = useAddPersonAtTheDoor()
+  const refresh = useRefreshAttendance()
+  // A roll call kept offline: say when it has gone (or was refused) while the screen is open.
+  const keptOutcome = record.data?.kept && shown !== 'kept' ? shown : null
+  useEffect(() => {
+    if (keptOutcome === 'success') {
+      setMessage({ ok: true, text: 'L’appel gardé sur ce téléphone est envoyé.' })
+      void refresh()
+    } else if (keptOutcome === 'error')
+      setMessage({ ok: false, text: 'L’appel gardé sur ce téléphone a été refusé par le serveur : refaites-le.' })
+  }, [keptOutcome, refresh])
 
   const toggle = (id: number, name: string) =>
     setTicked((current) => {
@@ -92,7 +105,12 @@ function RollCall() {
       {
         onSuccess: (saved) => {
           setTicked(new Map())
-          setMessage({ ok: true, text: `Appel enregistré : ${saved.personIds.length} personnes présentes.` })
+          setMessage({
+            ok: true,
+            text: saved.kept
+              ? `Hors connexion : l’appel (${ticked.size} personnes) est gardé sur ce téléphone et partira dès le retour du réseau.`
+              : `Appel enregistré : ${saved.data.personIds.length} personnes présentes.`,
+          })
         },
         onError: (error) => setMessage({ ok: false, text: failureMessage(error) }),
       },
