@@ -5,8 +5,8 @@ import {
   absenceWindow,
   ACTIVE_WEEKS,
   addDays,
-  subtractMonths,
-  weekOf,
+  headcountTrends,
+  trendsFrom,
 } from '#common/attendance-rules.ts'
 import type {
   AbsentPerson,
@@ -123,9 +123,9 @@ export function createAttendanceRepository(db: Db) {
 
   const headcounts = db.prepare<
     [string, string],
-    { date: string; adults: number; children: number; first_time: number }
+    { date: string; adults: number; children: number; firstTime: number }
   >(
-    `SELECT date, adults, COALESCE(children, 0) AS children, COALESCE(first_time, 0) AS first_time
+    `SELECT date, adults, COALESCE(children, 0) AS children, COALESCE(first_time, 0) AS firstTime
      FROM attendance_records WHERE adults IS NOT NULL AND date >= ? AND date <= ?`,
   )
   const activeMembers = db
@@ -190,25 +190,8 @@ export function createAttendanceRepository(db: Db) {
     },
 
     trends(today: string): AttendanceTrends {
-      const from = addDays(subtractMonths(today, 12), 1)
-      const weeks = new Map<string, { week: string; adults: number; children: number }>()
-      for (let week = weekOf(from); week <= today; week = addDays(week, 7))
-        weeks.set(week, { week, adults: 0, children: 0 })
-      const months = new Map<string, { month: string; firstTime: number }>()
-      for (let month = from.slice(0, 7); month <= today.slice(0, 7); month = addDays(`${month}-28`, 7).slice(0, 7))
-        months.set(month, { month, firstTime: 0 })
-      for (const row of headcounts.all(from, today)) {
-        const week = weeks.get(weekOf(row.date))
-        if (week) {
-          week.adults += row.adults
-          week.children += row.children
-        }
-        const month = months.get(row.date.slice(0, 7))
-        if (month) month.firstTime += row.first_time
-      }
       return {
-        weeks: [...weeks.values()],
-        firstTimeByMonth: [...months.values()],
+        ...headcountTrends(today, headcounts.all(trendsFrom(today), today)),
         activeMembers: activeMembers.get(addDays(today, -7 * ACTIVE_WEEKS)) ?? 0,
         members: members.get() ?? 0,
       }
