@@ -106,19 +106,25 @@ export function createAttendanceRepository(db: Db) {
   )
   const ministryByName = db.prepare<[string], number>('SELECT id FROM ministries WHERE name = ?').pluck()
 
+  // Only the records since the two months before the window can make someone missed (a tick
+  // after the window's start is among them too): grouped on the person's id alone, then joined
+  // to the people, this reads weeks of ticks rather than years (bench/attendance.ts).
   const absent = db.prepare<
     { windowStart: string; priorStart: string; minDays: number },
     PersonRow & { last_seen: string; times_before: number }
   >(
-    `SELECT p.*, MAX(r.date) AS last_seen,
-       COUNT(DISTINCT CASE WHEN r.date >= @priorStart AND r.date < @windowStart THEN r.date END) AS times_before
-     FROM people p
-     JOIN attendance_presence ap ON ap.person_id = p.id
-     JOIN attendance_records r ON r.id = ap.record_id
+    `SELECT p.*, a.last_seen, a.times_before
+     FROM (
+       SELECT ap.person_id, MAX(r.date) AS last_seen,
+         COUNT(DISTINCT CASE WHEN r.date < @windowStart THEN r.date END) AS times_before
+       FROM attendance_records r CROSS JOIN attendance_presence ap ON ap.record_id = r.id
+       WHERE r.date >= @priorStart
+       GROUP BY ap.person_id
+       HAVING MAX(r.date) < @windowStart AND times_before >= @minDays
+     ) a
+     CROSS JOIN people p ON p.id = a.person_id
      WHERE p.merged_into IS NULL AND p.status NOT IN ('parti', 'decede')
-     GROUP BY p.id
-     HAVING MAX(r.date) < @windowStart AND times_before >= @minDays
-     ORDER BY last_seen DESC, p.last_name COLLATE NOCASE, p.first_name COLLATE NOCASE`,
+     ORDER BY a.last_seen DESC, p.last_name COLLATE NOCASE, p.first_name COLLATE NOCASE`,
   )
 
   const headcounts = db.prepare<
@@ -130,10 +136,10 @@ export function createAttendanceRepository(db: Db) {
   )
   const activeMembers = db
     .prepare<[string], number>(
-      `SELECT COUNT(DISTINCT p.id) FROM people p
-       JOIN attendance_presence ap ON ap.person_id = p.id
-       JOIN attendance_records r ON r.id = ap.record_id
-       WHERE p.status = 'membre' AND p.merged_into IS NULL AND r.date >= ?`,
+      `SELECT COUNT(*) FROM people p
+       WHERE p.status = 'membre' AND p.merged_into IS NULL AND p.id IN (
+         SELECT ap.person_id FROM attendance_records r CROSS JOIN attendance_presence ap ON ap.record_id = r.id
+         WHERE r.date >= ?)`,
     )
     .pluck()
   const members = db
