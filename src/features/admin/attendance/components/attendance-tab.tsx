@@ -17,12 +17,15 @@ import { formatShortDate } from '../../kit/format.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
 import {
   attendanceQueries,
+  servicesTodayFirst,
   todayAtChurch,
   useAddPersonAtTheDoor,
   useFollowUpAgain,
   useRecordAttendance,
   useRefreshAttendance,
+  useRosterChange,
 } from '../api.ts'
+import { AttendanceTrends } from './attendance-trends.tsx'
 import { HeadcountForm } from './headcount-form.tsx'
 
 /** « Présences »: the headcount, the roll call, the absent, the ministries' rosters. */
@@ -38,6 +41,7 @@ export function AttendanceTab() {
       <RollCall />
       <AbsentList />
       <Rosters />
+      <AttendanceTrends />
     </Stack>
   )
 }
@@ -60,7 +64,11 @@ function MinistrySelect({ value, onChange }: { value: string | null; onChange: (
 
 /** The roll call: the ministry's roster first, a search, someone met at the door; big boxes to tick. */
 function RollCall() {
+  const today = todayAtChurch()
   const [ministryId, setMinistryId] = useState<string | null>(null)
+  const [serviceId, setServiceId] = useState('')
+  const [date, setDate] = useState(today)
+  const services = useQuery(attendanceQueries.services())
   const [q, setQ] = useState('')
   const [ticked, setTicked] = useState<Map<number, string>>(new Map())
   const [newcomer, setNewcomer] = useState('')
@@ -98,7 +106,8 @@ function RollCall() {
     setMessage(null)
     record.mutate(
       {
-        date: todayAtChurch(),
+        date,
+        serviceId: serviceId === '' ? null : Number(serviceId),
         ministryId: ministryId === null ? null : Number(ministryId),
         personIds: [...ticked.keys()],
       },
@@ -108,7 +117,7 @@ function RollCall() {
           setMessage({
             ok: true,
             text: saved.kept
-              ? `Hors connexion : l’appel (${ticked.size} personnes) est gardé sur ce téléphone et partira dès le retour du réseau.`
+              ? `Hors connexion : l’appel (${ticked.size} ${ticked.size > 1 ? 'personnes' : 'personne'}) est gardé sur ce téléphone et partira dès le retour du réseau.`
               : `Appel enregistré : ${saved.data.personIds.length} personnes présentes.`,
           })
         },
@@ -137,6 +146,28 @@ function RollCall() {
         Appel
       </Title>
       <Stack gap="sm">
+        <Group grow align="flex-start">
+          <NativeSelect
+            label="Culte"
+            size="lg"
+            data={[
+              { value: '', label: 'Aucun (réunion de ministère)' },
+              ...servicesTodayFirst(services.data ?? [], today).map((service) => ({
+                value: String(service.id),
+                label: `${service.name} (${service.day})`,
+              })),
+            ]}
+            value={serviceId}
+            onChange={(event) => setServiceId(event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="Date"
+            size="lg"
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
+        </Group>
         <MinistrySelect value={ministryId} onChange={setMinistryId} />
         <TextInput
           label="Chercher une personne"
@@ -236,43 +267,113 @@ function AbsentList() {
   )
 }
 
-/** A ministry's roster, leaders first, and « Copier les numéros » (WhatsApp consent only). */
+/** A ministry's roster, leaders first: add someone, mark a leader, take someone off; « Copier les numéros » (WhatsApp consent only). */
 function Rosters() {
   const [ministryId, setMinistryId] = useState<string | null>(null)
   const roster = useQuery({ ...attendanceQueries.roster(Number(ministryId)), enabled: ministryId !== null })
+  const change = useRosterChange(Number(ministryId))
+  const [q, setQ] = useState('')
+  const found = useQuery({ ...attendanceQueries.search(q), enabled: ministryId !== null && q.trim().length >= 2 })
   const [copied, setCopied] = useState(false)
-  const numbers = (roster.data?.items ?? []).filter((m) => m.whatsapp && m.phone).map((m) => m.phone)
+  const [failure, setFailure] = useState<string | null>(null)
+  const members = roster.data?.items ?? []
+  const numbers = members.filter((m) => m.whatsapp && m.phone).map((m) => m.phone)
+  const onMembers = new Set(members.map((m) => m.personId))
+  const act = (input: { personId: number; leader?: boolean; remove?: boolean }) => {
+    setFailure(null)
+    change.mutate(input, { onError: (error) => setFailure(failureMessage(error)) })
+  }
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="presences-ministeres">
       <Title order={2} size="h3" id="presences-ministeres" mb="sm">
         Ministères
       </Title>
       <Stack gap="sm">
-        <MinistrySelect value={ministryId} onChange={setMinistryId} />
-        {roster.data?.items.map((member) => (
-          <Group key={member.personId} justify="space-between">
-            <Text>
-              {`${member.firstName} ${member.lastName}`.trim()} {member.leader && <Badge size="sm">Responsable</Badge>}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {member.phone}
-            </Text>
-          </Group>
-        ))}
+        <MinistrySelect
+          value={ministryId}
+          onChange={(value) => {
+            setMinistryId(value)
+            setCopied(false)
+          }}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {members.map((member) => {
+          const name = `${member.firstName} ${member.lastName}`.trim()
+          return (
+            <Group key={member.personId} justify="space-between" wrap="nowrap" gap="xs">
+              <div>
+                <Group gap={6}>
+                  <Text fw={member.leader ? 700 : 400}>{name}</Text>
+                  {member.leader && <Badge size="sm">Responsable</Badge>}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {member.phone}
+                </Text>
+              </div>
+              <Group gap="xs" wrap="nowrap">
+                <Checkbox
+                  label="Responsable"
+                  checked={member.leader}
+                  onChange={(event) => act({ personId: member.personId, leader: event.currentTarget.checked })}
+                  aria-label={`${name} responsable`}
+                />
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  onClick={() => act({ personId: member.personId, remove: true })}
+                  aria-label={`Retirer ${name} du ministère`}
+                >
+                  Retirer
+                </Button>
+              </Group>
+            </Group>
+          )
+        })}
         {roster.data?.items.length === 0 && <Text c="dimmed">Personne dans ce ministère pour l’instant.</Text>}
         {ministryId !== null && (
-          <Button
-            variant="light"
-            disabled={numbers.length === 0}
-            onClick={() =>
-              void navigator.clipboard.writeText(numbers.join('\n')).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            {copied ? 'Numéros copiés' : `Copier les numéros (${numbers.length}, accord WhatsApp)`}
-          </Button>
+          <>
+            <TextInput
+              label="Ajouter une personne au ministère"
+              description="Nom, e-mail ou chiffres du téléphone (2 caractères au moins)"
+              value={q}
+              onChange={(event) => setQ(event.currentTarget.value)}
+            />
+            {(found.data?.items ?? [])
+              .filter((person) => !onMembers.has(person.id))
+              .map((person) => {
+                const name = `${person.firstName} ${person.lastName}`.trim()
+                return (
+                  <Group key={person.id} justify="space-between" wrap="nowrap">
+                    <Text>{name}</Text>
+                    <Button
+                      variant="light"
+                      size="compact-md"
+                      onClick={() => act({ personId: person.id })}
+                      aria-label={`Ajouter ${name} au ministère`}
+                    >
+                      Ajouter
+                    </Button>
+                  </Group>
+                )
+              })}
+            <Button
+              variant="light"
+              disabled={numbers.length === 0}
+              onClick={() =>
+                void navigator.clipboard.writeText(numbers.join('\n')).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
+            >
+              {copied ? 'Numéros copiés' : `Copier les numéros (${numbers.length}, accord WhatsApp)`}
+            </Button>
+          </>
         )}
       </Stack>
     </Paper>
