@@ -4,6 +4,7 @@ import { Badge } from '#src/components/ui/badge.ts'
 import { Button } from '#src/components/ui/button.ts'
 import { Checkbox } from '#src/components/ui/checkbox.ts'
 import { Group } from '#src/components/ui/group.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { TextInput } from '#src/components/ui/input.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { Paper } from '#src/components/ui/paper.ts'
@@ -13,7 +14,7 @@ import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
 import { DEFAULT_ABSENT_WEEKS } from '#common/schemas/attendance.ts'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
-import { formatShortDate } from '../../kit/format.ts'
+import { formatDay } from '../../kit/format.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
 import {
   attendanceQueries,
@@ -146,7 +147,7 @@ function RollCall() {
         Appel
       </Title>
       <Stack gap="sm">
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NativeSelect
             label="Culte"
             size="lg"
@@ -167,7 +168,7 @@ function RollCall() {
             value={date}
             onChange={(event) => setDate(event.currentTarget.value)}
           />
-        </Group>
+        </SimpleGrid>
         <MinistrySelect value={ministryId} onChange={setMinistryId} />
         <TextInput
           label="Chercher une personne"
@@ -244,7 +245,7 @@ function AbsentList() {
             <div>
               <Text fw={600}>{`${person.firstName} ${person.lastName}`.trim()}</Text>
               <Text size="sm" c="dimmed">
-                Vu pour la dernière fois le {formatShortDate(person.lastSeenOn)}
+                Vu pour la dernière fois le {formatDay(person.lastSeenOn)}
               </Text>
             </div>
             {person.followUpStep === 'a_contacter' ? (

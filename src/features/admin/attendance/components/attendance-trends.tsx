@@ -5,7 +5,7 @@ import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
-import { formatMonthLong, formatShortDate } from '../../kit/format.ts'
+import { formatDay, formatMonthLong } from '../../kit/format.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
 import { attendanceQueries } from '../api.ts'
 import classes from './attendance-trends.module.css'
@@ -77,7 +77,7 @@ export function AttendanceTrends() {
                 column="Personnes"
                 points={data.weeks.map((week) => ({
                   key: week.week,
-                  label: `Semaine du ${formatShortDate(week.week)}`,
+                  label: `Semaine du ${formatDay(week.week)}`,
                   value: week.adults + week.children,
                 }))}
               />

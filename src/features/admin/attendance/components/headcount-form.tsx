@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Alert } from '#src/components/ui/alert.ts'
 import { Button } from '#src/components/ui/button.ts'
-import { Group } from '#src/components/ui/group.ts'
 import { TextInput } from '#src/components/ui/input.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
@@ -114,7 +113,7 @@ export function HeadcountForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Comptage">
       <Stack gap="sm">
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NativeSelect
             label="Culte"
             data={
@@ -135,8 +134,10 @@ export function HeadcountForm() {
             size="lg"
             error={errors.date}
           />
-        </Group>
-        <SimpleGrid cols={3}>{(['adults', 'children', 'firstTime'] as const).map(countInput)}</SimpleGrid>
+        </SimpleGrid>
+        <SimpleGrid cols={3} style={{ alignItems: 'end' }}>
+          {(['adults', 'children', 'firstTime'] as const).map(countInput)}
+        </SimpleGrid>
         {failure && (
           <Alert color="red" role="alert" title="Le comptage n’a pas été enregistré">
             {failure} Vos chiffres sont gardés : renvoyez quand la connexion revient, ils ne seront comptés qu’une fois.
