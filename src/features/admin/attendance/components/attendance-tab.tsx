@@ -249,7 +249,9 @@ function AbsentList() {
               </Text>
             </div>
             {person.followUpStep === 'a_contacter' ? (
-              <Badge color="orange">À contacter</Badge>
+              <Badge color="red" variant="outline" radius="sm">
+                À contacter
+              </Badge>
             ) : (
               <Button
                 size="md"
