@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { addDays } from '#common/attendance-rules.ts'
+import { churchDate } from '#common/church-time.ts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { server } from '#mocks/node.ts'
@@ -65,5 +67,38 @@ describe('AttendanceTab', () => {
     expect(state.attendance.records).toHaveLength(1)
     expect(state.attendance.records[0]?.ministryId).toBe(youthId())
     expect(state.attendance.presence).toEqual([{ recordId: state.attendance.records[0]?.id, personId: person.id }])
+  })
+
+  it('lists who is missed and puts her back into follow-up, then offers « Vous nous avez manqué » on WhatsApp', async () => {
+    const row = state.peopleStore.people.find((p) => p.mergedInto === null && p.phone !== '')
+    if (!row) throw new Error('no sample person with a phone')
+    row.followUpStep = ''
+    const name = `${row.firstName} ${row.lastName}`.trim()
+    const today = churchDate(new Date())
+    for (const [id, daysAgo] of [
+      [1, 42],
+      [2, 35],
+    ] as const) {
+      state.attendance.records.push({
+        id,
+        date: addDays(today, -daysAgo),
+        serviceId: null,
+        ministryId: null,
+        adults: null,
+        children: null,
+        firstTime: null,
+        createdBy: 'Secrétariat',
+        createdAt: new Date().toISOString(),
+      })
+      state.attendance.presence.push({ recordId: id, personId: row.id })
+    }
+    const user = userEvent.setup()
+    render(<AttendanceTab />)
+    const absent = await screen.findByRole('region', { name: 'Absents depuis 3 semaines' })
+    await user.click(await within(absent).findByRole('button', { name: `Remettre en suivi ${name}` }))
+    const link = await within(absent).findByRole('link', { name: `Vous nous avez manqué : WhatsApp à ${name}` })
+    expect(row.followUpStep).toBe('a_contacter')
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(row.firstName)
   })
 })

@@ -12,7 +12,11 @@ import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
+import { renderTemplate } from '#common/people-rules.ts'
 import { DEFAULT_ABSENT_WEEKS } from '#common/schemas/attendance.ts'
+import type { MessageTemplate, PersonLanguage } from '#common/schemas/people.ts'
+import { peopleQueries } from '../../people/api.ts'
+import { whatsappMessageLink } from '../../people/whatsapp.ts'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { formatDay } from '../../kit/format.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
@@ -220,11 +224,49 @@ function RollCall() {
   )
 }
 
-/** « Absents depuis N semaines », each with « Remettre en suivi » in one tap. */
+/** The seeded WhatsApp template for the missed (common/seed/message-templates.ts). */
+const MISSED_YOU_TEMPLATE = 'vous_nous_avez_manque'
+
+/** « Vous nous avez manqué », in the person's language, typed into a WhatsApp chat with them. */
+function MissedYouLink(props: {
+  name: string
+  firstName: string
+  phone: string
+  languages: readonly PersonLanguage[]
+  template: MessageTemplate | undefined
+}) {
+  if (!props.template) return null
+  const href = whatsappMessageLink(props.phone, renderTemplate(props.template, props).text)
+  if (!href) return null
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="xs"
+      variant="light"
+      color="teal"
+      aria-label={`Vous nous avez manqué : WhatsApp à ${props.name}`}
+    >
+      Vous nous avez manqué
+    </Button>
+  )
+}
+
+/** « Absents depuis N semaines », each with « Remettre en suivi » in one tap, then « Vous nous avez manqué » on WhatsApp. */
 function AbsentList() {
   const [weeks, setWeeks] = useState(DEFAULT_ABSENT_WEEKS)
   const absent = useQuery(attendanceQueries.absent(weeks))
   const followUp = useFollowUpAgain()
+  const templates = useQuery(peopleQueries.templates())
+  const missedYou = templates.data?.find((template) => template.key === MISSED_YOU_TEMPLATE)
+  // The languages of those put back into follow-up here (the list's rows do not carry them).
+  const [followed, setFollowed] = useState<Map<number, readonly PersonLanguage[]>>(new Map())
+  const putBack = (id: number) =>
+    followUp.mutate(id, {
+      onSuccess: (person) => setFollowed((current) => new Map(current).set(person.id, person.languages)),
+    })
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="presences-absents">
       <Title order={2} size="h3" id="presences-absents" mb="sm">
@@ -249,15 +291,24 @@ function AbsentList() {
               </Text>
             </div>
             {person.followUpStep === 'a_contacter' ? (
-              <Badge color="red" variant="outline" radius="sm">
-                À contacter
-              </Badge>
+              <Group gap="xs" justify="flex-end">
+                <Badge color="red" variant="outline" radius="sm">
+                  À contacter
+                </Badge>
+                <MissedYouLink
+                  name={`${person.firstName} ${person.lastName}`.trim()}
+                  firstName={person.firstName}
+                  phone={person.phone}
+                  languages={followed.get(person.id) ?? ['fr']}
+                  template={missedYou}
+                />
+              </Group>
             ) : (
               <Button
                 size="md"
                 variant="light"
                 loading={followUp.isPending && followUp.variables === person.id}
-                onClick={() => followUp.mutate(person.id)}
+                onClick={() => putBack(person.id)}
                 aria-label={`Remettre en suivi ${person.firstName} ${person.lastName}`.trim()}
               >
                 Remettre en suivi
