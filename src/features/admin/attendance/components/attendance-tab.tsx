@@ -16,7 +16,7 @@ import { renderTemplate } from '#common/people-rules.ts'
 import { DEFAULT_ABSENT_WEEKS } from '#common/schemas/attendance.ts'
 import type { MessageTemplate, PersonLanguage } from '#common/schemas/people.ts'
 import { peopleQueries } from '../../people/api.ts'
-import { whatsappMessageLink } from '../../people/whatsapp.ts'
+import { whatsappLink } from '../../kit/phone-links.ts'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { formatDay } from '../../kit/format.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
@@ -236,8 +236,9 @@ function MissedYouLink(props: {
   template: MessageTemplate | undefined
 }) {
   if (!props.template) return null
-  const href = whatsappMessageLink(props.phone, renderTemplate(props.template, props).text)
-  if (!href) return null
+  const chat = whatsappLink(props.phone)
+  if (!chat) return null
+  const href = `${chat}?text=${encodeURIComponent(renderTemplate(props.template, props).text)}`
   return (
     <Button
       component="a"
