@@ -9,6 +9,7 @@ const BENCHES = [
   'bench:load',
   'bench:burst',
   'bench:people',
+  'bench:attendance',
   'bench:sermons',
 ] as const
 

@@ -39,3 +39,34 @@ export const ABSENT_MIN_DAYS_BEFORE = 2
 
 /** Members ticked present in these last weeks count as active. */
 export const ACTIVE_WEEKS = 8
+
+/** The first day the trends cover: 12 months back from `today`, the day after. */
+export const trendsFrom = (today: string) => addDays(subtractMonths(today, 12), 1)
+
+/**
+ * The headcounts of the 12 months to `today` added up per week (its Monday, every week shown,
+ * empty ones at 0) and the first visits per month (AAAA-MM). Rows outside the months are ignored.
+ */
+export function headcountTrends(
+  today: string,
+  rows: Iterable<{ date: string; adults: number; children: number; firstTime: number }>,
+) {
+  const from = trendsFrom(today)
+  const weeks = new Map<string, { week: string; adults: number; children: number }>()
+  for (let week = weekOf(from); week <= today; week = addDays(week, 7))
+    weeks.set(week, { week, adults: 0, children: 0 })
+  const months = new Map<string, { month: string; firstTime: number }>()
+  for (let month = from.slice(0, 7); month <= today.slice(0, 7); month = addDays(`${month}-28`, 7).slice(0, 7))
+    months.set(month, { month, firstTime: 0 })
+  for (const row of rows) {
+    if (row.date < from || row.date > today) continue
+    const week = weeks.get(weekOf(row.date))
+    if (week) {
+      week.adults += row.adults
+      week.children += row.children
+    }
+    const month = months.get(row.date.slice(0, 7))
+    if (month) month.firstTime += row.firstTime
+  }
+  return { weeks: [...weeks.values()], firstTimeByMonth: [...months.values()] }
+}

@@ -13,6 +13,16 @@ export const PUBLIC_FORM_PATHS = [
 ] as const
 export type PublicFormPath = (typeof PUBLIC_FORM_PATHS)[number]
 
+/**
+ * The one dashboard call kept the same way: a headcount or roll call typed on a phone after a
+ * service, often where the network is weak (docs/decisions/0010). The page keeps it (the service
+ * worker never does: its route matches the public forms only), sends it with the staff member's
+ * session cookie once the network is back, and the Idempotency-Key stores it once.
+ */
+export const KEPT_DASHBOARD_PATHS = ['api/admin/attendance'] as const
+/** Every path whose submission may wait on the phone. */
+export type KeptPath = PublicFormPath | (typeof KEPT_DASHBOARD_PATHS)[number]
+
 /** A kept submission older than this is dropped unsent (the server keeps its answers 8 days). */
 export const KEPT_MAX_AGE_MS = 7 * 24 * 3600_000
 

@@ -1,5 +1,6 @@
 import { adminHandlers } from './handlers/admin.ts'
 import { adminAlertHandlers } from './handlers/admin-alerts.ts'
+import { adminAttendanceHandlers } from './handlers/admin-attendance.ts'
 import { adminAccountHandlers } from './handlers/admin-accounts.ts'
 import { adminPasskeyHandlers } from './handlers/admin-passkeys.ts'
 import { adminContentHandlers } from './handlers/admin-content.ts'
@@ -37,6 +38,7 @@ export const handlers = [
   ...adminOverviewHandlers,
   ...adminMemberHandlers,
   ...adminPeopleHandlers,
+  ...adminAttendanceHandlers,
   ...peopleRightsHandlers,
   ...adminInboxHandlers,
   ...adminAlertHandlers,

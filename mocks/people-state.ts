@@ -100,6 +100,9 @@ export interface MockMerge {
   links: MockLink[]
   timeline: number[]
   consents: string[]
+  /** The attendance records whose tick moved, and the ministries whose membership moved. */
+  presence: number[]
+  ministries: number[]
   fields: Partial<Record<keyof MockPerson, [unknown, unknown]>>
   entryId: number
 }

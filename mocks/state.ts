@@ -16,6 +16,7 @@ import { sampleMessages, sampleOutbox, sampleRequests, sampleSubscribers } from 
 import { sampleMembers } from './samples/members.ts'
 import type { MockLetter } from './handlers/admin-newsletter.ts'
 import { createPeopleState } from './people-state.ts'
+import { createAttendanceState } from './attendance-state.ts'
 
 /** The "added by" of the sample photos (the contract checks it is the server's). */
 const SAMPLE_AUTHOR = 'Exemple'
@@ -72,6 +73,8 @@ export function createMockState({ samples = true }: MockStart = {}) {
     alertRecipients: [] as string[],
     /** The people, their households, timeline and templates (handlers/admin-people.ts). */
     peopleStore: createPeopleState(),
+    /** Ministries, rosters, headcounts and roll calls (handlers/admin-attendance.ts). */
+    attendance: createAttendanceState(),
   }
 }
 export type MockState = ReturnType<typeof createMockState>

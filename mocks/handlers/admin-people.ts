@@ -56,6 +56,7 @@ import {
   type TimelineEntry,
 } from '#common/schemas/people.ts'
 import { phoneDigitsOf, foldForSearch } from '#common/search.ts'
+import { absentWeeksSchema } from '#common/schemas/attendance.ts'
 import { z } from 'zod'
 import type { SelfUpdate } from '#common/schemas/people-update.ts'
 import { clockNow } from '../clock.ts'
@@ -77,6 +78,7 @@ import {
 import { currentAccount, operator } from '../session.ts'
 import { nextId, now, state } from '../state.ts'
 import { peopleUpdateBridge } from './people-update.ts'
+import { absentPeople } from './admin-attendance.ts'
 
 type Store = typeof state.peopleStore
 const store = (): Store => state.peopleStore
@@ -698,6 +700,14 @@ function merge(kept: MockPerson, other: MockPerson, at: string) {
   const fields = filledFields(kept, other)
   for (const link of links) link.personId = kept.id
   for (const row of store().timeline) if (row.personId === other.id) row.personId = kept.id
+  // Attendance ticks and ministries the kept person has not already (server/src/db/people-merge.ts).
+  const attendance = state.attendance
+  const keptRecords = new Set(attendance.presence.filter((p) => p.personId === kept.id).map((p) => p.recordId))
+  const presence = attendance.presence.filter((p) => p.personId === other.id && !keptRecords.has(p.recordId))
+  for (const tick of presence) tick.personId = kept.id
+  const keptMinistries = new Set(attendance.members.filter((m) => m.personId === kept.id).map((m) => m.ministryId))
+  const ministries = attendance.members.filter((m) => m.personId === other.id && !keptMinistries.has(m.ministryId))
+  for (const member of ministries) member.personId = kept.id
   const keptChannels = new Set(consentsOf(kept.id).map((c) => c.channel))
   const consents: string[] = []
   for (const consent of store().consents.filter((c) => c.personId === other.id)) {
@@ -724,6 +734,8 @@ function merge(kept: MockPerson, other: MockPerson, at: string) {
     undoneAt: null,
     links: links.map((l) => ({ ...l, personId: other.id })),
     timeline,
+    presence: presence.map((tick) => tick.recordId),
+    ministries: ministries.map((member) => member.ministryId),
     consents,
     fields,
     entryId,
@@ -740,6 +752,10 @@ function undo(kept: MockPerson, at: Date): 'undone' | 'nothing' | 'too-late' {
   }
   for (const row of store().timeline)
     if (record.timeline.includes(row.id) && row.personId === kept.id) row.personId = record.otherId
+  for (const tick of state.attendance.presence)
+    if (tick.personId === kept.id && record.presence.includes(tick.recordId)) tick.personId = record.otherId
+  for (const member of state.attendance.members)
+    if (member.personId === kept.id && record.ministries.includes(member.ministryId)) member.personId = record.otherId
   store().consents = store().consents.filter((c) => !(c.personId === kept.id && record.consents.includes(c.channel)))
   for (const [key, [before, after]] of Object.entries(record.fields))
     if (kept[key as keyof MockPerson] === after) Object.assign(kept, { [key]: before })
@@ -890,8 +906,17 @@ export const adminPeopleHandlers = [
   http.get(
     P,
     followUp(({ request }) => {
-      const { data, error } = parseQuery(request, peopleQuerySchema)
-      return error ?? HttpResponse.json(pageOfRows(filteredPeople(data).map(toListItem), data))
+      const { data, error } = parseQuery(
+        request,
+        peopleQuerySchema.extend({ absentWeeks: absentWeeksSchema.optional() }),
+      )
+      if (error) return error
+      // ?absentWeeks=: the people missed, in the list's shape; the other filters do not apply.
+      const rows =
+        data.absentWeeks === undefined
+          ? filteredPeople(data)
+          : absentPeople(churchDate(clockNow()), data.absentWeeks).map((absent) => absent.person)
+      return HttpResponse.json(pageOfRows(rows.map(toListItem), data))
     }),
   ),
   http.post(
@@ -910,6 +935,19 @@ export const adminPeopleHandlers = [
     followUp(({ params }) => {
       const id = parseId(params)
       return id.error ?? personAnswer(id.data)
+    }),
+  ),
+  // « Remettre en suivi » from the absent (server/src/routes/admin/attendance-routes.ts).
+  http.post(
+    `${P}/:id/follow-up`,
+    followUp(({ params }) => {
+      const id = parseId(params)
+      if (id.error) return id.error
+      const person = findActive(id.data)
+      if (!person) return notFound()
+      audit('person.update', 'person', person.id, `${named(person.id)} remise en suivi (absente)`)
+      patchPerson(person, { followUpStep: 'a_contacter' } as Fields, now())
+      return personAnswer(person.id)
     }),
   ),
   http.patch(

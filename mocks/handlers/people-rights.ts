@@ -333,6 +333,8 @@ function erase(person: MockPerson): ErasureCounts {
   people.consents = people.consents.filter((consent) => !personIds.includes(consent.personId))
   people.timeline = people.timeline.filter((entry) => !personIds.includes(entry.personId))
   people.links = people.links.filter((link) => !personIds.includes(link.personId))
+  state.attendance.presence = state.attendance.presence.filter((tick) => !personIds.includes(tick.personId))
+  state.attendance.members = state.attendance.members.filter((member) => !personIds.includes(member.personId))
   people.merges = people.merges.filter(
     (merge) => !personIds.includes(merge.personId) && !personIds.includes(merge.otherId),
   )

@@ -131,6 +131,43 @@ describe('attendance: headcounts and roll calls', () => {
     expect((await nextDay.get('/api/admin/people?absentWeeks=0')).statusCode).toBe(400)
   })
 
+  it('moves a merged person’s ticks and ministries to the kept one, and back on undo', async () => {
+    clock = new Date('2026-11-22T16:00:00.000Z')
+    const admin = await signIn(t.app)
+    const kept = await create(admin, 'Gardée')
+    const twin = await create(admin, 'Jumelle')
+    const youth = (await admin.get('/api/admin/ministries')).json().items[1].id as number
+    await admin.send('POST', `/api/admin/ministries/${youth}/members`, { personId: twin, leader: true })
+    // Twice before the window (kept once on her own record, once beside the twin), then the twin alone.
+    await tick(admin, '2026-10-04', [twin, kept])
+    await tick(admin, '2026-10-11', [twin])
+    expect(await absentIds(admin)).toEqual([twin])
+
+    const merged = await admin.send('POST', `/api/admin/people/${kept}/merge`, { otherId: twin })
+    expect(merged.statusCode, merged.body).toBe(200)
+    const presence = () =>
+      t.app.db
+        .prepare('SELECT person_id, COUNT(*) AS n FROM attendance_presence GROUP BY person_id ORDER BY person_id')
+        .all()
+    // The record where both were ticked keeps one tick for the kept person; the twin's stays, unread.
+    expect(presence()).toEqual([
+      { person_id: kept, n: 2 },
+      { person_id: twin, n: 1 },
+    ])
+    expect(await absentIds(admin)).toEqual([kept])
+    const roster = await admin.get(`/api/admin/ministries/${youth}/members`)
+    expect(ministryMembersSchema.parse(roster.json()).items.map((m) => [m.personId, m.leader])).toEqual([[kept, true]])
+
+    expect((await admin.send('POST', `/api/admin/people/${kept}/merge/undo`)).statusCode).toBe(200)
+    expect(presence()).toEqual([
+      { person_id: kept, n: 1 },
+      { person_id: twin, n: 2 },
+    ])
+    expect(await absentIds(admin)).toEqual([twin])
+    const back = await admin.get(`/api/admin/ministries/${youth}/members`)
+    expect(ministryMembersSchema.parse(back.json()).items.map((m) => [m.personId, m.leader])).toEqual([[twin, true]])
+  })
+
   it('puts an absent person back into follow-up in one call', async () => {
     const admin = await signIn(t.app)
     const id = await create(admin, 'Rose')

@@ -9,6 +9,7 @@ import { startSmtp } from '#server/test/smtp-capture.ts'
 import { handlers, resetMocks } from '#mocks/handlers.ts'
 import { PUBLIC_ADMIN_PATHS } from '#mocks/handlers/admin.ts'
 import { adminContentCases } from './admin-content-cases.ts'
+import { attendanceCases } from './attendance-cases.ts'
 import { adminEventSignupCases, eventSignupCases } from './event-signup-cases.ts'
 import { auditCases } from './audit-cases.ts'
 import { adminInboxCases } from './admin-inbox-cases.ts'
@@ -46,6 +47,7 @@ const adminCases = [
   ...storedValuesCases,
   ...searchCases,
   ...peopleRightsCases,
+  ...attendanceCases,
 ]
 const changes = [...publicCases, ...eventSignupCases, ...siteCases, ...peopleUpdateCases, ...adminCases.map(signedIn)]
 const cases = [...changes, ...(await auditCases(changes))]

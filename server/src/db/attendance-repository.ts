@@ -5,8 +5,8 @@ import {
   absenceWindow,
   ACTIVE_WEEKS,
   addDays,
-  subtractMonths,
-  weekOf,
+  headcountTrends,
+  trendsFrom,
 } from '#common/attendance-rules.ts'
 import type {
   AbsentPerson,
@@ -106,34 +106,40 @@ export function createAttendanceRepository(db: Db) {
   )
   const ministryByName = db.prepare<[string], number>('SELECT id FROM ministries WHERE name = ?').pluck()
 
+  // Only the records since the two months before the window can make someone missed (a tick
+  // after the window's start is among them too): grouped on the person's id alone, then joined
+  // to the people, this reads weeks of ticks rather than years (bench/attendance.ts).
   const absent = db.prepare<
     { windowStart: string; priorStart: string; minDays: number },
     PersonRow & { last_seen: string; times_before: number }
   >(
-    `SELECT p.*, MAX(r.date) AS last_seen,
-       COUNT(DISTINCT CASE WHEN r.date >= @priorStart AND r.date < @windowStart THEN r.date END) AS times_before
-     FROM people p
-     JOIN attendance_presence ap ON ap.person_id = p.id
-     JOIN attendance_records r ON r.id = ap.record_id
+    `SELECT p.*, a.last_seen, a.times_before
+     FROM (
+       SELECT ap.person_id, MAX(r.date) AS last_seen,
+         COUNT(DISTINCT CASE WHEN r.date < @windowStart THEN r.date END) AS times_before
+       FROM attendance_records r CROSS JOIN attendance_presence ap ON ap.record_id = r.id
+       WHERE r.date >= @priorStart
+       GROUP BY ap.person_id
+       HAVING MAX(r.date) < @windowStart AND times_before >= @minDays
+     ) a
+     CROSS JOIN people p ON p.id = a.person_id
      WHERE p.merged_into IS NULL AND p.status NOT IN ('parti', 'decede')
-     GROUP BY p.id
-     HAVING MAX(r.date) < @windowStart AND times_before >= @minDays
-     ORDER BY last_seen DESC, p.last_name COLLATE NOCASE, p.first_name COLLATE NOCASE`,
+     ORDER BY a.last_seen DESC, p.last_name COLLATE NOCASE, p.first_name COLLATE NOCASE`,
   )
 
   const headcounts = db.prepare<
     [string, string],
-    { date: string; adults: number; children: number; first_time: number }
+    { date: string; adults: number; children: number; firstTime: number }
   >(
-    `SELECT date, adults, COALESCE(children, 0) AS children, COALESCE(first_time, 0) AS first_time
+    `SELECT date, adults, COALESCE(children, 0) AS children, COALESCE(first_time, 0) AS firstTime
      FROM attendance_records WHERE adults IS NOT NULL AND date >= ? AND date <= ?`,
   )
   const activeMembers = db
     .prepare<[string], number>(
-      `SELECT COUNT(DISTINCT p.id) FROM people p
-       JOIN attendance_presence ap ON ap.person_id = p.id
-       JOIN attendance_records r ON r.id = ap.record_id
-       WHERE p.status = 'membre' AND p.merged_into IS NULL AND r.date >= ?`,
+      `SELECT COUNT(*) FROM people p
+       WHERE p.status = 'membre' AND p.merged_into IS NULL AND p.id IN (
+         SELECT ap.person_id FROM attendance_records r CROSS JOIN attendance_presence ap ON ap.record_id = r.id
+         WHERE r.date >= ?)`,
     )
     .pluck()
   const members = db
@@ -190,25 +196,8 @@ export function createAttendanceRepository(db: Db) {
     },
 
     trends(today: string): AttendanceTrends {
-      const from = addDays(subtractMonths(today, 12), 1)
-      const weeks = new Map<string, { week: string; adults: number; children: number }>()
-      for (let week = weekOf(from); week <= today; week = addDays(week, 7))
-        weeks.set(week, { week, adults: 0, children: 0 })
-      const months = new Map<string, { month: string; firstTime: number }>()
-      for (let month = from.slice(0, 7); month <= today.slice(0, 7); month = addDays(`${month}-28`, 7).slice(0, 7))
-        months.set(month, { month, firstTime: 0 })
-      for (const row of headcounts.all(from, today)) {
-        const week = weeks.get(weekOf(row.date))
-        if (week) {
-          week.adults += row.adults
-          week.children += row.children
-        }
-        const month = months.get(row.date.slice(0, 7))
-        if (month) month.firstTime += row.first_time
-      }
       return {
-        weeks: [...weeks.values()],
-        firstTimeByMonth: [...months.values()],
+        ...headcountTrends(today, headcounts.all(trendsFrom(today), today)),
         activeMembers: activeMembers.get(addDays(today, -7 * ACTIVE_WEEKS)) ?? 0,
         members: members.get() ?? 0,
       }

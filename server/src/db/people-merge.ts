@@ -1,5 +1,5 @@
 // Two records of the same person made one: everything linked to the merged person (submissions,
-// timeline, update links) moves to the kept one, which takes the merged one's fields and consents
+// timeline, update links, presence ticks, ministries) moves to the kept one, which takes the merged one's fields and consents
 // where it has none; the merged record stays, marked merged_into, so nothing is lost. What moved is
 // written down (person_merges), so that the merge can be undone the same day, exactly.
 import { churchDate } from '#common/church-time.ts'
@@ -24,6 +24,14 @@ export interface MergeRecord {
   links: string[]
   /** The consents the kept person took (channels they had none for). */
   consents: string[]
+  /**
+   * The attendance records where the merged person was ticked and the kept one was not: their
+   * ticks now count for the kept person (the absent list, the active members). Absent from the
+   * merges made before attendance existed.
+   */
+  presence?: number[]
+  /** The ministries the merged person belonged to and the kept one did not (leader flag kept). */
+  ministries?: number[]
   /** The kept person's columns the merge filled: [before, after]. */
   fields: Record<string, [unknown, unknown]>
   /** The merge's own timeline entry. */
@@ -62,6 +70,25 @@ export function createPeopleMerge(db: Db, people: PeopleRepository) {
     .pluck()
   const moveLink = db.prepare<[number, string, number]>(
     'UPDATE person_update_links SET person_id = ? WHERE token_hash = ? AND person_id = ?',
+  )
+  // The rows the kept person does not have already (both ticked at one service: one tick stays).
+  const presenceOf = db
+    .prepare<[number, number], number>(
+      `SELECT record_id FROM attendance_presence WHERE person_id = ?
+       AND record_id NOT IN (SELECT record_id FROM attendance_presence WHERE person_id = ?) ORDER BY record_id`,
+    )
+    .pluck()
+  const movePresence = db.prepare<[number, number, number]>(
+    'UPDATE attendance_presence SET person_id = ? WHERE record_id = ? AND person_id = ?',
+  )
+  const ministriesOf = db
+    .prepare<[number, number], number>(
+      `SELECT ministry_id FROM ministry_members WHERE person_id = ?
+       AND ministry_id NOT IN (SELECT ministry_id FROM ministry_members WHERE person_id = ?) ORDER BY ministry_id`,
+    )
+    .pluck()
+  const moveMinistry = db.prepare<[number, number, number]>(
+    'UPDATE ministry_members SET person_id = ? WHERE ministry_id = ? AND person_id = ?',
   )
   const consentsOf = db.prepare<[number], { channel: string; granted: number; at: string; source: string }>(
     'SELECT channel, granted, at, source FROM person_consents WHERE person_id = ?',
@@ -137,6 +164,8 @@ export function createPeopleMerge(db: Db, people: PeopleRepository) {
         timeline: timelineOf.all(otherId),
         links: linksOf.all(otherId),
         consents: [],
+        presence: presenceOf.all(otherId, keptId),
+        ministries: ministriesOf.all(otherId, keptId),
         fields: filledFields(kept, other),
         entryId: 0,
       }
@@ -147,6 +176,8 @@ export function createPeopleMerge(db: Db, people: PeopleRepository) {
       }
       for (const id of record.timeline) moveTimeline.run(keptId, id, otherId)
       for (const hash of record.links) moveLink.run(keptId, hash, otherId)
+      for (const id of record.presence ?? []) movePresence.run(keptId, id, otherId)
+      for (const id of record.ministries ?? []) moveMinistry.run(keptId, id, otherId)
       const keptChannels = new Set(consentsOf.all(keptId).map((consent) => consent.channel))
       for (const consent of consentsOf.all(otherId)) {
         if (keptChannels.has(consent.channel)) continue
@@ -181,6 +212,8 @@ export function createPeopleMerge(db: Db, people: PeopleRepository) {
         for (const id of record.rows[table] ?? []) moveRow[table].run(otherId, id, keptId)
       for (const id of record.timeline) moveTimeline.run(otherId, id, keptId)
       for (const hash of record.links) moveLink.run(otherId, hash, keptId)
+      for (const id of record.presence ?? []) movePresence.run(otherId, id, keptId)
+      for (const id of record.ministries ?? []) moveMinistry.run(otherId, id, keptId)
       for (const channel of record.consents) deleteConsent.run(keptId, channel)
       for (const [column, [before, after]] of Object.entries(record.fields)) setColumn(keptId, column, before, after)
       deleteTimeline.run(record.entryId)

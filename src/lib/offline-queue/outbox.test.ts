@@ -59,14 +59,15 @@ describe('the phone outbox', () => {
     expect(await keys(store)).toEqual(['a', 'b'])
   })
 
-  it.each([429, 500, 503, 408])('keeps a submission the server could not take now (%i)', async (status) => {
+  // 401: a headcount kept while the staff member's session ended waits for the next sign-in.
+  it.each([429, 500, 503, 408, 401])('keeps a submission the server could not take now (%i)', async (status) => {
     const { store, outbox } = setUp(() => answered(status))
     await outbox.keep(entry('a', 9 * DAY))
     expect(await outbox.flush()).toEqual({ waiting: true, left: 1 })
     expect(await keys(store)).toEqual(['a'])
   })
 
-  it.each([400, 422])('deletes a submission the server refused for good (%i) and says so', async (status) => {
+  it.each([400, 403, 422])('deletes a submission the server refused for good (%i) and says so', async (status) => {
     const { store, outbox, outcomes, listen } = setUp(() => answered(status))
     await outbox.keep(entry('a', 9 * DAY))
     listen('a')

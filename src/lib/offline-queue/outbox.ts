@@ -1,10 +1,10 @@
-import { KEPT_MAX_AGE_MS, type PublicFormPath } from '#common/kept-submissions.ts'
+import { KEPT_MAX_AGE_MS, type KeptPath } from '#common/kept-submissions.ts'
 
 /** A form submission the network did not take, kept on this phone until it can go. */
 export interface KeptSubmission {
   /** Its Idempotency-Key: the submission's identity, sent with every attempt, and the store's key. */
   key: string
-  path: PublicFormPath
+  path: KeptPath
   /** Where it goes: the backend's address for `path` when it was kept (src/config/env.ts). */
   url: string
   body: unknown
@@ -44,8 +44,13 @@ export interface FlushResult {
   left: number
 }
 
-/** Answers worth another try later: the server is busy, limited us, or failed for a moment. */
-const retryLater = (status: number) => status === 408 || status === 425 || status === 429 || status >= 500
+/**
+ * Answers worth another try later: the server is busy, limited us, or failed for a moment; or
+ * (a dashboard copy only: the public forms need no session) the staff member's session ended
+ * while the phone was offline, so the copy waits for the next sign-in rather than being lost.
+ */
+const retryLater = (status: number) =>
+  status === 401 || status === 408 || status === 425 || status === 429 || status >= 500
 
 /**
  * The phone's outbox: keeps submissions, sends them oldest first when asked to (`flush`), deletes

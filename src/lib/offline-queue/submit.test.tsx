@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '#mocks/node.ts'
 import { breakPosts, failPosts } from '#mocks/testing.ts'
-import { KEPT_BY_WORKER_HEADER, PUBLIC_FORM_PATHS } from '#common/kept-submissions.ts'
+import { KEPT_BY_WORKER_HEADER, KEPT_DASHBOARD_PATHS, PUBLIC_FORM_PATHS } from '#common/kept-submissions.ts'
 import { recordKeys, UUID } from '#tests/setup/idempotency-keys.ts'
 import { ApiError } from '../api-error.ts'
 import { flushKept } from './page-outbox.ts'
@@ -65,8 +65,9 @@ describe('submitOrKeep', () => {
     expect(keys).toEqual([])
   })
 
-  it('serves only the five public forms: nothing of the dashboard can be kept', () => {
+  it('serves the five public forms and, of the dashboard, the attendance alone', () => {
     expect(PUBLIC_FORM_PATHS.filter((path) => path.includes('admin'))).toEqual([])
+    expect(KEPT_DASHBOARD_PATHS).toEqual(['api/admin/attendance'])
     // @ts-expect-error an admin path is not a public form's path
     void (() => submitOrKeep('api/admin/members', {}))
   })

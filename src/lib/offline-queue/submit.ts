@@ -1,13 +1,13 @@
 import { isNetworkError, isTimeoutError } from 'ky'
-import type { PublicFormPath } from '#common/kept-submissions.ts'
+import type { KeptPath } from '#common/kept-submissions.ts'
 import { env } from '../../config/env.ts'
 import { apiClient } from '../api-client.ts'
 import { isKeptByWorker, keep, pageOutbox } from './page-outbox.ts'
 
-/** A public form's submission: answered (`data`), or kept on the phone to go later (`key`). */
+/** A public form's (or a headcount's) submission: answered (`data`), or kept on the phone to go later (`key`). */
 export type Submitted<T> = { kept: false; data: T } | { kept: true; key: string }
 
-const lastSubmitted = new Map<PublicFormPath, { content: string; key: string }>()
+const lastSubmitted = new Map<KeptPath, { content: string; key: string }>()
 
 /** A random key: crypto.randomUUID where the page is secure (HTTPS, localhost), else 128 random bits. */
 function randomKey(): string {
@@ -20,7 +20,7 @@ function randomKey(): string {
  * for every retry of the same content (a second tap, a retry after an error), a new one as soon
  * as the content changes.
  */
-export function submissionKey(path: PublicFormPath, body: unknown): string {
+export function submissionKey(path: KeptPath, body: unknown): string {
   const content = JSON.stringify(body)
   const last = lastSubmitted.get(path)
   if (last?.content === content) return last.key
@@ -33,10 +33,10 @@ export function submissionKey(path: PublicFormPath, body: unknown): string {
  * Sends a public form's submission with its key. When the network fails (offline, dropped, no
  * answer in time: not an error answer, which is thrown as an ApiError as before), keeps it on the
  * phone to send when the network returns; where the service worker has kept it for Background
- * Sync, leaves it to the worker. Only the five public forms come through here (PublicFormPath):
- * nothing of the dashboard is ever kept.
+ * Sync, leaves it to the worker. Only the five public forms and the dashboard's attendance come
+ * through here (KeptPath): nothing else of the dashboard is ever kept.
  */
-export async function submitOrKeep<T>(path: PublicFormPath, body: unknown): Promise<Submitted<T>> {
+export async function submitOrKeep<T>(path: KeptPath, body: unknown): Promise<Submitted<T>> {
   const key = submissionKey(path, body)
   let response: Response
   try {

@@ -1,7 +1,8 @@
-// The dashboard's attendance: the headcount and the roll call (posted with an Idempotency-Key, the
-// same for every retry of the same content, so a retry after a lost answer never counts twice),
+// The dashboard's attendance: the headcount and the roll call (kept on the phone when offline and
+// posted with an Idempotency-Key, so a retry after a lost answer never counts twice),
 // the absent and their return to follow-up, the ministries' rosters, the trends.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { churchDate } from '#common/church-time.ts'
 import {
   absentListSchema,
@@ -10,11 +11,13 @@ import {
   ministryListSchema,
   ministryMembersSchema,
   type AttendanceInput,
+  type AttendanceRecord,
 } from '#common/schemas/attendance.ts'
 import { peopleListSchema, personSchema } from '#common/schemas/people.ts'
 import { serviceListSchema, type Service } from '#common/schemas/service.ts'
 import { WEEK_DAYS } from '#common/schemas/service-style.ts'
 import { apiClient } from '#src/lib/api-client.ts'
+import { submitOrKeep, type Submitted } from '#src/lib/offline-queue/submit.ts'
 import { ADMIN_KEY, adminGet, adminKeys, readDefaults, toSearchParams } from '../kit/query.ts'
 
 const ATTENDANCE_KEY = [...ADMIN_KEY, 'attendance'] as const
@@ -69,31 +72,31 @@ export function servicesTodayFirst(services: readonly Service[], today: string):
 
 export const todayAtChurch = () => churchDate(new Date())
 
-function randomKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-let lastSent: { content: string; key: string } | undefined
-/** The same key for the same content (a second tap, a retry after an error), a new one otherwise. */
-export function attendanceKey(input: AttendanceInput): string {
-  const content = JSON.stringify(input)
-  if (lastSent?.content !== content) lastSent = { content, key: randomKey() }
-  return lastSent.key
-}
-
+/**
+ * Records a headcount or a roll call through the public forms' offline queue
+ * (src/lib/offline-queue): answered at once when the network takes it, else kept on this phone
+ * and sent once back, with the Idempotency-Key made for this content (the same for a second tap
+ * or a retry after an error), so that it is stored once. networkMode 'always': sent even when the
+ * browser says it is offline, so that it is kept and the steward told so.
+ */
 export function useRecordAttendance() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...ATTENDANCE_KEY, 'record'],
-    mutationFn: async (input: AttendanceInput) =>
-      attendanceRecordSchema.parse(
-        await apiClient
-          .post('api/admin/attendance', { json: input, headers: { 'idempotency-key': attendanceKey(input) } })
-          .json(),
-      ),
+    networkMode: 'always',
+    mutationFn: async (input: AttendanceInput): Promise<Submitted<AttendanceRecord>> => {
+      const submitted = await submitOrKeep<unknown>('api/admin/attendance', input)
+      return submitted.kept ? submitted : { kept: false, data: attendanceRecordSchema.parse(submitted.data) }
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY }),
   })
+}
+
+/** Once a kept record has gone: the lists and trends read again. */
+export function useRefreshAttendance() {
+  const queryClient = useQueryClient()
+  // Stable across renders: effects depend on it.
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY }), [queryClient])
 }
 
 export function useFollowUpAgain() {

@@ -40,6 +40,14 @@ export function formatShortDate(iso: string): string {
   return date ? shortDate.format(date) : iso
 }
 
+/**
+ * "2026-10-23" (a church day, no time) → "23 oct. 2026". Read as midnight UTC it would be the
+ * evening before in Santiago: noon UTC is the same day there.
+ */
+export function formatDay(day: string): string {
+  return formatShortDate(`${day}T12:00:00Z`)
+}
+
 const monthDate = (month: string) => parse(`${month}-01T00:00:00Z`)
 
 /** "2026-11" → "nov." (the chart's axis). */

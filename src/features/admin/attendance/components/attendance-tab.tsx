@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert } from '#src/components/ui/alert.ts'
 import { Badge } from '#src/components/ui/badge.ts'
 import { Button } from '#src/components/ui/button.ts'
 import { Checkbox } from '#src/components/ui/checkbox.ts'
 import { Group } from '#src/components/ui/group.ts'
+import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { TextInput } from '#src/components/ui/input.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { Paper } from '#src/components/ui/paper.ts'
@@ -11,16 +12,25 @@ import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { useQuery } from '@tanstack/react-query'
+import { renderTemplate } from '#common/people-rules.ts'
 import { DEFAULT_ABSENT_WEEKS } from '#common/schemas/attendance.ts'
-import { formatShortDate } from '../../kit/format.ts'
+import type { MessageTemplate, PersonLanguage } from '#common/schemas/people.ts'
+import { peopleQueries } from '../../people/api.ts'
+import { whatsappLink } from '../../kit/phone-links.ts'
+import { useShownStatus } from '#src/components/form/use-shown-status.ts'
+import { formatDay } from '../../kit/format.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
 import {
   attendanceQueries,
+  servicesTodayFirst,
   todayAtChurch,
   useAddPersonAtTheDoor,
   useFollowUpAgain,
   useRecordAttendance,
+  useRefreshAttendance,
+  useRosterChange,
 } from '../api.ts'
+import { AttendanceTrends } from './attendance-trends.tsx'
 import { HeadcountForm } from './headcount-form.tsx'
 
 /** « Présences »: the headcount, the roll call, the absent, the ministries' rosters. */
@@ -36,6 +46,7 @@ export function AttendanceTab() {
       <RollCall />
       <AbsentList />
       <Rosters />
+      <AttendanceTrends />
     </Stack>
   )
 }
@@ -58,7 +69,11 @@ function MinistrySelect({ value, onChange }: { value: string | null; onChange: (
 
 /** The roll call: the ministry's roster first, a search, someone met at the door; big boxes to tick. */
 function RollCall() {
+  const today = todayAtChurch()
   const [ministryId, setMinistryId] = useState<string | null>(null)
+  const [serviceId, setServiceId] = useState('')
+  const [date, setDate] = useState(today)
+  const services = useQuery(attendanceQueries.services())
   const [q, setQ] = useState('')
   const [ticked, setTicked] = useState<Map<number, string>>(new Map())
   const [newcomer, setNewcomer] = useState('')
@@ -66,7 +81,18 @@ function RollCall() {
   const roster = useQuery({ ...attendanceQueries.roster(Number(ministryId)), enabled: ministryId !== null })
   const found = useQuery(attendanceQueries.search(q))
   const record = useRecordAttendance()
+  const shown = useShownStatus(record)
   const addPerson = useAddPersonAtTheDoor()
+  const refresh = useRefreshAttendance()
+  // A roll call kept offline: say when it has gone (or was refused) while the screen is open.
+  const keptOutcome = record.data?.kept && shown !== 'kept' ? shown : null
+  useEffect(() => {
+    if (keptOutcome === 'success') {
+      setMessage({ ok: true, text: 'L’appel gardé sur ce téléphone est envoyé.' })
+      void refresh()
+    } else if (keptOutcome === 'error')
+      setMessage({ ok: false, text: 'L’appel gardé sur ce téléphone a été refusé par le serveur : refaites-le.' })
+  }, [keptOutcome, refresh])
 
   const toggle = (id: number, name: string) =>
     setTicked((current) => {
@@ -85,14 +111,20 @@ function RollCall() {
     setMessage(null)
     record.mutate(
       {
-        date: todayAtChurch(),
+        date,
+        serviceId: serviceId === '' ? null : Number(serviceId),
         ministryId: ministryId === null ? null : Number(ministryId),
         personIds: [...ticked.keys()],
       },
       {
         onSuccess: (saved) => {
           setTicked(new Map())
-          setMessage({ ok: true, text: `Appel enregistré : ${saved.personIds.length} personnes présentes.` })
+          setMessage({
+            ok: true,
+            text: saved.kept
+              ? `Hors connexion : l’appel (${ticked.size} ${ticked.size > 1 ? 'personnes' : 'personne'}) est gardé sur ce téléphone et partira dès le retour du réseau.`
+              : `Appel enregistré : ${saved.data.personIds.length} personnes présentes.`,
+          })
         },
         onError: (error) => setMessage({ ok: false, text: failureMessage(error) }),
       },
@@ -119,6 +151,28 @@ function RollCall() {
         Appel
       </Title>
       <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NativeSelect
+            label="Culte"
+            size="lg"
+            data={[
+              { value: '', label: 'Aucun (réunion de ministère)' },
+              ...servicesTodayFirst(services.data ?? [], today).map((service) => ({
+                value: String(service.id),
+                label: `${service.name} (${service.day})`,
+              })),
+            ]}
+            value={serviceId}
+            onChange={(event) => setServiceId(event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="Date"
+            size="lg"
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
+        </SimpleGrid>
         <MinistrySelect value={ministryId} onChange={setMinistryId} />
         <TextInput
           label="Chercher une personne"
@@ -170,11 +224,50 @@ function RollCall() {
   )
 }
 
-/** « Absents depuis N semaines », each with « Remettre en suivi » in one tap. */
+/** The seeded WhatsApp template for the missed (common/seed/message-templates.ts). */
+const MISSED_YOU_TEMPLATE = 'vous_nous_avez_manque'
+
+/** « Vous nous avez manqué », in the person's language, typed into a WhatsApp chat with them. */
+function MissedYouLink(props: {
+  name: string
+  firstName: string
+  phone: string
+  languages: readonly PersonLanguage[]
+  template: MessageTemplate | undefined
+}) {
+  if (!props.template) return null
+  const chat = whatsappLink(props.phone)
+  if (!chat) return null
+  const href = `${chat}?text=${encodeURIComponent(renderTemplate(props.template, props).text)}`
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="xs"
+      variant="light"
+      color="teal"
+      aria-label={`Vous nous avez manqué : WhatsApp à ${props.name}`}
+    >
+      Vous nous avez manqué
+    </Button>
+  )
+}
+
+/** « Absents depuis N semaines », each with « Remettre en suivi » in one tap, then « Vous nous avez manqué » on WhatsApp. */
 function AbsentList() {
   const [weeks, setWeeks] = useState(DEFAULT_ABSENT_WEEKS)
   const absent = useQuery(attendanceQueries.absent(weeks))
   const followUp = useFollowUpAgain()
+  const templates = useQuery(peopleQueries.templates())
+  const missedYou = templates.data?.find((template) => template.key === MISSED_YOU_TEMPLATE)
+  // The languages of those put back into follow-up here (the list's rows do not carry them).
+  const [followed, setFollowed] = useState<Map<number, readonly PersonLanguage[]>>(new Map())
+  const putBack = (id: number) =>
+    followUp.mutate(id, {
+      onSuccess: (person) => setFollowed((current) => new Map(current).set(person.id, person.languages)),
+    })
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="presences-absents">
       <Title order={2} size="h3" id="presences-absents" mb="sm">
@@ -195,17 +288,28 @@ function AbsentList() {
             <div>
               <Text fw={600}>{`${person.firstName} ${person.lastName}`.trim()}</Text>
               <Text size="sm" c="dimmed">
-                Vu pour la dernière fois le {formatShortDate(person.lastSeenOn)}
+                Vu pour la dernière fois le {formatDay(person.lastSeenOn)}
               </Text>
             </div>
             {person.followUpStep === 'a_contacter' ? (
-              <Badge color="orange">À contacter</Badge>
+              <Group gap="xs" justify="flex-end">
+                <Badge color="red" variant="outline" radius="sm">
+                  À contacter
+                </Badge>
+                <MissedYouLink
+                  name={`${person.firstName} ${person.lastName}`.trim()}
+                  firstName={person.firstName}
+                  phone={person.phone}
+                  languages={followed.get(person.id) ?? ['fr']}
+                  template={missedYou}
+                />
+              </Group>
             ) : (
               <Button
                 size="md"
                 variant="light"
                 loading={followUp.isPending && followUp.variables === person.id}
-                onClick={() => followUp.mutate(person.id)}
+                onClick={() => putBack(person.id)}
                 aria-label={`Remettre en suivi ${person.firstName} ${person.lastName}`.trim()}
               >
                 Remettre en suivi
@@ -218,43 +322,113 @@ function AbsentList() {
   )
 }
 
-/** A ministry's roster, leaders first, and « Copier les numéros » (WhatsApp consent only). */
+/** A ministry's roster, leaders first: add someone, mark a leader, take someone off; « Copier les numéros » (WhatsApp consent only). */
 function Rosters() {
   const [ministryId, setMinistryId] = useState<string | null>(null)
   const roster = useQuery({ ...attendanceQueries.roster(Number(ministryId)), enabled: ministryId !== null })
+  const change = useRosterChange(Number(ministryId))
+  const [q, setQ] = useState('')
+  const found = useQuery({ ...attendanceQueries.search(q), enabled: ministryId !== null && q.trim().length >= 2 })
   const [copied, setCopied] = useState(false)
-  const numbers = (roster.data?.items ?? []).filter((m) => m.whatsapp && m.phone).map((m) => m.phone)
+  const [failure, setFailure] = useState<string | null>(null)
+  const members = roster.data?.items ?? []
+  const numbers = members.filter((m) => m.whatsapp && m.phone).map((m) => m.phone)
+  const onMembers = new Set(members.map((m) => m.personId))
+  const act = (input: { personId: number; leader?: boolean; remove?: boolean }) => {
+    setFailure(null)
+    change.mutate(input, { onError: (error) => setFailure(failureMessage(error)) })
+  }
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="presences-ministeres">
       <Title order={2} size="h3" id="presences-ministeres" mb="sm">
         Ministères
       </Title>
       <Stack gap="sm">
-        <MinistrySelect value={ministryId} onChange={setMinistryId} />
-        {roster.data?.items.map((member) => (
-          <Group key={member.personId} justify="space-between">
-            <Text>
-              {`${member.firstName} ${member.lastName}`.trim()} {member.leader && <Badge size="sm">Responsable</Badge>}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {member.phone}
-            </Text>
-          </Group>
-        ))}
+        <MinistrySelect
+          value={ministryId}
+          onChange={(value) => {
+            setMinistryId(value)
+            setCopied(false)
+          }}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {members.map((member) => {
+          const name = `${member.firstName} ${member.lastName}`.trim()
+          return (
+            <Group key={member.personId} justify="space-between" wrap="nowrap" gap="xs">
+              <div>
+                <Group gap={6}>
+                  <Text fw={member.leader ? 700 : 400}>{name}</Text>
+                  {member.leader && <Badge size="sm">Responsable</Badge>}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {member.phone}
+                </Text>
+              </div>
+              <Group gap="xs" wrap="nowrap">
+                <Checkbox
+                  label="Responsable"
+                  checked={member.leader}
+                  onChange={(event) => act({ personId: member.personId, leader: event.currentTarget.checked })}
+                  aria-label={`${name} responsable`}
+                />
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  onClick={() => act({ personId: member.personId, remove: true })}
+                  aria-label={`Retirer ${name} du ministère`}
+                >
+                  Retirer
+                </Button>
+              </Group>
+            </Group>
+          )
+        })}
         {roster.data?.items.length === 0 && <Text c="dimmed">Personne dans ce ministère pour l’instant.</Text>}
         {ministryId !== null && (
-          <Button
-            variant="light"
-            disabled={numbers.length === 0}
-            onClick={() =>
-              void navigator.clipboard.writeText(numbers.join('\n')).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            {copied ? 'Numéros copiés' : `Copier les numéros (${numbers.length}, accord WhatsApp)`}
-          </Button>
+          <>
+            <TextInput
+              label="Ajouter une personne au ministère"
+              description="Nom, e-mail ou chiffres du téléphone (2 caractères au moins)"
+              value={q}
+              onChange={(event) => setQ(event.currentTarget.value)}
+            />
+            {(found.data?.items ?? [])
+              .filter((person) => !onMembers.has(person.id))
+              .map((person) => {
+                const name = `${person.firstName} ${person.lastName}`.trim()
+                return (
+                  <Group key={person.id} justify="space-between" wrap="nowrap">
+                    <Text>{name}</Text>
+                    <Button
+                      variant="light"
+                      size="compact-md"
+                      onClick={() => act({ personId: person.id })}
+                      aria-label={`Ajouter ${name} au ministère`}
+                    >
+                      Ajouter
+                    </Button>
+                  </Group>
+                )
+              })}
+            <Button
+              variant="light"
+              disabled={numbers.length === 0}
+              onClick={() =>
+                void navigator.clipboard.writeText(numbers.join('\n')).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
+            >
+              {copied ? 'Numéros copiés' : `Copier les numéros (${numbers.length}, accord WhatsApp)`}
+            </Button>
+          </>
         )}
       </Stack>
     </Paper>

@@ -7,6 +7,7 @@ import { server } from '#mocks/node.ts'
 import { sampleServices } from '#common/seed/services-and-events.ts'
 import { render } from '#tests/setup/render.tsx'
 import { signInMock } from '../../test-utils.tsx'
+import { flushKept } from '#src/lib/offline-queue/page-outbox.ts'
 import { HeadcountForm } from './headcount-form.tsx'
 
 beforeEach(() => {
@@ -113,5 +114,37 @@ describe('HeadcountForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer le comptage' }))
     expect(await screen.findByText('Adultes : 100 000 au maximum.')).toBeInTheDocument()
     expect(screen.getByLabelText('Adultes')).toHaveValue('84')
+  })
+
+  it('keeps the count on the phone without network, empties the form, and sends it once when the network returns', async () => {
+    const attempts: (string | null)[] = []
+    server.use(
+      http.post('*/api/admin/attendance', ({ request }) => {
+        attempts.push(request.headers.get('idempotency-key'))
+        return HttpResponse.error()
+      }),
+    )
+    const user = userEvent.setup()
+    render(<HeadcountForm />)
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le comptage' }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/gardé sur ce téléphone/))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByLabelText('Adultes')).toHaveValue('')
+    expect(attempts).toHaveLength(1)
+
+    // The network is back: the outbox sends the kept copy with the key of the first attempt.
+    const sent = serveAttendance(() => ({
+      status: 201,
+      body: recorded({ date: '2026-11-22', serviceId: 1, headcount: { adults: 84, children: 23, firstTime: 3 } }),
+    }))
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Comptage gardé envoyé : 107 personnes.'))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.key).toBe(attempts[0])
+    expect(sent[0]?.body).toMatchObject({ headcount: { adults: 84, children: 23, firstTime: 3 } })
+    // Nothing left: flushing again sends nothing more.
+    await flushKept()
+    expect(sent).toHaveLength(1)
   })
 })

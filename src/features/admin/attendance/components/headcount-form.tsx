@@ -1,26 +1,48 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Alert } from '#src/components/ui/alert.ts'
 import { Button } from '#src/components/ui/button.ts'
-import { Group } from '#src/components/ui/group.ts'
 import { TextInput } from '#src/components/ui/input.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useQuery } from '@tanstack/react-query'
-import type { Headcount } from '#common/schemas/attendance.ts'
+import type { AttendanceRecord, Headcount } from '#common/schemas/attendance.ts'
+import { type ShownStatus, useShownStatus } from '#src/components/form/use-shown-status.ts'
+import type { Submitted } from '#src/lib/offline-queue/submit.ts'
 import { ApiError } from '#src/lib/api-client.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
-import { attendanceQueries, servicesTodayFirst, todayAtChurch, useRecordAttendance } from '../api.ts'
+import {
+  attendanceQueries,
+  servicesTodayFirst,
+  todayAtChurch,
+  useRecordAttendance,
+  useRefreshAttendance,
+} from '../api.ts'
 
 type Counts = Record<keyof Headcount, string>
+
+/** What the status line says once the count is answered, kept on the phone, or sent from there. */
+function doneMessage(
+  shown: ShownStatus,
+  data: Submitted<AttendanceRecord> | undefined,
+  sent: Headcount | undefined,
+): string | null {
+  const people = (counted: Headcount | null | undefined) => (counted?.adults ?? 0) + (counted?.children ?? 0)
+  if (shown === 'kept')
+    return 'Hors connexion : le comptage est gardé sur ce téléphone et partira dès le retour du réseau (compté une seule fois).'
+  if (shown !== 'success' || !data) return null
+  if (data.kept) return `Comptage gardé envoyé : ${people(sent)} personnes.`
+  return `Comptage enregistré : ${people(data.data.headcount)} personnes${data.data.serviceName ? ` · ${data.data.serviceName}` : ''}.`
+}
 const EMPTY: Counts = { adults: '', children: '', firstTime: '' }
 const LABELS: Record<keyof Headcount, string> = { adults: 'Adultes', children: 'Enfants', firstTime: 'Première visite' }
 
 /**
  * The headcount of a service, made to take 30 seconds on a phone: the service (today's first),
- * three numbers, one button. A failed sending keeps what was typed; sending again reuses the same
- * Idempotency-Key, so a count whose answer was lost is never stored twice.
+ * three numbers, one button. Without network the count is kept on the phone and goes by itself
+ * once the network is back (the public forms' offline queue); an error answer keeps what was
+ * typed, and sending again reuses the same Idempotency-Key, so a count is never stored twice.
  */
 export function HeadcountForm() {
   const today = todayAtChurch()
@@ -31,15 +53,19 @@ export function HeadcountForm() {
   const [counts, setCounts] = useState<Counts>(EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [done, setDone] = useState<string | null>(null)
   const record = useRecordAttendance()
+  const shown = useShownStatus(record)
+  const refresh = useRefreshAttendance()
+  const keptAndSent = shown === 'success' && record.data?.kept === true
+  useEffect(() => {
+    if (keptAndSent) void refresh()
+  }, [keptAndSent, refresh])
   const chosen = serviceId ?? (ordered[0] ? String(ordered[0].id) : null)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setErrors({})
     setFailure(null)
-    setDone(null)
     // An empty box is 0; what is not a number goes as typed, for the server to name the field.
     const asNumber = (text: string) => (text.trim() === '' ? 0 : Number(text))
     const headcount = {
@@ -50,12 +76,7 @@ export function HeadcountForm() {
     record.mutate(
       { date, serviceId: chosen === null ? null : Number(chosen), headcount },
       {
-        onSuccess: (saved) => {
-          setCounts(EMPTY)
-          setDone(
-            `Comptage enregistré : ${(saved.headcount?.adults ?? 0) + (saved.headcount?.children ?? 0)} personnes${saved.serviceName ? ` · ${saved.serviceName}` : ''}.`,
-          )
-        },
+        onSuccess: () => setCounts(EMPTY),
         onError: (error) => {
           if (error instanceof ApiError) {
             setErrors(
@@ -92,7 +113,7 @@ export function HeadcountForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Comptage">
       <Stack gap="sm">
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NativeSelect
             label="Culte"
             data={
@@ -113,15 +134,22 @@ export function HeadcountForm() {
             size="lg"
             error={errors.date}
           />
-        </Group>
-        <SimpleGrid cols={3}>{(['adults', 'children', 'firstTime'] as const).map(countInput)}</SimpleGrid>
+        </SimpleGrid>
+        <SimpleGrid cols={3} style={{ alignItems: 'end' }}>
+          {(['adults', 'children', 'firstTime'] as const).map(countInput)}
+        </SimpleGrid>
         {failure && (
           <Alert color="red" role="alert" title="Le comptage n’a pas été enregistré">
             {failure} Vos chiffres sont gardés : renvoyez quand la connexion revient, ils ne seront comptés qu’une fois.
           </Alert>
         )}
-        <Text role="status" c="green.8" fw={600} size="sm">
-          {done}
+        {shown === 'error' && record.data?.kept && (
+          <Alert color="red" role="alert" title="Le comptage gardé a été refusé">
+            Le serveur n’a pas accepté le comptage gardé sur ce téléphone : saisissez-le à nouveau.
+          </Alert>
+        )}
+        <Text role="status" c={shown === 'kept' ? 'orange.9' : 'green.8'} fw={600} size="sm">
+          {doneMessage(shown, record.data, record.variables?.headcount)}
         </Text>
         <Button type="submit" size="lg" loading={record.isPending}>
           Enregistrer le comptage
