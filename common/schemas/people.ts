@@ -176,6 +176,12 @@ export const peopleQuerySchema = z.object({
   followUp: z.enum(['waiting', 'stale'], { error: 'Filtre de suivi invalide.' }).optional(),
   birthdays: z.enum(['week'], { error: 'Filtre invalide.' }).optional(),
   householdId: z.coerce.number().int().positive().optional(),
+  /** The members (and leaders) of one ministry. */
+  ministryId: z.coerce
+    .number({ error: 'Ministère invalide.' })
+    .int()
+    .positive({ error: 'Ministère invalide.' })
+    .optional(),
   /** Only those who agreed to be contacted by this channel (« Copier les numéros »). */
   consent: z.enum(CONSENT_CHANNELS, { error: 'Canal invalide.' }).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -245,6 +251,8 @@ export const personSchema = personListItemSchema.extend({
       ),
     })
     .nullable(),
+  /** The ministries this person belongs to, in the church's order (edited in « Présences »). */
+  ministries: z.array(z.object({ id: z.number().int().positive(), name: z.string(), leader: z.boolean() })),
   timeline: z.array(timelineEntrySchema),
 })
 export type Person = z.infer<typeof personSchema>

@@ -409,6 +409,14 @@ function toPerson(p: MockPerson): Person {
           members: household.members,
         }
       : null,
+    ministries: state.attendance.ministries
+      .filter((m) => state.attendance.members.some((member) => member.ministryId === m.id && member.personId === p.id))
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
+      .map((m) => ({
+        id: m.id,
+        name: m.name,
+        leader: state.attendance.members.some((x) => x.ministryId === m.id && x.personId === p.id && x.leader),
+      })),
     timeline: timelineOf(p.id, viewerNow()),
   }
 }
@@ -439,6 +447,8 @@ function filteredPeople(query: z.output<typeof peopleQuerySchema>, at = clockNow
           (!NOT_FOLLOWED_UP.includes(p.status) && (p.lastContactAt ?? p.createdAt) < stale)) &&
         (week.length === 0 || isBirthdayAmong(p.birthDate, week)) &&
         (query.householdId === undefined || p.householdId === query.householdId) &&
+        (query.ministryId === undefined ||
+          state.attendance.members.some((m) => m.personId === p.id && m.ministryId === query.ministryId)) &&
         (!query.consent ||
           store().consents.some((c) => c.personId === p.id && c.channel === query.consent && c.granted)),
     )

@@ -6,8 +6,9 @@ import {
   attendanceTrendsSchema,
   ministryListSchema,
   ministryMembersSchema,
+  type Ministry,
 } from '#common/schemas/attendance.ts'
-import { peopleListSchema } from '#common/schemas/people.ts'
+import { peopleListSchema, personSchema } from '#common/schemas/people.ts'
 import { SAME_ORIGIN, signIn, type AdminClient } from './admin-helper.ts'
 import { countRows, useTestApp } from './helper.ts'
 
@@ -233,6 +234,39 @@ describe('ministries and their rosters', () => {
     const added2 = await admin.send('POST', '/api/admin/ministries', { name: 'Ministère des hommes' })
     expect(added2.statusCode, added2.body).toBe(201)
     expect((await admin.send('POST', '/api/admin/ministries', { name: 'ministère des hommes' })).statusCode).toBe(400)
+  })
+
+  it('filters the people by ministry, and shows each person’s ministries, leaders marked', async () => {
+    const admin = await signIn(t.app)
+    const ministries = ministryListSchema.parse((await admin.get('/api/admin/ministries')).json()).items
+    const [first, second] = ministries as [Ministry, Ministry]
+    const paul = await create(admin, 'Paul')
+    const anne = await create(admin, 'Anne')
+    await create(admin, 'Luc')
+    await admin.send('POST', `/api/admin/ministries/${first.id}/members`, { personId: paul })
+    await admin.send('POST', `/api/admin/ministries/${first.id}/members`, { personId: anne, leader: true })
+    await admin.send('POST', `/api/admin/ministries/${second.id}/members`, { personId: anne })
+
+    const list = (ministryId: number) =>
+      admin.get(`/api/admin/people?status=visiteur&ministryId=${ministryId}`).then((response) => {
+        expect(response.statusCode, response.body).toBe(200)
+        return peopleListSchema.parse(response.json()).items.map((item) => item.firstName)
+      })
+    expect(await list(first.id)).toEqual(['Anne', 'Paul'])
+    expect(await list(second.id)).toEqual(['Anne'])
+    expect(await list(999999)).toEqual([])
+    const refused = await admin.get('/api/admin/people?ministryId=jeunes')
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().fieldErrors).toEqual({ ministryId: ['Ministère invalide.'] })
+
+    const page = personSchema.parse((await admin.get(`/api/admin/people/${anne}`)).json())
+    expect(page.ministries).toEqual([
+      { id: first.id, name: first.name, leader: true },
+      { id: second.id, name: second.name, leader: false },
+    ])
+    expect(personSchema.parse((await admin.get(`/api/admin/people/${paul}`)).json()).ministries).toEqual([
+      { id: first.id, name: first.name, leader: false },
+    ])
   })
 
   it('is the office’s: Contenu is refused, Secrétariat records', async () => {

@@ -90,7 +90,7 @@ export function countChangeLines(app: App): number {
 }
 
 /** The follow-up trail of a record nobody has moved yet (admin lists). */
-export const NO_STATUS_CHANGE = { statusChangedAt: null, statusChangedBy: null } as const
+export const NO_STATUS_CHANGE = { statusChangedAt: null, statusChangedBy: null, statusNote: null } as const
 
 /** Creates an active account with a known password (and, by default for administrators, TOTP). */
 export async function createAccount(

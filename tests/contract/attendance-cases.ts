@@ -176,6 +176,29 @@ export const attendanceCases: ContractCase[] = [
   },
   { name: 'refuses an unknown ministry', status: 404, call: get(`${A}/ministries/${NONE}/members`) },
   {
+    name: 'lists the people of one ministry',
+    status: 200,
+    setup: async (side) => {
+      const { gone, here } = await absentAndPresent(side)
+      await ok(side, { method: 'POST', path: `${A}/ministries/4/members`, json: { personId: gone, leader: true } })
+      await ok(side, { method: 'POST', path: `${A}/ministries/5/members`, json: { personId: here } })
+      return {}
+    },
+    call: get(`${A}/people?ministryId=4&status=visiteur`),
+  },
+  {
+    name: 'shows a person’s ministries on their page, leaders marked',
+    status: 200,
+    setup: async (side) => {
+      const { here } = await absentAndPresent(side)
+      await ok(side, { method: 'POST', path: `${A}/ministries/6/members`, json: { personId: here, leader: true } })
+      await ok(side, { method: 'POST', path: `${A}/ministries/2/members`, json: { personId: here } })
+      return { here }
+    },
+    call: ({ here }) => get(`${A}/people/${here}`)(),
+  },
+  { name: 'refuses a ministry filter that is no id', status: 400, call: get(`${A}/people?ministryId=jeunes`) },
+  {
     name: 'takes a person off a roster',
     status: 200,
     setup: async (side) => {

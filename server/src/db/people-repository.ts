@@ -71,6 +71,7 @@ type FilterParams = SearchParams & {
   staleBefore: string
   week: string
   householdId: number | null
+  ministryId: number | null
   consent: string | null
   addedAfter: string | null
   addedBefore: string | null
@@ -91,6 +92,8 @@ const WHERE = `p.merged_into IS NULL
     AND COALESCE(p.last_contact_at, p.created_at) < @staleBefore))
   AND (@week = '' OR (length(p.birth_date) = 10 AND instr(@week, substr(p.birth_date, 6, 5)) > 0))
   AND (@householdId IS NULL OR p.household_id = @householdId)
+  AND (@ministryId IS NULL OR EXISTS (SELECT 1 FROM ministry_members mm
+    WHERE mm.person_id = p.id AND mm.ministry_id = @ministryId))
   AND (@consent IS NULL OR EXISTS (SELECT 1 FROM person_consents c
     WHERE c.person_id = p.id AND c.channel = @consent AND c.granted = 1))
   AND (@addedAfter IS NULL OR p.created_at >= @addedAfter) AND (@addedBefore IS NULL OR p.created_at < @addedBefore)`
@@ -187,6 +190,7 @@ export function createPeopleRepository(db: Db) {
     staleBefore: staleBefore(now),
     week: filters.birthdays === 'week' ? birthdayWeek(churchDate(now)).join(',') : '',
     householdId: filters.householdId ?? null,
+    ministryId: filters.ministryId ?? null,
     consent: filters.consent ?? null,
   })
 
@@ -245,6 +249,11 @@ export function createPeopleRepository(db: Db) {
       : null
   }
 
+  const ministriesOf = db.prepare<[number], { id: number; name: string; leader: number }>(
+    `SELECT m.id, m.name, mm.leader FROM ministry_members mm JOIN ministries m ON m.id = mm.ministry_id
+     WHERE mm.person_id = ? ORDER BY m.sort_order, m.name COLLATE NOCASE`,
+  )
+
   const toPerson = (row: PersonRow, viewer: Viewer): Person => ({
     ...toListItem(row),
     phone2: row.phone2,
@@ -267,6 +276,7 @@ export function createPeopleRepository(db: Db) {
     createdAt: row.created_at,
     consents: consents(row.id),
     household: household(row.household_id),
+    ministries: ministriesOf.all(row.id).map((m) => ({ id: m.id, name: m.name, leader: m.leader === 1 })),
     timeline: timeline(row.id, viewer),
   })
 

@@ -77,7 +77,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Personnes, les membres d’abord (q : nom, e-mail ou chiffres du téléphone ; status ; followUp=waiting|stale ; birthdays=week ; householdId ; consent)',
+          'Personnes, les membres d’abord (q : nom, e-mail ou chiffres du téléphone ; status ; followUp=waiting|stale ; birthdays=week ; householdId ; ministryId ; consent)',
         querystring: peopleQuerySchema.extend(absentPeopleQuerySchema),
         response: { 200: peopleListSchema },
       },

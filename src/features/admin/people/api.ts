@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { apiClient } from '#src/lib/api-client.ts'
 import { env } from '#src/config/env.ts'
 import type { ImportMapping } from '#common/people-import.ts'
+import { ministryListSchema } from '#common/schemas/attendance.ts'
 import {
   householdSchema,
   importResultSchema,
@@ -43,6 +44,7 @@ export const peopleFilters = (search: PeopleSearch, { page = 1, q = '' } = {}): 
   followUp: search.suivi ? FOLLOW_UP_FILTERS[search.suivi] : undefined,
   birthdays: search.anniversaires ? 'week' : undefined,
   householdId: search.foyer,
+  ministryId: search.ministere,
 })
 
 /** The CSV of the filtered list (every matching person, not one page), within an optional date range. */
@@ -78,6 +80,13 @@ export const peopleQueries = {
     queryOptions({
       queryKey: adminKeys.messageTemplates,
       queryFn: () => adminGet('message-templates', z.array(messageTemplateSchema)),
+      ...readDefaults,
+    }),
+  /** The ministries, for the list's filter (the same cache as « Présences »' rosters). */
+  ministries: () =>
+    queryOptions({
+      queryKey: [...adminKeys.all, 'ministries'],
+      queryFn: () => adminGet('ministries', ministryListSchema),
       ...readDefaults,
     }),
 }

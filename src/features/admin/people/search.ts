@@ -41,6 +41,8 @@ export type MembresSearch = {
   anniversaires?: true
   /** The people of one household. */
   foyer?: number
+  /** The members of one ministry. */
+  ministere?: number
 }
 
 const positiveId = (value: unknown) => {
@@ -55,6 +57,7 @@ export const validateMembresSearch = (raw: Record<string, unknown>): MembresSear
   suivi: oneOf(FOLLOW_UPS, raw.suivi),
   anniversaires: isOn(raw.anniversaires) || undefined,
   foyer: positiveId(raw.foyer),
+  ministere: positiveId(raw.ministere),
 })
 
 const isRegistrationStatus = (status: unknown): status is MemberStatus =>
@@ -76,9 +79,10 @@ export const registrationSearch = (search: MembresSearch): MembersSearch => ({
 export type PeopleSearch = Omit<MembresSearch, 'rubrique' | 'doublons' | 'statut'> & {
   statut?: PersonStatus | 'tous'
 }
-export const peopleSearch = ({ statut, suivi, anniversaires, foyer }: MembresSearch): PeopleSearch => ({
+export const peopleSearch = ({ statut, suivi, anniversaires, foyer, ministere }: MembresSearch): PeopleSearch => ({
   statut: isRegistrationStatus(statut) ? undefined : statut,
   suivi,
   anniversaires,
   foyer,
+  ministere,
 })

@@ -34,6 +34,7 @@ const base: Omit<Person, 'id' | 'firstName' | 'lastName'> = {
   createdAt: '2026-09-06T14:00:00.000Z',
   consents: [],
   household: null,
+  ministries: [],
   timeline: [],
 }
 

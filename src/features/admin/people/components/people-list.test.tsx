@@ -70,6 +70,19 @@ describe('the people list (« Membres »)', () => {
     await waitFor(() => expect(lastList(sent)?.get('status')).toBe('visiteur'))
   })
 
+  it('filters by ministry, from the church’s list of ministries, and keeps it in the address', async () => {
+    const { user, sent, place } = await openList()
+    await screen.findByRole('row', { name: /Marie Joseph/ })
+    const ministry = screen.getByRole('combobox', { name: 'Ministère' })
+    await waitFor(() => expect(within(ministry).getAllByRole('option').length).toBeGreaterThan(1))
+    const youth = within(ministry).getByRole('option', { name: 'Ministère des jeunes' }) as HTMLOptionElement
+    await user.selectOptions(ministry, 'Ministère des jeunes')
+    await waitFor(() => expect(lastList(sent)?.get('ministryId')).toBe(youth.value))
+    expect(place().search).toEqual({ ministere: Number(youth.value) })
+    await user.selectOptions(ministry, 'Tous')
+    await waitFor(() => expect(place().search).toEqual({}))
+  })
+
   it('opens at the address’s filters, a household’s people included', async () => {
     const { sent } = await openList('?statut=visiteur&suivi=attente&foyer=3')
     await waitFor(() => expect(lastList(sent)?.get('status')).toBe('visiteur'))

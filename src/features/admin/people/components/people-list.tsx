@@ -46,6 +46,7 @@ export function PeopleList({ search, onSearchChange }: PeopleListProps) {
   const [adding, setAdding] = useState(false)
   const filters = peopleFilters(search, { page, q })
   const query = useQuery(peopleQueries.list(filters))
+  const ministries = useQuery(peopleQueries.ministries()).data?.items ?? []
 
   const setFilters = (next: PeopleSearch) => {
     setPage(1)
@@ -86,6 +87,16 @@ export function PeopleList({ search, onSearchChange }: PeopleListProps) {
           data={FOLLOW_UP_OPTIONS}
           value={search.suivi ?? ''}
           onChange={(event) => setFilters({ suivi: (event.currentTarget.value as FollowUpFilter) || undefined })}
+          style={{ flex: '1 1 180px' }}
+        />
+        <NativeSelect
+          label="Ministère"
+          data={[
+            { value: '', label: 'Tous' },
+            ...ministries.map((ministry) => ({ value: String(ministry.id), label: ministry.name })),
+          ]}
+          value={search.ministere ? String(search.ministere) : ''}
+          onChange={(event) => setFilters({ ministere: Number(event.currentTarget.value) || undefined })}
           style={{ flex: '1 1 180px' }}
         />
         <Checkbox

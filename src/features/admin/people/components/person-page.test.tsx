@@ -60,6 +60,30 @@ describe('a person’s page', () => {
     })
   })
 
+  it('lists her ministries, leaders marked, each a link to its members', async () => {
+    const people = samplePeople()
+    const marie = people.find((person) => person.id === 7)!
+    marie.ministries = [
+      { id: 4, name: 'Ministère des jeunes', leader: true },
+      { id: 2, name: 'Chorale', leader: false },
+    ]
+    await openMarie(people)
+    const card = screen.getByRole('region', { name: 'Ministères' })
+    const items = within(card).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual(['Ministère des jeunesResponsable', 'Chorale'])
+    expect(within(card).getByRole('link', { name: 'Ministère des jeunes' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/membres?ministere=4&statut=tous',
+    )
+  })
+
+  it('says when she is in no ministry yet', async () => {
+    await openMarie()
+    expect(
+      within(screen.getByRole('region', { name: 'Ministères' })).getByText(/Dans aucun ministère/),
+    ).toBeInTheDocument()
+  })
+
   it('shows the household with the others as links, the consents and the timeline, confidential notes marked', async () => {
     await openMarie()
     const household = screen.getByRole('region', { name: 'Foyer' })

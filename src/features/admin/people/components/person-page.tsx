@@ -16,6 +16,7 @@ import { personName } from '../format.ts'
 import { ContactBar } from './contact-bar.tsx'
 import { FollowUpControls } from './follow-up-controls.tsx'
 import { HouseholdCard } from './household-card.tsx'
+import { MinistriesCard } from './ministries-card.tsx'
 import { NoteForm } from './note-form.tsx'
 import { ConsentsCard, PersonDetails } from './person-details.tsx'
 import { PersonRights } from './person-rights.tsx'
@@ -95,6 +96,7 @@ function PersonContent({ person }: { person: Person }) {
         <Stack gap="lg">
           <PersonDetails person={person} />
           <HouseholdCard person={person} />
+          <MinistriesCard person={person} />
           <ConsentsCard person={person} />
           <PersonRights person={person} />
         </Stack>
