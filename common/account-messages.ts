@@ -3,6 +3,7 @@
 
 export const ACCOUNT_MESSAGES = {
   wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.',
+  unknownMinistry: 'Ministère inconnu : choisissez parmi ceux de « Présences ».',
   codeNeeded: 'Saisissez le code de votre application d’authentification.',
   wrongCode: 'Code de vérification incorrect.',
   linkGone: 'Ce lien n’est plus valable : il a déjà servi ou a expiré.',

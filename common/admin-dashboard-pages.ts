@@ -51,8 +51,9 @@ const ADMINISTRATORS: readonly StaffRole[] = ['administrateur']
  */
 export const ADMIN_TAB_ROLES: Record<AdminTab, readonly StaffRole[]> = {
   membres: OFFICE,
-  // Who came and who is missed: the people's data, as the server's ATTENDANCE routes (docs/decisions/0010).
-  presences: OFFICE,
+  // Who came and who is missed: the people's data, as the server's ATTENDANCE routes; a ministry's
+  // leader sees the roll call of their own ministries there (MINISTRY_ROLL, docs/decisions/0010).
+  presences: [...OFFICE, 'responsable'],
   evenements: EVERYONE,
   cultes: EVERYONE,
   galerie: EVERYONE,

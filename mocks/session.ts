@@ -53,6 +53,7 @@ const account = (
   password: MOCK_ADMIN_PASSWORD,
   recoveryCodes: [],
   needsProfile: false,
+  ministryIds: [],
   ...more,
 })
 

@@ -3,7 +3,7 @@
 // (src/features/admin/attendance) and the MSW mocks.
 import { z } from 'zod'
 import { isoDate } from './common.ts'
-import { personListItemSchema } from './people.ts'
+import { personInputSchema, personListItemSchema } from './people.ts'
 
 const id = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error })
 const count = (label: string) =>
@@ -21,6 +21,8 @@ export const ATTENDANCE_MESSAGES = {
   unknownPerson: 'Personne inconnue.',
   rangeReversed: 'La date de fin précède la date de début.',
   ministryExists: 'Un ministère porte déjà ce nom.',
+  notYourMinistry: 'Vous enregistrez les présences de vos ministères seulement.',
+  notOnRoster: 'Cochez les membres de ce ministère (ajoutez une nouvelle personne avec « Ajouter et cocher »).',
 } as const
 
 export const headcountSchema = z.object({
@@ -126,6 +128,13 @@ export const ministryMemberInputSchema = z.object({
   personId: id('Personne invalide.'),
   leader: z.boolean({ error: 'Responsable : vrai ou faux.' }).optional(),
 })
+/**
+ * POST /api/admin/ministries/:id/newcomers: someone met at the door of the ministry's meeting,
+ * added to the people and to its roster (what a ministry's leader may add, who cannot search the
+ * people). Answers the roster and the new person's id, to tick.
+ */
+export const ministryNewcomerSchema = personInputSchema.pick({ firstName: true, lastName: true, phone: true })
+export const ministryNewcomerAnswerSchema = ministryMembersSchema.extend({ personId: z.number().int().positive() })
 export const ministryMemberParamsSchema = z.object({
   id: id('Ministère invalide.'),
   personId: id('Personne invalide.'),

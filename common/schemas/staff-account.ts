@@ -37,17 +37,36 @@ export const staffAccountSchema = accountIdentitySchema.extend({
   passkeys: z.number().int(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** The ministries a « Responsable de ministère » records the attendance of; empty for the other roles. */
+  ministryIds: z.array(z.number().int().positive()),
 })
 export type StaffAccount = z.infer<typeof staffAccountSchema>
 
-/** POST /api/admin/accounts: invite someone. */
-export const accountInviteSchema = z.object({ name: accountName, email, role })
-export type AccountInvite = z.infer<typeof accountInviteSchema>
+const ministryIds = z
+  .array(z.number().int().positive(), { error: 'Liste de ministères attendue.' })
+  .max(50)
+  .transform((ids) => [...new Set(ids)])
 
-/** PATCH /api/admin/accounts/:id: change the role, disable (active: false) or enable again. */
+export const ACCOUNT_MINISTRIES_NEEDED = 'Choisissez au moins un ministère pour un responsable de ministère.'
+
+/** POST /api/admin/accounts: invite someone (a ministry's leader with the ministries they record). */
+export const accountInviteSchema = z
+  .object({ name: accountName, email, role, ministryIds: ministryIds.optional() })
+  .refine((body) => body.role !== 'responsable' || (body.ministryIds?.length ?? 0) > 0, {
+    error: ACCOUNT_MINISTRIES_NEEDED,
+    path: ['ministryIds'],
+  })
+export type AccountInvite = z.input<typeof accountInviteSchema>
+
+/**
+ * PATCH /api/admin/accounts/:id: change the role (and a leader's ministries), disable (active:
+ * false) or enable again.
+ */
 export const accountUpdateSchema = z
-  .object({ role: role.optional(), active: z.boolean().optional() })
-  .refine((body) => body.role !== undefined || body.active !== undefined, { error: 'Rien à modifier.' })
+  .object({ role: role.optional(), active: z.boolean().optional(), ministryIds: ministryIds.optional() })
+  .refine((body) => body.role !== undefined || body.active !== undefined || body.ministryIds !== undefined, {
+    error: 'Rien à modifier.',
+  })
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>
 
 /**

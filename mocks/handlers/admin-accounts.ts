@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { ACCOUNT_AUDIT, ACCOUNT_MESSAGES } from '#common/account-messages.ts'
 import { API_MESSAGES } from '#common/api-messages.ts'
 import {
+  ACCOUNT_MINISTRIES_NEEDED,
   ACCESS_PAGE_PATH,
   STAFF_ROLE_LABELS,
   TOKEN_FRAGMENT,
@@ -45,6 +46,9 @@ const administratorsOnly: typeof guarded = (resolver) =>
     currentAccount().role === 'administrateur' ? resolver(info) : apiError(403, API_MESSAGES.forbidden),
   )
 
+const knownMinistries = (ids: readonly number[]) =>
+  ids.every((id) => state.attendance.ministries.some((ministry) => ministry.id === id))
+
 const byRoleThenName = (a: MockAccount, b: MockAccount) =>
   Number(b.role === 'administrateur') - Number(a.role === 'administrateur') || a.name.localeCompare(b.name, 'fr')
 
@@ -62,9 +66,12 @@ export const adminAccountHandlers = [
       if (error) return error
       if (mockAccounts.items.some((account) => account.email.toLowerCase() === data.email.toLowerCase()))
         return fieldRefused(409, 'email', ACCOUNT_MESSAGES.emailTaken)
+      if (data.role === 'responsable' && !knownMinistries(data.ministryIds ?? []))
+        return fieldRefused(400, 'ministryIds', ACCOUNT_MESSAGES.unknownMinistry)
       const account: MockAccount = {
         id: mockAccounts.items.reduce((max, item) => Math.max(max, item.id), 0) + 1,
         ...data,
+        ministryIds: data.role === 'responsable' ? (data.ministryIds ?? []) : [],
         status: 'invite',
         totp: false,
         passkeys: 0,
@@ -92,6 +99,11 @@ export const adminAccountHandlers = [
       if (!account) return notFound()
       const demoted = data.role !== undefined && data.role !== account.role
       const disabled = data.active === false && account.status !== 'desactive'
+      const leads = (data.role ?? account.role) === 'responsable'
+      if (leads && data.ministryIds !== undefined && !knownMinistries(data.ministryIds))
+        return fieldRefused(400, 'ministryIds', ACCOUNT_MESSAGES.unknownMinistry)
+      if (leads && (data.ministryIds ?? account.ministryIds).length === 0)
+        return fieldRefused(400, 'ministryIds', ACCOUNT_MINISTRIES_NEEDED)
       if ((demoted || disabled) && account.id === currentAccount().id)
         return apiError(409, ACCOUNT_MESSAGES.notYourself)
       const losesAdministrator =
@@ -105,6 +117,11 @@ export const adminAccountHandlers = [
       if (demoted && data.role) {
         account.role = data.role
         changes.push(`rôle ${STAFF_ROLE_LABELS[data.role]}`)
+      }
+      const nextMinistries = account.role === 'responsable' ? (data.ministryIds ?? account.ministryIds) : []
+      if (nextMinistries.join() !== account.ministryIds.join()) {
+        account.ministryIds = nextMinistries
+        if (account.role === 'responsable') changes.push(`ministères n° ${nextMinistries.join(', ')}`)
       }
       if (disabled) {
         account.status = 'desactive'

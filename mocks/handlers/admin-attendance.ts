@@ -21,6 +21,7 @@ import {
   DEFAULT_ABSENT_WEEKS,
   ministryInputSchema,
   ministryMemberInputSchema,
+  ministryNewcomerSchema,
   ministryMemberParamsSchema,
   type AbsentPerson,
   type AttendanceRecord,
@@ -46,6 +47,7 @@ import {
   parseQuery,
 } from '../respond.ts'
 import { currentAccount, operator } from '../session.ts'
+import { createPerson } from './admin-people.ts'
 import { nextId, now, state } from '../state.ts'
 
 const store = () => state.attendance
@@ -58,6 +60,24 @@ const office: typeof guarded = (resolver) =>
       ? resolver(info)
       : apiError(403, API_MESSAGES.forbidden),
   )
+
+/**
+ * The roll call's routes (MINISTRY_ROLL): the office, and a « Responsable de ministère » for the
+ * ministries of their account (`led`: undefined for the office).
+ */
+type Resolver = Parameters<typeof guarded>[0]
+const roll = (resolver: (info: Parameters<Resolver>[0], led: readonly number[] | undefined) => ReturnType<Resolver>) =>
+  guarded((info) => {
+    const account = currentAccount()
+    if (account.role === 'responsable') return resolver(info, account.ministryIds)
+    return ['administrateur', 'secretariat'].includes(account.role)
+      ? resolver(info, undefined)
+      : apiError(403, API_MESSAGES.forbidden)
+  })
+
+const notYours = () => fieldRefused(403, 'ministryId', ATTENDANCE_MESSAGES.notYourMinistry)
+const onRoster = (ministryId: number, personIds: readonly number[]) =>
+  personIds.every((personId) => store().members.some((m) => m.ministryId === ministryId && m.personId === personId))
 
 const named = (id: number) => `Personne n° ${id}`
 const activePerson = (id: number) => people().people.find((p) => p.id === id && p.mergedInto === null)
@@ -184,11 +204,14 @@ const M = `${ADMIN_API}/ministries`
 export const adminAttendanceHandlers = [
   http.post(
     A,
-    office(async ({ request }) => {
+    roll(async ({ request }, led) => {
       const key = request.headers.get('idempotency-key')
       const { data, error } = await parseBody(request, attendanceInputSchema)
       if (error) return error
       const { date, serviceId, ministryId, headcount, personIds = [] } = data
+      if (led && (!ministryId || !led.includes(ministryId))) return notYours()
+      if (led && ministryId && !onRoster(ministryId, personIds))
+        return fieldRefused(400, 'personIds', ATTENDANCE_MESSAGES.notOnRoster)
       if (serviceId && !state.services.some((service) => service.id === serviceId))
         return fieldRefused(400, 'serviceId', ATTENDANCE_MESSAGES.unknownService)
       if (ministryId && !ministryExists(ministryId))
@@ -232,12 +255,14 @@ export const adminAttendanceHandlers = [
   ),
   http.get(
     A,
-    office(({ request }) => {
+    roll(({ request }, led) => {
       const { data, error } = parseQuery(request, attendanceQuerySchema)
       if (error) return error
+      if (led && data.ministryId && !led.includes(data.ministryId)) return notYours()
       const items = store()
         .records.filter(
           (r) =>
+            (!led || (r.ministryId !== null && led.includes(r.ministryId))) &&
             (!data.from || r.date >= data.from) &&
             (!data.to || r.date <= data.to) &&
             (!data.serviceId || r.serviceId === data.serviceId) &&
@@ -277,7 +302,9 @@ export const adminAttendanceHandlers = [
   ),
   http.get(
     M,
-    office(() => HttpResponse.json({ items: ministries() })),
+    roll((_, led) =>
+      HttpResponse.json({ items: ministries().filter((ministry) => !led || led.includes(ministry.id)) }),
+    ),
   ),
   http.post(
     M,
@@ -298,10 +325,26 @@ export const adminAttendanceHandlers = [
   ),
   http.get(
     `${M}/:id/members`,
-    office(({ params }) => {
+    roll(({ params }, led) => {
       const id = parseId(params)
       if (id.error) return id.error
-      return ministryExists(id.data) ? HttpResponse.json(roster(id.data)) : notFound()
+      if (!ministryExists(id.data)) return notFound()
+      return led && !led.includes(id.data) ? notYours() : HttpResponse.json(roster(id.data))
+    }),
+  ),
+  http.post(
+    `${M}/:id/newcomers`,
+    roll(async ({ request, params }, led) => {
+      const id = parseId(params)
+      if (id.error) return id.error
+      const { data, error } = await parseBody(request, ministryNewcomerSchema)
+      if (error) return error
+      if (!ministryExists(id.data)) return notFound()
+      if (led && !led.includes(id.data)) return notYours()
+      const person = createPerson(data, now())
+      store().members.push({ ministryId: id.data, personId: person.id, leader: false })
+      audit('person.create', 'person', person.id, `${named(person.id)} ajoutée à l’entrée, au ministère n° ${id.data}`)
+      return HttpResponse.json({ personId: person.id, ...roster(id.data) }, { status: 201 })
     }),
   ),
   http.post(

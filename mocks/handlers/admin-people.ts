@@ -185,7 +185,7 @@ const consentsOf = (personId: number): Consent[] =>
     .sort((a, b) => (a.channel < b.channel ? -1 : 1))
     .map(({ channel, granted, at, source }) => ({ channel: channel as ConsentChannel, granted, at, source }))
 
-function createPerson(fields: Fields, at: string): MockPerson {
+export function createPerson(fields: Partial<Fields>, at: string): MockPerson {
   const texts: Partial<Record<TextField, string>> = {}
   for (const field of TEXT_FIELDS) if (fields[field] !== undefined) texts[field] = fields[field]
   const person = newPerson(texts, at)

@@ -333,6 +333,7 @@ export const adminHandlers = [
         email: data.email ?? MOCK_ADMIN_EMAIL,
         role: 'administrateur',
         status: 'actif',
+        ministryIds: [],
         totp: false,
         passkeys: 0,
         createdAt: clockNow().toISOString(),

@@ -20,11 +20,14 @@ import * as onePhonePerNumber from './2026-11-28-t1700-one-phone-per-number.ts'
 import * as attendance from './2026-11-28-t2200-attendance.ts'
 import * as peopleSearchKeys from './2026-11-28-t2300-people-search-keys.ts'
 import * as statusNotes from './2026-11-29-t0100-status-notes.ts'
+import * as ministryLeaders from './2026-11-29-t0400-ministry-leaders.ts'
 
 export interface Migration {
   name: string
   up: (db: Database) => void
   down: (db: Database) => void
+  /** Rebuilds a table other tables' foreign keys point to: run with their enforcement off (src/db/migrate.ts). */
+  rebuildsReferencedTable?: boolean
 }
 
 export const migrations: readonly Migration[] = [
@@ -48,4 +51,5 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-28-t2200-attendance', ...attendance },
   { name: '2026-11-28-t2300-people-search-keys', ...peopleSearchKeys },
   { name: '2026-11-29-t0100-status-notes', ...statusNotes },
+  { name: '2026-11-29-t0400-ministry-leaders', ...ministryLeaders },
 ]

@@ -289,3 +289,113 @@ describe('ministries and their rosters', () => {
     expect(recorded.json().createdBy).toBe('Secrétariat')
   })
 })
+
+describe('attendance: a ministry leader records their own ministries only', () => {
+  const t = useTestApp({ now: () => new Date('2026-11-22T16:00:00.000Z') })
+
+  /** An administrator, two ministries with a member each, and a leader's account for the first. */
+  async function setUp() {
+    const admin = await signIn(t.app)
+    const ministries = ministryListSchema.parse((await admin.get('/api/admin/ministries')).json()).items
+    const [youth, women] = ministries as [Ministry, Ministry]
+    const pierre = await create(admin, 'Pierre')
+    const marthe = await create(admin, 'Marthe')
+    await admin.send('POST', `/api/admin/ministries/${youth.id}/members`, { personId: pierre })
+    await admin.send('POST', `/api/admin/ministries/${women.id}/members`, { personId: marthe })
+    const invited = await admin.send('POST', '/api/admin/accounts', {
+      name: 'Jonas',
+      email: 'jonas@example.org',
+      role: 'responsable',
+      ministryIds: [youth.id],
+    })
+    expect(invited.statusCode, invited.body).toBe(201)
+    expect(invited.json().account.ministryIds).toEqual([youth.id])
+    const leader = await signIn(t.app, { role: 'responsable', name: 'Jonas bis' })
+    t.app.adminRepository.setMinistries(leader.account.id, [youth.id])
+    return { admin, leader, youth, women, pierre, marthe }
+  }
+
+  it('sees and ticks their ministry’s roster, and nothing of another ministry', async () => {
+    const { leader, youth, women, pierre, marthe } = await setUp()
+    const listed = ministryListSchema.parse((await leader.get('/api/admin/ministries')).json()).items
+    expect(listed.map((ministry) => ministry.id)).toEqual([youth.id])
+    expect((await leader.get(`/api/admin/ministries/${youth.id}/members`)).statusCode).toBe(200)
+    const other = await leader.get(`/api/admin/ministries/${women.id}/members`)
+    expect(other.statusCode).toBe(403)
+    expect(other.json().message).toBe('Vous enregistrez les présences de vos ministères seulement.')
+
+    const ticked = await leader.send('POST', A, { date: '2026-11-20', ministryId: youth.id, personIds: [pierre] })
+    expect(ticked.statusCode, ticked.body).toBe(201)
+    // Another ministry, no ministry (a service), or someone off the roster: refused.
+    expect(
+      (await leader.send('POST', A, { date: '2026-11-20', ministryId: women.id, personIds: [marthe] })).statusCode,
+    ).toBe(403)
+    expect((await leader.send('POST', A, { date: '2026-11-20', personIds: [pierre] })).statusCode).toBe(403)
+    const offRoster = await leader.send('POST', A, { date: '2026-11-20', ministryId: youth.id, personIds: [marthe] })
+    expect(offRoster.statusCode).toBe(400)
+    expect(offRoster.json().fieldErrors.personIds).toBeDefined()
+    expect(countRows(t.app, 'attendance_records')).toBe(1)
+  })
+
+  it('reads back their ministry’s records only, and none of the office’s lists', async () => {
+    const { admin, leader, youth, women, marthe, pierre } = await setUp()
+    await tick(admin, '2026-11-18', [marthe])
+    expect(
+      (await admin.send('POST', A, { date: '2026-11-19', ministryId: women.id, personIds: [marthe] })).statusCode,
+    ).toBe(201)
+    await leader.send('POST', A, { date: '2026-11-20', ministryId: youth.id, personIds: [pierre] })
+    const mine = attendanceListSchema.parse((await leader.get(A)).json()).items
+    expect(mine.map((record) => record.ministryId)).toEqual([youth.id])
+    expect((await leader.get(`${A}?ministryId=${women.id}`)).statusCode).toBe(403)
+    for (const url of ['/api/admin/attendance/absent', '/api/admin/attendance/trends', '/api/admin/people?q=Ma'])
+      expect((await leader.get(url)).statusCode, url).toBe(403)
+    expect((await leader.send('POST', '/api/admin/people', { firstName: 'X' })).statusCode).toBe(403)
+  })
+
+  it('adds someone met at the door to the people and to the roster, to tick at once', async () => {
+    const { leader, youth, women } = await setUp()
+    const added = await leader.send('POST', `/api/admin/ministries/${youth.id}/newcomers`, {
+      firstName: 'Lucie',
+      lastName: 'Pierre-Louis',
+      phone: '809 555 0101',
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    const { personId, items } = added.json() as { personId: number; items: { personId: number }[] }
+    expect(items.map((member) => member.personId)).toContain(personId)
+    expect(
+      (await leader.send('POST', A, { date: '2026-11-20', ministryId: youth.id, personIds: [personId] })).statusCode,
+    ).toBe(201)
+    expect(
+      (await leader.send('POST', `/api/admin/ministries/${women.id}/newcomers`, { firstName: 'Y' })).statusCode,
+    ).toBe(403)
+    const refused = await leader.send('POST', `/api/admin/ministries/${youth.id}/newcomers`, { firstName: '' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().fieldErrors.firstName).toBeDefined()
+  })
+
+  it('refuses a leader account without a ministry, or with one that does not exist', async () => {
+    const { admin, leader } = await setUp()
+    const none = await admin.send('POST', '/api/admin/accounts', {
+      name: 'Eli',
+      email: 'eli@example.org',
+      role: 'responsable',
+    })
+    expect(none.statusCode).toBe(400)
+    expect(none.json().fieldErrors.ministryIds).toEqual([
+      'Choisissez au moins un ministère pour un responsable de ministère.',
+    ])
+    const unknown = await admin.send('POST', '/api/admin/accounts', {
+      name: 'Eli',
+      email: 'eli@example.org',
+      role: 'responsable',
+      ministryIds: [99999],
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().fieldErrors.ministryIds).toBeDefined()
+    // Another role: the ministries go.
+    const changed = await admin.send('PATCH', `/api/admin/accounts/${leader.account.id}`, { role: 'contenu' })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json().ministryIds).toEqual([])
+    expect(countRows(t.app, 'staff_ministries')).toBe(1)
+  })
+})

@@ -107,6 +107,41 @@ export const adminAccountCases: ContractCase[] = [
     }),
   },
   {
+    name: 'invites a ministry’s leader, with the ministries they record',
+    status: 201,
+    call: send('POST', () => `${A}/accounts`, {
+      name: 'Frère Daniel',
+      email: `${uniqueWord()}@example.org`,
+      role: 'responsable',
+      ministryIds: [3, 3, 5],
+    }),
+  },
+  {
+    name: 'refuses a ministry’s leader without a ministry',
+    status: 400,
+    call: send('POST', () => `${A}/accounts`, {
+      name: 'Frère Daniel',
+      email: `${uniqueWord()}@example.org`,
+      role: 'responsable',
+    }),
+  },
+  {
+    name: 'refuses a ministry’s leader with an unknown ministry',
+    status: 400,
+    call: send('POST', () => `${A}/accounts`, {
+      name: 'Frère Daniel',
+      email: `${uniqueWord()}@example.org`,
+      role: 'responsable',
+      ministryIds: [99999],
+    }),
+  },
+  {
+    name: 'makes an account a ministry’s leader',
+    status: 200,
+    setup: invited,
+    call: ({ id }) => send('PATCH', () => `${A}/accounts/${id}`, { role: 'responsable', ministryIds: [2] })({}),
+  },
+  {
     name: 'refuses an invitation without name, e-mail nor role',
     status: 400,
     call: send('POST', () => `${A}/accounts`, {}),

@@ -176,6 +176,21 @@ export const attendanceCases: ContractCase[] = [
   },
   { name: 'refuses an unknown ministry', status: 404, call: get(`${A}/ministries/${NONE}/members`) },
   {
+    name: 'adds someone met at the door to the people and to the roster',
+    status: 201,
+    call: send('POST', () => `${A}/ministries/3/newcomers`, { firstName: 'Lucie', lastName: 'Pierre-Louis' }),
+  },
+  {
+    name: 'refuses someone met at the door without a first name',
+    status: 400,
+    call: send('POST', () => `${A}/ministries/3/newcomers`, { firstName: ' ', lastName: 'Pierre-Louis' }),
+  },
+  {
+    name: 'refuses someone met at the door of an unknown ministry',
+    status: 404,
+    call: send('POST', () => `${A}/ministries/${NONE}/newcomers`, { firstName: 'Lucie' }),
+  },
+  {
     name: 'lists the people of one ministry',
     status: 200,
     setup: async (side) => {

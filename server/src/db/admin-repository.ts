@@ -19,6 +19,8 @@ export interface AccountRow {
   passwordChangedAt: string | null
   /** How many passkeys the account has. */
   passkeys: number
+  /** The ministries a « Responsable de ministère » records the attendance of (empty for the others). */
+  ministryIds: number[]
 }
 
 export type SessionPending = 'second-factor' | null
@@ -54,19 +56,26 @@ export interface DeviceRow {
   lastUsedAt: string
 }
 
-interface RawAccount extends Omit<AccountRow, 'password'> {
+interface RawAccount extends Omit<AccountRow, 'password' | 'ministryIds'> {
   password: string | null
+  ministryIds: string
 }
 
 const ACCOUNT_COLUMNS = `id, name, email, role, status, password_hash AS password, totp_secret AS totpSecret,
   totp_pending_secret AS totpPendingSecret, totp_last_step AS totpLastStep, created_at AS createdAt,
   last_login_at AS lastLoginAt, password_changed_at AS passwordChangedAt,
-  (SELECT COUNT(*) FROM staff_passkeys WHERE account_id = staff_accounts.id) AS passkeys`
+  (SELECT COUNT(*) FROM staff_passkeys WHERE account_id = staff_accounts.id) AS passkeys,
+  (SELECT json_group_array(ministry_id) FROM (SELECT ministry_id FROM staff_ministries
+     WHERE account_id = staff_accounts.id ORDER BY ministry_id)) AS ministryIds`
 const SESSION_COLUMNS = `id_hash AS idHash, account_id AS accountId, created_at AS createdAt,
   last_seen_at AS lastSeenAt, user_agent AS userAgent, ip, pending, authenticated_at AS authenticatedAt`
 
 const toAccount = (raw: RawAccount | undefined): AccountRow | undefined =>
-  raw && { ...raw, password: raw.password ? (JSON.parse(raw.password) as StoredPassword) : null }
+  raw && {
+    ...raw,
+    password: raw.password ? (JSON.parse(raw.password) as StoredPassword) : null,
+    ministryIds: JSON.parse(raw.ministryIds) as number[],
+  }
 
 export function createAdminRepository(db: Db) {
   const selectById = db.prepare<[number], RawAccount>(`SELECT ${ACCOUNT_COLUMNS} FROM staff_accounts WHERE id = ?`)
@@ -94,6 +103,10 @@ export function createAdminRepository(db: Db) {
     'UPDATE staff_accounts SET name = ?, email = ? WHERE id = ?',
   )
   const updateRole = db.prepare<[StaffRole, number]>('UPDATE staff_accounts SET role = ? WHERE id = ?')
+  const deleteMinistriesOf = db.prepare<[number]>('DELETE FROM staff_ministries WHERE account_id = ?')
+  const insertMinistry = db.prepare<[number, number]>(
+    'INSERT OR IGNORE INTO staff_ministries (account_id, ministry_id) VALUES (?, ?)',
+  )
   const updateStatus = db.prepare<[AccountStatus, number]>('UPDATE staff_accounts SET status = ? WHERE id = ?')
   const updateLastLogin = db.prepare<[string, number]>('UPDATE staff_accounts SET last_login_at = ? WHERE id = ?')
   const updatePendingTotp = db.prepare<[string | null, number]>(
@@ -204,6 +217,11 @@ export function createAdminRepository(db: Db) {
       void rehashPassword.run(JSON.stringify(password), id),
     setProfile: (id: number, name: string, email: string): void => void updateProfile.run(name, email, id),
     setRole: (id: number, role: StaffRole): void => void updateRole.run(role, id),
+    /** The ministries a leader's account records; an account of another role keeps none. */
+    setMinistries: db.transaction((id: number, ministryIds: readonly number[]): void => {
+      deleteMinistriesOf.run(id)
+      for (const ministryId of ministryIds) insertMinistry.run(id, ministryId)
+    }),
     /** Disabling ends the account's sessions and voids its links at once. */
     setStatus: db.transaction((id: number, status: AccountStatus, now: string): void => {
       updateStatus.run(status, id)

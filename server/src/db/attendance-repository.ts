@@ -53,6 +53,11 @@ export function createAttendanceRepository(db: Db) {
     `INSERT INTO attendance_records (date, service_id, ministry_id, adults, children, first_time, created_by, created_at)
      VALUES (@date, @serviceId, @ministryId, @adults, @children, @firstTime, @createdBy, @createdAt)`,
   )
+  const onRosterCount = db
+    .prepare<[number, string], number>(
+      `SELECT COUNT(*) FROM ministry_members WHERE ministry_id = ? AND person_id IN (SELECT DISTINCT value FROM json_each(?))`,
+    )
+    .pluck()
   const insertPresence = db.prepare<[number, number]>(
     'INSERT OR IGNORE INTO attendance_presence (record_id, person_id) VALUES (?, ?)',
   )
@@ -215,6 +220,10 @@ export function createAttendanceRepository(db: Db) {
       put: (ministryId: number, personId: number, leader: boolean): void =>
         void putMember.run(ministryId, personId, leader ? 1 : 0),
       remove: (ministryId: number, personId: number): boolean => removeMember.run(ministryId, personId).changes === 1,
+      /** Whether every one of these people is on the ministry's roster. */
+      onRoster(ministryId: number, personIds: readonly number[]): boolean {
+        return new Set(personIds).size === (onRosterCount.get(ministryId, JSON.stringify(personIds)) ?? 0)
+      },
     },
   }
 }

@@ -74,6 +74,7 @@ describe('database', () => {
       'site_content',
       'staff_accounts',
       'staff_devices',
+      'staff_ministries',
       'staff_passkeys',
       'staff_tokens',
     ])

@@ -35,13 +35,58 @@ export function migrate(db: Db, migrations: readonly Migration[], now: () => Dat
   const done: string[] = []
   for (const migration of migrations) {
     if (applied.has(migration.name)) continue
-    db.transaction(() => {
-      migration.up(db)
-      record.run(migration.name, now().toISOString())
-    })()
+    withoutForeignKeys(db, migration, () =>
+      db.transaction(() => {
+        migration.up(db)
+        record.run(migration.name, now().toISOString())
+      })(),
+    )
     done.push(migration.name)
   }
   return done
+}
+
+/**
+ * Runs `change` with foreign key enforcement off when the migration rebuilds a table others point
+ * to (SQLite's procedure for schema changes ALTER TABLE cannot make): dropping the old table must
+ * not cascade into its children. The pragma is a no-op inside a transaction, so it is set around
+ * it, and the result is checked before it is committed (see rebuildTable).
+ */
+function withoutForeignKeys(db: Db, migration: Migration, change: () => void): void {
+  if (!migration.rebuildsReferencedTable) {
+    change()
+    return
+  }
+  db.pragma('foreign_keys = OFF')
+  try {
+    change()
+  } finally {
+    db.pragma('foreign_keys = ON')
+  }
+}
+
+/**
+ * Rebuilds `table` with its CREATE statement changed by `edit` (SQLite cannot alter a CHECK in
+ * place): same columns, same rows and ids, its indexes and triggers again. For a migration with
+ * `rebuildsReferencedTable`, inside its transaction; throws (and so rolls back) if a foreign key
+ * no longer holds.
+ */
+export function rebuildTable(db: Db, table: string, edit: (createSql: string) => string): void {
+  const schema = db
+    .prepare<[string], { type: string; name: string; sql: string | null }>(
+      "SELECT type, name, sql FROM sqlite_schema WHERE tbl_name = ? ORDER BY type = 'table' DESC",
+    )
+    .all(table)
+  const create = schema.find((entry) => entry.type === 'table')?.sql
+  if (!create) throw new Error(`no table ${table}`)
+  const next = `${table}_next`
+  const edited = edit(create)
+  if (edited === create) throw new Error(`the edit changed nothing in ${table}`)
+  db.exec(edited.replace(/^CREATE TABLE\s+("?)\w+\1/i, `CREATE TABLE ${next}`))
+  db.exec(`INSERT INTO ${next} SELECT * FROM ${table}; DROP TABLE ${table}; ALTER TABLE ${next} RENAME TO ${table};`)
+  for (const entry of schema) if (entry.type !== 'table' && entry.sql) db.exec(entry.sql)
+  const broken = db.pragma('foreign_key_check') as unknown[]
+  if (broken.length > 0) throw new Error(`${broken.length} foreign key(s) broken by rebuilding ${table}`)
 }
 
 /** Reverts the latest applied migration (manual rollback; the server never calls it). */
@@ -49,9 +94,11 @@ export function rollbackLast(db: Db, migrations: readonly Migration[]): string |
   const last = db.prepare<[], { name: string }>('SELECT name FROM migrations ORDER BY name DESC LIMIT 1').get()
   const migration = migrations.find((candidate) => candidate.name === last?.name)
   if (!migration) return undefined
-  db.transaction(() => {
-    migration.down(db)
-    db.prepare('DELETE FROM migrations WHERE name = ?').run(migration.name)
-  })()
+  withoutForeignKeys(db, migration, () =>
+    db.transaction(() => {
+      migration.down(db)
+      db.prepare('DELETE FROM migrations WHERE name = ?').run(migration.name)
+    })(),
+  )
   return migration.name
 }

@@ -6,6 +6,7 @@ import { idParamsSchema } from '#common/schemas/admin.ts'
 import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
   ACCOUNT_LINK_PATH,
+  ACCOUNT_MINISTRIES_NEEDED,
   accountInvitedSchema,
   accountInviteSchema,
   accountLinkSchema,
@@ -16,7 +17,7 @@ import {
   type StaffAccount,
 } from '#common/schemas/staff-account.ts'
 import type { AccountRow } from '../../db/admin-repository.ts'
-import { sendNotFound } from '../../plugins/error-handler.ts'
+import { badRequest, sendNotFound } from '../../plugins/error-handler.ts'
 import { recordAccountEvent } from './account-security.ts'
 import { audited } from './audited.ts'
 import { ADMINISTRATOR_ONLY } from './roles.ts'
@@ -33,6 +34,7 @@ export const toStaffAccount = (account: AccountRow): StaffAccount => ({
   passkeys: account.passkeys,
   createdAt: account.createdAt,
   lastLoginAt: account.lastLoginAt,
+  ministryIds: account.ministryIds,
 })
 
 const config = { roles: ADMINISTRATOR_ONLY }
@@ -40,6 +42,8 @@ const tags = ['admin-accounts']
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.adminRepository
+  const ministryExists = app.db.prepare<[number], number>('SELECT 1 FROM ministries WHERE id = ?').pluck()
+  const knownMinistries = (ids: readonly number[]) => ids.every((id) => ministryExists.get(id) !== undefined)
   const publicUrl = app.adminAuth.publicUrl
 
   /**
@@ -73,8 +77,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, email, role } = request.body
+      const { name, email, role, ministryIds = [] } = request.body
       if (admin.findAccountByEmail(email)) return reply.code(409).send({ message: ACCOUNT_MESSAGES.emailTaken })
+      if (role === 'responsable' && !knownMinistries(ministryIds))
+        return badRequest(reply, ACCOUNT_MESSAGES.unknownMinistry, 'ministryIds')
       const id = audited(
         request,
         (created: number) => ({
@@ -83,8 +89,18 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: created,
           summary: `Compte de ${name} (${STAFF_ROLE_LABELS[role]}) créé, invitation envoyée`,
         }),
-        () =>
-          admin.createAccount({ name, email, role, status: 'invite', password: null, now: app.now().toISOString() }),
+        () => {
+          const created = admin.createAccount({
+            name,
+            email,
+            role,
+            status: 'invite',
+            password: null,
+            now: app.now().toISOString(),
+          })
+          if (role === 'responsable') admin.setMinistries(created, ministryIds)
+          return created
+        },
       )
       const account = admin.findAccount(id) as AccountRow
       const { link, mailQueued } = deliver(account, 'invitation', sessionOf(request).account.id)
@@ -107,8 +123,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = admin.findAccount(request.params.id)
       if (!account) return sendNotFound(request, reply)
-      const { role, active } = request.body
+      const { role, active, ministryIds } = request.body
       const demoted = role !== undefined && role !== account.role
+      const leads = (role ?? account.role) === 'responsable'
+      if (leads && ministryIds !== undefined && !knownMinistries(ministryIds))
+        return badRequest(reply, ACCOUNT_MESSAGES.unknownMinistry, 'ministryIds')
+      if (leads && (ministryIds ?? account.ministryIds).length === 0)
+        return badRequest(reply, ACCOUNT_MINISTRIES_NEEDED, 'ministryIds')
       const disabled = active === false && account.status !== 'desactive'
       if ((demoted || disabled) && account.id === sessionOf(request).account.id)
         return reply.code(409).send({ message: ACCOUNT_MESSAGES.notYourself })
@@ -135,6 +156,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           if (demoted && role) {
             admin.setRole(account.id, role)
             changes.push(`rôle ${STAFF_ROLE_LABELS[role]}`)
+          }
+          // A leader's ministries; an account that is no longer a leader keeps none.
+          const nextMinistries = leads ? (ministryIds ?? account.ministryIds) : []
+          if (nextMinistries.join() !== account.ministryIds.join()) {
+            admin.setMinistries(account.id, nextMinistries)
+            if (leads) changes.push(`ministères n° ${nextMinistries.join(', ')}`)
           }
           if (disabled) {
             admin.setStatus(account.id, 'desactive', now)

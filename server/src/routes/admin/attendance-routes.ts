@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { churchDate } from '#common/church-time.ts'
 import { idParamsSchema } from '#common/schemas/admin.ts'
@@ -17,6 +18,8 @@ import {
   ministryMemberInputSchema,
   ministryMemberParamsSchema,
   ministryMembersSchema,
+  ministryNewcomerAnswerSchema,
+  ministryNewcomerSchema,
   ministrySchema,
 } from '#common/schemas/attendance.ts'
 import { personSchema } from '#common/schemas/people.ts'
@@ -28,10 +31,25 @@ import { audited } from './audited.ts'
 import { operatorOf } from './operator.ts'
 import type { PersonFields } from '../../db/people-repository.ts'
 import { actorOf, viewerOf } from './people-routes.ts'
-import { ATTENDANCE } from './roles.ts'
+import { ATTENDANCE, MINISTRY_ROLL } from './roles.ts'
+import { sessionOf } from './session-routes.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 const named = (id: number) => `Personne n° ${id}`
+
+/**
+ * The ministries the signed-in account records: those of its account for a « Responsable de
+ * ministère », undefined (every one) for the office.
+ */
+function ledMinistries(request: FastifyRequest): readonly number[] | undefined {
+  const { account } = sessionOf(request)
+  return account.role === 'responsable' ? account.ministryIds : undefined
+}
+
+const notYours = () =>
+  new RequestError(403, ATTENDANCE_MESSAGES.notYourMinistry, 'FORBIDDEN', {
+    ministryId: [ATTENDANCE_MESSAGES.notYourMinistry],
+  })
 
 /**
  * Attendance: headcounts and roll calls (POST answered once per Idempotency-Key, like the public
@@ -44,17 +62,21 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/attendance',
     {
-      config: { roles: ATTENDANCE },
+      config: { roles: MINISTRY_ROLL },
       schema: {
         tags: ['admin'],
         summary:
-          'Enregistre un comptage (adultes, enfants, première visite) et/ou les personnes cochées présentes ; une seule fois par Idempotency-Key',
+          'Enregistre un comptage (adultes, enfants, première visite) et/ou les personnes cochées présentes ; une seule fois par Idempotency-Key. Un responsable de ministère : pour ses ministères, leurs membres seulement',
         body: attendanceInputSchema,
-        response: { 201: attendanceRecordSchema, 400: apiErrorSchema, 422: apiErrorSchema },
+        response: { 201: attendanceRecordSchema, 400: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { date, serviceId, ministryId, headcount, personIds = [] } = request.body
+      const led = ledMinistries(request)
+      if (led && (!ministryId || !led.includes(ministryId))) throw notYours()
+      if (led && ministryId && !attendance.ministries.onRoster(ministryId, personIds))
+        return badRequest(reply, ATTENDANCE_MESSAGES.notOnRoster, 'personIds')
       if (serviceId && !attendance.serviceExists(serviceId))
         return badRequest(reply, ATTENDANCE_MESSAGES.unknownService, 'serviceId')
       if (ministryId && !attendance.ministryExists(ministryId))
@@ -91,16 +113,22 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/attendance',
     {
-      config: { roles: ATTENDANCE },
+      config: { roles: MINISTRY_ROLL },
       schema: {
         tags: ['admin'],
         summary:
-          'Les comptages et appels entre from et to (AAAA-MM-JJ, inclus), les plus récents d’abord (1 000 au plus)',
+          'Les comptages et appels entre from et to (AAAA-MM-JJ, inclus), les plus récents d’abord (1 000 au plus) ; ceux de ses ministères pour un responsable',
         querystring: attendanceQuerySchema,
-        response: { 200: attendanceListSchema },
+        response: { 200: attendanceListSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => ({ items: attendance.list(request.query) }),
+    async (request) => {
+      const led = ledMinistries(request)
+      if (!led) return { items: attendance.list(request.query) }
+      if (request.query.ministryId && !led.includes(request.query.ministryId)) throw notYours()
+      const items = attendance.list(request.query)
+      return { items: items.filter((record) => record.ministryId !== null && led.includes(record.ministryId)) }
+    },
   )
 
   app.get(
@@ -162,14 +190,19 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ministries',
     {
-      config: { roles: ATTENDANCE },
+      config: { roles: MINISTRY_ROLL },
       schema: {
         tags: ['admin'],
-        summary: 'Les ministères, avec le nombre de leurs membres et responsables',
+        summary:
+          'Les ministères, avec le nombre de leurs membres et responsables (ceux de son compte pour un responsable de ministère)',
         response: { 200: ministryListSchema },
       },
     },
-    async () => ({ items: attendance.ministries.list() }),
+    async (request) => {
+      const led = ledMinistries(request)
+      const items = attendance.ministries.list()
+      return { items: led ? items.filter((ministry) => led.includes(ministry.id)) : items }
+    },
   )
 
   app.post(
@@ -207,17 +240,18 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ministries/:id/members',
     {
-      config: { roles: ATTENDANCE },
+      config: { roles: MINISTRY_ROLL },
       schema: {
         tags: ['admin'],
         summary: 'Les membres d’un ministère, ses responsables d’abord (whatsapp : consentement donné)',
         params: idParamsSchema,
-        response: { 200: ministryMembersSchema, 404: apiErrorSchema },
+        response: { 200: ministryMembersSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params
       if (!attendance.ministryExists(id)) return sendNotFound(request, reply)
+      if (ledMinistries(request)?.includes(id) === false) throw notYours()
       return { items: attendance.ministries.roster(id) }
     },
   )
@@ -253,6 +287,42 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         () => attendance.ministries.put(id, personId, leader),
       )
       return { items: attendance.ministries.roster(id) }
+    },
+  )
+
+  app.post(
+    '/ministries/:id/newcomers',
+    {
+      config: { roles: MINISTRY_ROLL },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Ajoute une personne rencontrée à l’entrée d’une réunion : aux personnes et aux membres du ministère ; renvoie la liste et son id',
+        params: idParamsSchema,
+        body: ministryNewcomerSchema,
+        response: { 201: ministryNewcomerAnswerSchema, 403: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      if (!attendance.ministryExists(id)) return sendNotFound(request, reply)
+      if (ledMinistries(request)?.includes(id) === false) throw notYours()
+      const personId = audited(
+        request,
+        (newId: number) => ({
+          action: 'person.create',
+          entity: 'person',
+          entityId: newId,
+          summary: `${named(newId)} ajoutée à l’entrée, au ministère n° ${id}`,
+        }),
+        () =>
+          app.db.transaction(() => {
+            const created = app.peopleRepository.create(request.body as PersonFields, app.now())
+            attendance.ministries.put(id, created, false)
+            return created
+          })(),
+      )
+      return reply.code(201).send({ personId, items: attendance.ministries.roster(id) })
     },
   )
 

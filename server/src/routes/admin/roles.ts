@@ -30,9 +30,14 @@ export const GIFTS: readonly StaffRole[] = ['administrateur', 'secretariat']
 export const FOLLOW_UP: readonly StaffRole[] = ['administrateur', 'secretariat']
 /**
  * Attendance (headcounts, roll calls, absents, ministries' rosters): the office, who follows the
- * people up. A ministry's leaders are people, not staff accounts (docs/decisions/0010).
+ * people up (docs/decisions/0010).
  */
 export const ATTENDANCE: readonly StaffRole[] = FOLLOW_UP
+/**
+ * The roll call and headcount of a ministry's meeting, and its roster: also a « Responsable de
+ * ministère », for the ministries of their account only (each route narrows it, docs/decisions/0010).
+ */
+export const MINISTRY_ROLL: readonly StaffRole[] = [...ATTENDANCE, 'responsable']
 /** What the public sees: events, services, gallery, the figures shown on the site. */
 export const CONTENT: readonly StaffRole[] = ['administrateur', 'secretariat', 'contenu']
 /** Anyone signed in: their own session, profile, second factor. */

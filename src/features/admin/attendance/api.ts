@@ -10,6 +10,7 @@ import {
   attendanceTrendsSchema,
   ministryListSchema,
   ministryMembersSchema,
+  ministryNewcomerAnswerSchema,
   type AttendanceInput,
   type AttendanceRecord,
 } from '#common/schemas/attendance.ts'
@@ -120,6 +121,22 @@ export function useAddPersonAtTheDoor() {
     mutationFn: async (fields: { firstName: string; lastName: string }) =>
       personSchema.parse(await apiClient.post('api/admin/people', { json: fields }).json()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.people }),
+  })
+}
+
+/** Someone met at the door of a ministry's meeting: added to the people and to its roster (what a leader may add). */
+export function useAddNewcomer() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...MINISTRIES_KEY, 'newcomer'],
+    mutationFn: async ({ ministryId, ...fields }: { ministryId: number; firstName: string; lastName: string }) =>
+      ministryNewcomerAnswerSchema.parse(
+        await apiClient.post(`api/admin/ministries/${ministryId}/newcomers`, { json: fields }).json(),
+      ),
+    onSuccess: (answer, { ministryId }) => {
+      queryClient.setQueryData(attendanceQueries.roster(ministryId).queryKey, { items: answer.items })
+      void queryClient.invalidateQueries({ queryKey: adminKeys.people })
+    },
   })
 }
 

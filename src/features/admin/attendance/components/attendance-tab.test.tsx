@@ -4,6 +4,7 @@ import { churchDate } from '#common/church-time.ts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { server } from '#mocks/node.ts'
+import { mockAccounts, mockAdminSession } from '#mocks/session.ts'
 import { state } from '#mocks/state.ts'
 import { breakPosts } from '#mocks/testing.ts'
 import { render } from '#tests/setup/render.tsx'
@@ -100,5 +101,50 @@ describe('AttendanceTab', () => {
     expect(row.followUpStep).toBe('a_contacter')
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
     expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain(row.firstName)
+  })
+})
+
+describe('AttendanceTab, for a ministry leader', () => {
+  /** A « Responsable de ministère » of the youth, signed in. */
+  function signInLeader() {
+    const id = Math.max(...mockAccounts.items.map((account) => account.id)) + 1
+    const template = mockAccounts.items[1]
+    if (!template) throw new Error('no sample account')
+    mockAccounts.items.push({
+      ...template,
+      id,
+      email: 'jeunes@example.org',
+      role: 'responsable',
+      ministryIds: [youthId()],
+    })
+    mockAdminSession.accountId = id
+  }
+
+  it('shows the roll call of their ministry only: its members to tick, someone met at the door added', async () => {
+    const person = someone()
+    state.attendance.members.push({ ministryId: youthId(), personId: person.id, leader: false })
+    signInLeader()
+    const user = userEvent.setup()
+    render(<AttendanceTab />)
+    await screen.findByText(/Vous faites l’appel des réunions de vos ministères/)
+    const rollCall = screen.getByRole('region', { name: 'Appel' })
+    const ministry = within(rollCall).getByLabelText('Ministère')
+    await within(ministry).findByRole('option', { name: YOUTH })
+    // Their ministries only, and nothing of the office's: no search, no absent, no rosters, no headcount.
+    expect(within(ministry).getAllByRole('option')).toHaveLength(1)
+    expect(within(rollCall).queryByLabelText('Chercher une personne')).toBeNull()
+    for (const name of ['Absents depuis 3 semaines', 'Ministères', 'Comptage'])
+      expect(screen.queryByRole('region', { name })).toBeNull()
+
+    await user.click(await within(rollCall).findByRole('checkbox', { name: person.name }))
+    await user.type(within(rollCall).getByLabelText('Personne rencontrée à l’entrée'), 'Lucie Pierre-Louis')
+    await user.click(within(rollCall).getByRole('button', { name: 'Ajouter et cocher' }))
+    expect(await within(rollCall).findByRole('checkbox', { name: 'Lucie Pierre-Louis' })).toBeChecked()
+    const lucie = state.peopleStore.people.find((p) => p.firstName === 'Lucie')
+    expect(state.attendance.members).toContainEqual({ ministryId: youthId(), personId: lucie?.id, leader: false })
+
+    await user.click(within(rollCall).getByRole('button', { name: 'Enregistrer l’appel (2)' }))
+    await within(rollCall).findByText('Appel enregistré : 2 personnes présentes.')
+    expect(state.attendance.records[0]?.ministryId).toBe(youthId())
   })
 })

@@ -20,10 +20,12 @@ import { whatsappLink } from '../../kit/phone-links.ts'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { formatDay } from '../../kit/format.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
+import { useStaffRole } from '../../kit/session.ts'
 import {
   attendanceQueries,
   servicesTodayFirst,
   todayAtChurch,
+  useAddNewcomer,
   useAddPersonAtTheDoor,
   useFollowUpAgain,
   useRecordAttendance,
@@ -33,8 +35,12 @@ import {
 import { AttendanceTrends } from './attendance-trends.tsx'
 import { HeadcountForm } from './headcount-form.tsx'
 
-/** « Présences »: the headcount, the roll call, the absent, the ministries' rosters. */
+/**
+ * « Présences »: the headcount, the roll call, the absent, the ministries' rosters; for a ministry's
+ * leader, the roll call of their own ministries only (docs/decisions/0010).
+ */
 export function AttendanceTab() {
+  if (useStaffRole() === 'responsable') return <RollCall leader />
   return (
     <Stack gap="xl">
       <Paper withBorder p="md" component="section" aria-labelledby="presences-comptage">
@@ -51,26 +57,39 @@ export function AttendanceTab() {
   )
 }
 
-function MinistrySelect({ value, onChange }: { value: string | null; onChange: (value: string | null) => void }) {
+function MinistrySelect(props: {
+  value: string | null
+  onChange: (value: string | null) => void
+  /** A leader's: their ministries only, one always chosen. */
+  own?: boolean
+}) {
+  const { value, onChange, own = false } = props
   const ministries = useQuery(attendanceQueries.ministries())
+  const options = (ministries.data?.items ?? []).map((ministry) => ({
+    value: String(ministry.id),
+    label: ministry.name,
+  }))
   return (
     <NativeSelect
       label="Ministère"
       size="lg"
-      data={[
-        { value: '', label: 'Tous' },
-        ...(ministries.data?.items ?? []).map((ministry) => ({ value: String(ministry.id), label: ministry.name })),
-      ]}
+      data={own ? options : [{ value: '', label: 'Tous' }, ...options]}
       value={value ?? ''}
       onChange={(event) => onChange(event.currentTarget.value || null)}
     />
   )
 }
 
-/** The roll call: the ministry's roster first, a search, someone met at the door; big boxes to tick. */
-function RollCall() {
+/**
+ * The roll call: the ministry's roster first, a search, someone met at the door; big boxes to tick.
+ * A leader ticks the roster of their own ministries (no search of the people, no service).
+ */
+function RollCall({ leader = false }: { leader?: boolean }) {
   const today = todayAtChurch()
-  const [ministryId, setMinistryId] = useState<string | null>(null)
+  const [chosenMinistry, setMinistryId] = useState<string | null>(null)
+  const ministries = useQuery({ ...attendanceQueries.ministries(), enabled: leader })
+  const firstOwn = ministries.data?.items[0]?.id
+  const ministryId = chosenMinistry ?? (leader && firstOwn !== undefined ? String(firstOwn) : null)
   const [serviceId, setServiceId] = useState('')
   const [date, setDate] = useState(today)
   const services = useQuery(attendanceQueries.services())
@@ -79,10 +98,12 @@ function RollCall() {
   const [newcomer, setNewcomer] = useState('')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const roster = useQuery({ ...attendanceQueries.roster(Number(ministryId)), enabled: ministryId !== null })
-  const found = useQuery(attendanceQueries.search(q))
+  const found = useQuery({ ...attendanceQueries.search(q), enabled: !leader && q.trim().length >= 2 })
   const record = useRecordAttendance()
   const shown = useShownStatus(record)
   const addPerson = useAddPersonAtTheDoor()
+  const addNewcomer = useAddNewcomer()
+  const adding = leader ? addNewcomer : addPerson
   const refresh = useRefreshAttendance()
   // A roll call kept offline: say when it has gone (or was refused) while the screen is open.
   const keptOutcome = record.data?.kept && shown !== 'kept' ? shown : null
@@ -133,16 +154,18 @@ function RollCall() {
   const addAtTheDoor = () => {
     const [firstName = '', ...rest] = newcomer.trim().split(/\s+/)
     if (!firstName) return
-    addPerson.mutate(
-      { firstName, lastName: rest.join(' ') },
-      {
-        onSuccess: (person) => {
-          setNewcomer('')
-          toggle(person.id, `${person.firstName} ${person.lastName}`.trim())
-        },
-        onError: (error) => setMessage({ ok: false, text: failureMessage(error) }),
-      },
-    )
+    const lastName = rest.join(' ')
+    const onError = (error: Error) => setMessage({ ok: false, text: failureMessage(error) })
+    const added = (id: number) => {
+      setNewcomer('')
+      toggle(id, `${firstName} ${lastName}`.trim())
+    }
+    if (leader && ministryId !== null)
+      addNewcomer.mutate(
+        { ministryId: Number(ministryId), firstName, lastName },
+        { onSuccess: (answer) => added(answer.personId), onError },
+      )
+    else if (!leader) addPerson.mutate({ firstName, lastName }, { onSuccess: (person) => added(person.id), onError })
   }
 
   return (
@@ -151,20 +174,29 @@ function RollCall() {
         Appel
       </Title>
       <Stack gap="sm">
+        {leader && (
+          <Text size="sm" c="dimmed">
+            Vous faites l’appel des réunions de vos ministères : cochez les présents parmi leurs membres.
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NativeSelect
-            label="Culte"
-            size="lg"
-            data={[
-              { value: '', label: 'Aucun (réunion de ministère)' },
-              ...servicesTodayFirst(services.data ?? [], today).map((service) => ({
-                value: String(service.id),
-                label: `${service.name} (${service.day})`,
-              })),
-            ]}
-            value={serviceId}
-            onChange={(event) => setServiceId(event.currentTarget.value)}
-          />
+          {leader ? (
+            <MinistrySelect value={ministryId} onChange={setMinistryId} own />
+          ) : (
+            <NativeSelect
+              label="Culte"
+              size="lg"
+              data={[
+                { value: '', label: 'Aucun (réunion de ministère)' },
+                ...servicesTodayFirst(services.data ?? [], today).map((service) => ({
+                  value: String(service.id),
+                  label: `${service.name} (${service.day})`,
+                })),
+              ]}
+              value={serviceId}
+              onChange={(event) => setServiceId(event.currentTarget.value)}
+            />
+          )}
           <TextInput
             type="date"
             label="Date"
@@ -173,14 +205,18 @@ function RollCall() {
             onChange={(event) => setDate(event.currentTarget.value)}
           />
         </SimpleGrid>
-        <MinistrySelect value={ministryId} onChange={setMinistryId} />
-        <TextInput
-          label="Chercher une personne"
-          description="Nom, e-mail ou chiffres du téléphone (2 caractères au moins)"
-          size="lg"
-          value={q}
-          onChange={(event) => setQ(event.currentTarget.value)}
-        />
+        {!leader && (
+          <>
+            <MinistrySelect value={ministryId} onChange={setMinistryId} />
+            <TextInput
+              label="Chercher une personne"
+              description="Nom, e-mail ou chiffres du téléphone (2 caractères au moins)"
+              size="lg"
+              value={q}
+              onChange={(event) => setQ(event.currentTarget.value)}
+            />
+          </>
+        )}
         <Stack gap={4} role="group" aria-label="Personnes à cocher">
           {people.map((person) => (
             <Checkbox
@@ -207,7 +243,7 @@ function RollCall() {
             value={newcomer}
             onChange={(event) => setNewcomer(event.currentTarget.value)}
           />
-          <Button size="lg" variant="light" onClick={addAtTheDoor} loading={addPerson.isPending}>
+          <Button size="lg" variant="light" onClick={addAtTheDoor} loading={adding.isPending}>
             Ajouter et cocher
           </Button>
         </Group>

@@ -19,12 +19,16 @@ import {
 import { useInviteAccount } from '../api.ts'
 import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 import { LinkToPassOn } from './link-to-pass-on.tsx'
+import { MinistryChoice } from './ministry-choice.tsx'
 
 type InviteDialogProps = { opened: boolean; onClose: () => void }
 
-const FIELDS = ['name', 'email', 'role'] as const
+const FIELDS = ['name', 'email', 'role', 'ministryIds'] as const
 
-/** « Inviter une personne »: name, e-mail and role; then the link, when no e-mail could carry it. */
+/**
+ * « Inviter une personne »: name, e-mail and role (and a ministry leader's ministries); then the
+ * link, when no e-mail could carry it.
+ */
 export function InviteDialog({ opened, onClose }: InviteDialogProps) {
   return (
     <Modal
@@ -45,9 +49,10 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   const invite = useInviteAccount()
   const form = useForm<AccountInvite>({
     resolver: zodResolver(accountInviteSchema),
-    defaultValues: { name: '', email: '', role: 'secretariat' },
+    defaultValues: { name: '', email: '', role: 'secretariat', ministryIds: [] },
   })
   const { errors } = form.formState
+  const leads = form.watch('role') === 'responsable'
 
   if (invite.data) {
     const { account, link } = invite.data
@@ -64,7 +69,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   }
 
   const onSubmit = form.handleSubmit((values) =>
-    invite.mutate(values, {
+    invite.mutate(values.role === 'responsable' ? values : { ...values, ministryIds: undefined }, {
       onError: (error) => {
         if (!(error instanceof ApiError)) return
         for (const field of FIELDS) {
@@ -120,6 +125,15 @@ function InviteForm({ onClose }: { onClose: () => void }) {
             </Radio.Group>
           )}
         />
+        {leads ? (
+          <Controller
+            control={form.control}
+            name="ministryIds"
+            render={({ field }) => (
+              <MinistryChoice value={field.value ?? []} onChange={field.onChange} error={errors.ministryIds?.message} />
+            )}
+          />
+        ) : null}
         {failure && !onAField ? (
           <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
             {failure instanceof ApiError && failure.status < 500 ? failure.message : UNEXPECTED_ERROR}

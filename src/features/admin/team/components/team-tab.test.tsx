@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
+import { state } from '#mocks/state.ts'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
 import { server } from '#mocks/node.ts'
@@ -56,6 +57,32 @@ describe('« Équipe »', { timeout: 15_000 }, () => {
     expect(mockAccounts.items.at(-1)).toMatchObject({ name: 'Paul Noël', role: 'contenu', status: 'invite' })
     await user.click(within(dialog).getByRole('button', { name: 'Terminé' }))
     expect(await screen.findByRole('row', { name: /Paul Noël/ })).toBeInTheDocument()
+  })
+
+  it('invites a ministry’s leader with the ministries they record, and asks for one first', async () => {
+    const { user, dialog } = await openInvite()
+    await user.type(within(dialog).getByLabelText(/^Nom/), 'Daniel Joseph')
+    await user.type(within(dialog).getByLabelText(/^Adresse e-mail/), 'daniel@example.org')
+    expect(within(dialog).queryByRole('group', { name: /Ministères dont/ })).toBeNull()
+    await user.click(within(dialog).getByRole('radio', { name: /Responsable de ministère/ }))
+    const ministries = await within(dialog).findByRole('group', { name: /Ministères dont/ })
+    await user.click(within(dialog).getByRole('button', { name: 'Inviter' }))
+    expect(
+      await within(dialog).findByText('Choisissez au moins un ministère pour un responsable de ministère.'),
+    ).toBeInTheDocument()
+
+    await user.click(await within(ministries).findByRole('checkbox', { name: 'Ministère des jeunes' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Inviter' }))
+    await within(dialog).findByLabelText('Lien à transmettre')
+    const youth = state.attendance.ministries.find((ministry) => ministry.name === 'Ministère des jeunes')
+    expect(mockAccounts.items.at(-1)).toMatchObject({
+      name: 'Daniel Joseph',
+      role: 'responsable',
+      ministryIds: [youth?.id],
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Terminé' }))
+    const row = await screen.findByRole('row', { name: /Daniel Joseph/ })
+    expect(await within(row).findByText('Ministère des jeunes')).toBeInTheDocument()
   })
 
   it('says on the tab that no e-mail leaves, so links are passed on by hand; nothing once mail works', async () => {

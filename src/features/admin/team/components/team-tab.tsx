@@ -31,6 +31,8 @@ import { ModalFooter } from '../../kit/components/modal-footer.tsx'
 import { AlertRecipientsCard } from './alert-recipients-card.tsx'
 import { InviteDialog } from './invite-dialog.tsx'
 import { LinkToPassOn } from './link-to-pass-on.tsx'
+import { MinistryChoice } from './ministry-choice.tsx'
+import { attendanceQueries } from '../../attendance/api.ts'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
 import table from '../../kit/components/data-table.module.css'
 
@@ -105,7 +107,10 @@ export function TeamTab() {
                         </Text>
                       </div>
                     </Table.Td>
-                    <Table.Td data-label="Rôle">{STAFF_ROLE_LABELS[account.role]}</Table.Td>
+                    <Table.Td data-label="Rôle">
+                      {STAFF_ROLE_LABELS[account.role]}
+                      {account.role === 'responsable' ? <LedMinistries ids={account.ministryIds} /> : null}
+                    </Table.Td>
                     <Table.Td data-label="Statut" className={table.nowrap}>
                       <Badge variant="light" radius="sm" color={STATUS_COLORS[account.status]} className={table.badge}>
                         {ACCOUNT_STATUS_LABELS[account.status]}
@@ -182,6 +187,17 @@ function AccountMenu({
 }
 
 /** Keeps the last target on screen while the dialog fades out. */
+/** A ministry leader's ministries, by name, under their role. */
+function LedMinistries({ ids }: { ids: readonly number[] }) {
+  const ministries = useQuery(attendanceQueries.ministries())
+  const names = (ministries.data?.items ?? []).filter((ministry) => ids.includes(ministry.id)).map((m) => m.name)
+  return names.length > 0 ? (
+    <Text size="sm" c="dimmed">
+      {names.join(', ')}
+    </Text>
+  ) : null
+}
+
 function useShown<T>(target: T | null) {
   const [shown, setShown] = useState(target)
   if (target && target !== shown) setShown(target)
@@ -193,8 +209,14 @@ function RoleDialog({ target, onClose }: { target: StaffAccount | null; onClose:
   const update = useUpdateAccount()
   const [role, setRole] = useState<StaffRole | null>(null)
   const chosen = role ?? shown?.role ?? 'contenu'
+  const [ministries, setMinistries] = useState<number[] | null>(null)
+  const chosenMinistries = ministries ?? shown?.ministryIds ?? []
+  const leads = chosen === 'responsable'
+  const changed =
+    shown !== null && (chosen !== shown.role || (leads && chosenMinistries.join() !== shown.ministryIds.join()))
   const done = () => {
     setRole(null)
+    setMinistries(null)
     update.reset()
     onClose()
   }
@@ -218,6 +240,11 @@ function RoleDialog({ target, onClose }: { target: StaffAccount | null; onClose:
           ))}
         </Stack>
       </Radio.Group>
+      {leads ? (
+        <Stack mt="md">
+          <MinistryChoice value={chosenMinistries} onChange={setMinistries} />
+        </Stack>
+      ) : null}
       {update.isError ? <FailureAlert error={update.error} /> : null}
       <ModalFooter>
         <Button variant="default" onClick={done}>
@@ -225,8 +252,14 @@ function RoleDialog({ target, onClose }: { target: StaffAccount | null; onClose:
         </Button>
         <Button
           loading={update.isPending}
-          disabled={!shown || chosen === shown.role}
-          onClick={() => shown && update.mutate({ id: shown.id, role: chosen }, { onSuccess: done })}
+          disabled={!changed || (leads && chosenMinistries.length === 0)}
+          onClick={() =>
+            shown &&
+            update.mutate(
+              { id: shown.id, role: chosen, ...(leads ? { ministryIds: chosenMinistries } : {}) },
+              { onSuccess: done },
+            )
+          }
         >
           Enregistrer le rôle
         </Button>
