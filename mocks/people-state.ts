@@ -38,6 +38,8 @@ export interface MockPerson {
   status: PersonStatus
   statusChangedAt: string | null
   followUpStep: FollowUpStep
+  /** The office account the follow-up is entrusted to (« Remettre en suivi »). */
+  followUpBy?: number | null
   householdId: number | null
   lastContactAt: string | null
   mergedInto: number | null

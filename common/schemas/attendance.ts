@@ -22,6 +22,7 @@ export const ATTENDANCE_MESSAGES = {
   rangeReversed: 'La date de fin précède la date de début.',
   ministryExists: 'Un ministère porte déjà ce nom.',
   notYourMinistry: 'Vous enregistrez les présences de vos ministères seulement.',
+  notAnAssignee: 'Choisissez un membre actif du secrétariat ou un administrateur.',
   notOnRoster: 'Cochez les membres de ce ministère (ajoutez une nouvelle personne avec « Ajouter et cocher »).',
 } as const
 
@@ -128,6 +129,18 @@ export const ministryMemberInputSchema = z.object({
   personId: id('Personne invalide.'),
   leader: z.boolean({ error: 'Responsable : vrai ou faux.' }).optional(),
 })
+/**
+ * POST /api/admin/people/:id/follow-up (« Remettre en suivi »): to whom the person is entrusted,
+ * the signed-in account when left out.
+ */
+export const followUpAgainSchema = z.object({ assignedTo: id('Compte invalide.').optional() }).nullish()
+
+/** GET /api/admin/people/assignees: the office's active accounts a person can be entrusted to. */
+export const assigneesSchema = z.object({
+  items: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
+})
+export type Assignee = z.infer<typeof assigneesSchema>['items'][number]
+
 /**
  * POST /api/admin/ministries/:id/newcomers: someone met at the door of the ministry's meeting,
  * added to the people and to its roster (what a ministry's leader may add, who cannot search the

@@ -184,6 +184,8 @@ export const peopleQuerySchema = z.object({
     .optional(),
   /** Only those who agreed to be contacted by this channel (« Copier les numéros »). */
   consent: z.enum(CONSENT_CHANNELS, { error: 'Canal invalide.' }).optional(),
+  /** Those « À contacter » entrusted to this account (« Remettre en suivi », « confiés à moi »). */
+  followUpBy: z.coerce.number({ error: 'Compte invalide.' }).int().positive({ error: 'Compte invalide.' }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 })
@@ -221,6 +223,8 @@ export const timelineEntrySchema = z.object({
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>
 
 export const personSchema = personListItemSchema.extend({
+  /** The member of the office the person is entrusted to for their follow-up. */
+  followUpBy: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
   phone2: z.string(),
   address: z.string(),
   city: z.string(),

@@ -56,7 +56,7 @@ import {
   type TimelineEntry,
 } from '#common/schemas/people.ts'
 import { phoneDigitsOf, foldForSearch } from '#common/search.ts'
-import { absentWeeksSchema } from '#common/schemas/attendance.ts'
+import { absentWeeksSchema, ATTENDANCE_MESSAGES, followUpAgainSchema } from '#common/schemas/attendance.ts'
 import { z } from 'zod'
 import type { SelfUpdate } from '#common/schemas/people-update.ts'
 import { clockNow } from '../clock.ts'
@@ -75,7 +75,7 @@ import {
   parseId,
   parseQuery,
 } from '../respond.ts'
-import { currentAccount, operator } from '../session.ts'
+import { currentAccount, mockAccounts, operator } from '../session.ts'
 import { nextId, now, state } from '../state.ts'
 import { peopleUpdateBridge } from './people-update.ts'
 import { absentPeople } from './admin-attendance.ts'
@@ -377,10 +377,19 @@ const viewerNow = () => {
   }
 }
 
+/** The office's active accounts, by name (as the server's assignees). */
+const assignees = () =>
+  mockAccounts.items
+    .filter((account) => account.status === 'actif' && ['administrateur', 'secretariat'].includes(account.role))
+    .map(({ id, name }) => ({ id, name: name || 'Administrateur' }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
+
 function toPerson(p: MockPerson): Person {
   const household = p.householdId === null ? undefined : householdOf(p.householdId)
+  const entrusted = mockAccounts.items.find((account) => account.id === p.followUpBy)
   return {
     ...toListItem(p),
+    followUpBy: entrusted ? { id: entrusted.id, name: entrusted.name } : null,
     phone2: p.phone2,
     address: p.address,
     city: p.city,
@@ -443,6 +452,7 @@ function filteredPeople(query: z.output<typeof peopleQuerySchema>, at = clockNow
         matches(p) &&
         (!query.status || p.status === query.status) &&
         (query.followUp !== 'waiting' || p.followUpStep === 'a_contacter') &&
+        (query.followUpBy === undefined || (p.followUpStep === 'a_contacter' && p.followUpBy === query.followUpBy)) &&
         (query.followUp !== 'stale' ||
           (!NOT_FOLLOWED_UP.includes(p.status) && (p.lastContactAt ?? p.createdAt) < stale)) &&
         (week.length === 0 || isBirthdayAmong(p.birthDate, week)) &&
@@ -941,6 +951,10 @@ export const adminPeopleHandlers = [
     }),
   ),
   http.get(
+    `${P}/assignees`,
+    followUp(() => HttpResponse.json({ items: assignees() })),
+  ),
+  http.get(
     `${P}/:id`,
     followUp(({ params }) => {
       const id = parseId(params)
@@ -950,13 +964,23 @@ export const adminPeopleHandlers = [
   // « Remettre en suivi » from the absent (server/src/routes/admin/attendance-routes.ts).
   http.post(
     `${P}/:id/follow-up`,
-    followUp(({ params }) => {
+    followUp(async ({ params, request }) => {
       const id = parseId(params)
       if (id.error) return id.error
+      const { data, error } = await parseBody(request, followUpAgainSchema)
+      if (error) return error
       const person = findActive(id.data)
       if (!person) return notFound()
-      audit('person.update', 'person', person.id, `${named(person.id)} remise en suivi (absente)`)
+      const assignee = assignees().find((account) => account.id === (data?.assignedTo ?? currentAccount().id))
+      if (!assignee) return fieldRefused(400, 'assignedTo', ATTENDANCE_MESSAGES.notAnAssignee)
+      audit(
+        'person.update',
+        'person',
+        person.id,
+        `${named(person.id)} remise en suivi (absente), confiée au compte n° ${assignee.id}`,
+      )
       patchPerson(person, { followUpStep: 'a_contacter' } as Fields, now())
+      person.followUpBy = assignee.id
       return personAnswer(person.id)
     }),
   ),

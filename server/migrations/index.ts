@@ -21,6 +21,7 @@ import * as attendance from './2026-11-28-t2200-attendance.ts'
 import * as peopleSearchKeys from './2026-11-28-t2300-people-search-keys.ts'
 import * as statusNotes from './2026-11-29-t0100-status-notes.ts'
 import * as ministryLeaders from './2026-11-29-t0400-ministry-leaders.ts'
+import * as followUpBy from './2026-11-29-t0500-follow-up-by.ts'
 
 export interface Migration {
   name: string
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   { name: '2026-11-28-t2300-people-search-keys', ...peopleSearchKeys },
   { name: '2026-11-29-t0100-status-notes', ...statusNotes },
   { name: '2026-11-29-t0400-ministry-leaders', ...ministryLeaders },
+  { name: '2026-11-29-t0500-follow-up-by', ...followUpBy },
 ]

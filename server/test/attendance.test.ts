@@ -174,8 +174,42 @@ describe('attendance: headcounts and roll calls', () => {
     const id = await create(admin, 'Rose')
     const response = await admin.send('POST', `/api/admin/people/${id}/follow-up`)
     expect(response.statusCode, response.body).toBe(200)
-    expect(response.json().followUpStep).toBe('a_contacter')
+    // Entrusted to the one who tapped, when no one else is chosen.
+    expect(response.json()).toMatchObject({
+      followUpStep: 'a_contacter',
+      followUpBy: { id: admin.account.id, name: admin.account.name },
+    })
     expect((await admin.send('POST', '/api/admin/people/999999/follow-up')).statusCode).toBe(404)
+  })
+
+  it('entrusts a person put back into follow-up to a member of the office, and lists each one’s people', async () => {
+    const admin = await signIn(t.app)
+    const secretary = await signIn(t.app, { role: 'secretariat', name: 'Marie Dorvil' })
+    const editor = await signIn(t.app, { role: 'contenu', name: 'Jonas' })
+    const assignees = (await admin.get('/api/admin/people/assignees')).json().items as { id: number; name: string }[]
+    expect(assignees.map((account) => account.id)).toEqual(
+      expect.arrayContaining([admin.account.id, secretary.account.id]),
+    )
+    expect(assignees.map((account) => account.id)).not.toContain(editor.account.id)
+
+    const rose = await create(admin, 'Rose')
+    const paul = await create(admin, 'Paul')
+    const given = await admin.send('POST', `/api/admin/people/${rose}/follow-up`, { assignedTo: secretary.account.id })
+    expect(given.json().followUpBy).toEqual({ id: secretary.account.id, name: 'Marie Dorvil' })
+    await admin.send('POST', `/api/admin/people/${paul}/follow-up`)
+    const hers = peopleListSchema.parse(
+      (await admin.get(`/api/admin/people?status=visiteur&followUpBy=${secretary.account.id}`)).json(),
+    )
+    expect(hers.items.map((person) => person.id)).toEqual([rose])
+
+    // Not to « Contenu », nor to an unknown account: 400 naming the field.
+    for (const assignedTo of [editor.account.id, 999999]) {
+      const refused = await admin.send('POST', `/api/admin/people/${paul}/follow-up`, { assignedTo })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().fieldErrors.assignedTo).toEqual([
+        'Choisissez un membre actif du secrétariat ou un administrateur.',
+      ])
+    }
   })
 
   it('gives the trends: weeks of 12 months, first visits by month, active members', async () => {

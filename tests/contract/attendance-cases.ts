@@ -174,6 +174,42 @@ export const attendanceCases: ContractCase[] = [
     status: 404,
     call: send('POST', () => `${A}/ministries/3/members`, { personId: NONE }),
   },
+  { name: 'lists whom a follow-up can be entrusted to', status: 200, call: get(`${A}/people/assignees`) },
+  {
+    name: 'puts a person back into follow-up, entrusted to another member of the office',
+    status: 200,
+    setup: async (side) => {
+      const { items } = (await ok(side, { method: 'GET', path: `${A}/people/assignees` })) as {
+        items: { id: number }[]
+      }
+      return { id: await person(side, 'Absente'), to: items.at(-1)?.id ?? 0 }
+    },
+    call: ({ id, to }) => send('POST', () => `${A}/people/${id}/follow-up`, { assignedTo: Number(to) })({}),
+  },
+  {
+    name: 'refuses to entrust a follow-up to an unknown account',
+    status: 400,
+    setup: async (side) => ({ id: await person(side, 'Absente') }),
+    call: ({ id }) => send('POST', () => `${A}/people/${id}/follow-up`, { assignedTo: NONE })({}),
+  },
+  {
+    name: 'lists the people entrusted to an account, still to contact',
+    status: 200,
+    setup: async (side) => {
+      const { items } = (await ok(side, { method: 'GET', path: `${A}/people/assignees` })) as {
+        items: { id: number }[]
+      }
+      const to = items[0]?.id ?? 0
+      await ok(side, {
+        method: 'POST',
+        path: `${A}/people/${await person(side, 'Confiée')}/follow-up`,
+        json: { assignedTo: to },
+      })
+      await person(side, 'Autre')
+      return { to }
+    },
+    call: ({ to }) => get(`${A}/people?status=visiteur&followUpBy=${to}`)(),
+  },
   { name: 'refuses an unknown ministry', status: 404, call: get(`${A}/ministries/${NONE}/members`) },
   {
     name: 'adds someone met at the door to the people and to the roster',

@@ -58,6 +58,8 @@ export interface PersonRow {
   status: PersonStatus
   status_changed_at: string | null
   follow_up_step: FollowUpStep
+  /** The office account the person is entrusted to for their follow-up, if any. */
+  follow_up_by: number | null
   household_id: number | null
   household_role: string
   last_contact_at: string | null

@@ -73,6 +73,7 @@ type FilterParams = SearchParams & {
   householdId: number | null
   ministryId: number | null
   consent: string | null
+  followUpBy: number | null
   addedAfter: string | null
   addedBefore: string | null
 }
@@ -96,6 +97,7 @@ const WHERE = `p.merged_into IS NULL
     WHERE mm.person_id = p.id AND mm.ministry_id = @ministryId))
   AND (@consent IS NULL OR EXISTS (SELECT 1 FROM person_consents c
     WHERE c.person_id = p.id AND c.channel = @consent AND c.granted = 1))
+  AND (@followUpBy IS NULL OR (p.follow_up_step = 'a_contacter' AND p.follow_up_by = @followUpBy))
   AND (@addedAfter IS NULL OR p.created_at >= @addedAfter) AND (@addedBefore IS NULL OR p.created_at < @addedBefore)`
 
 // This week's birthdays in the week's order; otherwise members first, then by name (any accent).
@@ -192,6 +194,7 @@ export function createPeopleRepository(db: Db) {
     householdId: filters.householdId ?? null,
     ministryId: filters.ministryId ?? null,
     consent: filters.consent ?? null,
+    followUpBy: filters.followUpBy ?? null,
   })
 
   /** Not merged into someone else: the people the API shows. */
@@ -249,6 +252,10 @@ export function createPeopleRepository(db: Db) {
       : null
   }
 
+  const accountName = db.prepare<[number], { id: number; name: string }>(
+    'SELECT id, name FROM staff_accounts WHERE id = ?',
+  )
+  const setFollowUpBy = db.prepare<[number | null, number]>('UPDATE people SET follow_up_by = ? WHERE id = ?')
   const ministriesOf = db.prepare<[number], { id: number; name: string; leader: number }>(
     `SELECT m.id, m.name, mm.leader FROM ministry_members mm JOIN ministries m ON m.id = mm.ministry_id
      WHERE mm.person_id = ? ORDER BY m.sort_order, m.name COLLATE NOCASE`,
@@ -256,6 +263,7 @@ export function createPeopleRepository(db: Db) {
 
   const toPerson = (row: PersonRow, viewer: Viewer): Person => ({
     ...toListItem(row),
+    followUpBy: row.follow_up_by === null ? null : (accountName.get(row.follow_up_by) ?? null),
     phone2: row.phone2,
     address: row.address,
     city: row.city,
@@ -297,6 +305,8 @@ export function createPeopleRepository(db: Db) {
     findActive,
     /** Any row, merged ones too (the merge and its undo need them). */
     findRow: (id: number): PersonRow | undefined => byId.get(id),
+    /** Entrusts the person's follow-up to an office account (null: to nobody). */
+    entrust: (id: number, accountId: number | null): void => void setFollowUpBy.run(accountId, id),
 
     list(query: PeopleFilters & { page: number; pageSize: number }, now: Date): Page<PersonListItem> {
       const params = filterParams(query, now)

@@ -6,6 +6,8 @@ import { apiErrorSchema } from '#common/schemas/api-error.ts'
 import {
   absentListSchema,
   absentWeeksSchema,
+  assigneesSchema,
+  followUpAgainSchema,
   ATTENDANCE_MESSAGES,
   attendanceInputSchema,
   attendanceListSchema,
@@ -58,6 +60,13 @@ const notYours = () =>
  */
 const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const attendance = createAttendanceRepository(app.db)
+  /** Whom a person's follow-up can be entrusted to: the office's active accounts, by name. */
+  const assignees = () =>
+    app.adminRepository
+      .listAccounts()
+      .filter((account) => account.status === 'actif' && ATTENDANCE.includes(account.role))
+      .map(({ id, name }) => ({ id, name: name || 'Administrateur' }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
 
   app.post(
     '/attendance',
@@ -169,22 +178,49 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ATTENDANCE },
       schema: {
         tags: ['admin'],
-        summary: 'Remet la personne en suivi (étape « À contacter ») : « Remettre en suivi » depuis les absents',
+        summary:
+          'Remet la personne en suivi (étape « À contacter ») et la confie à assignedTo (par défaut, au compte connecté) : « Remettre en suivi » depuis les absents',
         params: idParamsSchema,
-        response: { 200: personSchema, 404: apiErrorSchema },
+        body: followUpAgainSchema,
+        response: { 200: personSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params
       if (!app.peopleRepository.findActive(id)) return sendNotFound(request, reply)
+      const assignee = assignees().find(
+        (account) => account.id === (request.body?.assignedTo ?? sessionOf(request).account.id),
+      )
+      if (!assignee) return badRequest(reply, ATTENDANCE_MESSAGES.notAnAssignee, 'assignedTo')
       audited(
         request,
-        { action: 'person.update', entity: 'person', entityId: id, summary: `${named(id)} remise en suivi (absente)` },
+        {
+          action: 'person.update',
+          entity: 'person',
+          entityId: id,
+          summary: `${named(id)} remise en suivi (absente), confiée au compte n° ${assignee.id}`,
+        },
         () =>
-          app.peopleRepository.patch(id, { followUpStep: 'a_contacter' } as PersonFields, actorOf(request), app.now()),
+          app.db.transaction(() => {
+            app.peopleRepository.patch(id, { followUpStep: 'a_contacter' } as PersonFields, actorOf(request), app.now())
+            app.peopleRepository.entrust(id, assignee.id)
+          })(),
       )
       return justWritten(app.peopleRepository.detail(id, viewerOf(request)), 'person')
     },
+  )
+
+  app.get(
+    '/people/assignees',
+    {
+      config: { roles: ATTENDANCE },
+      schema: {
+        tags: ['admin'],
+        summary: 'Les comptes actifs de l’administration et du secrétariat, à qui confier le suivi d’une personne',
+        response: { 200: assigneesSchema },
+      },
+    },
+    async () => ({ items: assignees() }),
   )
 
   app.get(

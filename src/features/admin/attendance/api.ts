@@ -6,6 +6,7 @@ import { useCallback } from 'react'
 import { churchDate } from '#common/church-time.ts'
 import {
   absentListSchema,
+  assigneesSchema,
   attendanceRecordSchema,
   attendanceTrendsSchema,
   ministryListSchema,
@@ -29,6 +30,13 @@ export const attendanceQueries = {
     queryOptions({
       queryKey: adminKeys.services,
       queryFn: () => adminGet('services', serviceListSchema),
+      ...readDefaults,
+    }),
+  /** Whom a person's follow-up can be entrusted to (the office's active accounts). */
+  assignees: () =>
+    queryOptions({
+      queryKey: [...ATTENDANCE_KEY, 'assignees'],
+      queryFn: () => adminGet('people/assignees', assigneesSchema),
       ...readDefaults,
     }),
   ministries: () =>
@@ -104,8 +112,12 @@ export function useFollowUpAgain() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...ATTENDANCE_KEY, 'follow-up'],
-    mutationFn: async (personId: number) =>
-      personSchema.parse(await apiClient.post(`api/admin/people/${personId}/follow-up`).json()),
+    mutationFn: async ({ personId, assignedTo }: { personId: number; assignedTo?: number }) =>
+      personSchema.parse(
+        await apiClient
+          .post(`api/admin/people/${personId}/follow-up`, assignedTo ? { json: { assignedTo } } : {})
+          .json(),
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY }),

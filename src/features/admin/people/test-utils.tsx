@@ -12,6 +12,7 @@ const base: Omit<Person, 'id' | 'firstName' | 'lastName'> = {
   status: 'membre',
   householdId: null,
   followUpStep: '',
+  followUpBy: null,
   birthDate: '',
   lastContactAt: null,
   phone2: '',

@@ -20,7 +20,7 @@ import { whatsappLink } from '../../kit/phone-links.ts'
 import { useShownStatus } from '#src/components/form/use-shown-status.ts'
 import { formatDay } from '../../kit/format.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
-import { useStaffRole } from '../../kit/session.ts'
+import { useOpenSession, useStaffRole } from '../../kit/session.ts'
 import {
   attendanceQueries,
   servicesTodayFirst,
@@ -291,32 +291,67 @@ function MissedYouLink(props: {
   )
 }
 
-/** « Absents depuis N semaines », each with « Remettre en suivi » in one tap, then « Vous nous avez manqué » on WhatsApp. */
+/**
+ * « Absents depuis N semaines », each with « Remettre en suivi » in one tap (entrusted to the one
+ * who taps, or to the member of the office chosen in « Confier à »), then « Vous nous avez
+ * manqué » on WhatsApp.
+ */
 function AbsentList() {
   const [weeks, setWeeks] = useState(DEFAULT_ABSENT_WEEKS)
   const absent = useQuery(attendanceQueries.absent(weeks))
   const followUp = useFollowUpAgain()
+  const assignees = useQuery(attendanceQueries.assignees())
+  const me = useOpenSession()?.account.id
+  const [assignee, setAssignee] = useState<string | null>(null)
+  const assignedTo = assignee ?? (me === undefined ? '' : String(me))
+  // Whom each person put back here was entrusted to, as the answer said.
+  const [entrusted, setEntrusted] = useState<Map<number, string>>(new Map())
   const templates = useQuery(peopleQueries.templates())
   const missedYou = templates.data?.find((template) => template.key === MISSED_YOU_TEMPLATE)
   // The languages of those put back into follow-up here (the list's rows do not carry them).
   const [followed, setFollowed] = useState<Map<number, readonly PersonLanguage[]>>(new Map())
   const putBack = (id: number) =>
-    followUp.mutate(id, {
-      onSuccess: (person) => setFollowed((current) => new Map(current).set(person.id, person.languages)),
-    })
+    followUp.mutate(
+      { personId: id, assignedTo: assignedTo === '' ? undefined : Number(assignedTo) },
+      {
+        onSuccess: (person) => {
+          setFollowed((current) => new Map(current).set(person.id, person.languages))
+          if (person.followUpBy)
+            setEntrusted((current) => new Map(current).set(person.id, person.followUpBy?.name ?? ''))
+        },
+      },
+    )
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="presences-absents">
       <Title order={2} size="h3" id="presences-absents" mb="sm">
         Absents depuis {weeks} semaines
       </Title>
       <Stack gap="sm">
-        <NativeSelect
-          label="Semaines d’absence"
-          data={['2', '3', '4', '6', '8', '12']}
-          value={String(weeks)}
-          onChange={(event) => setWeeks(Number(event.currentTarget.value))}
-          w={200}
-        />
+        <Group align="flex-end">
+          <NativeSelect
+            label="Semaines d’absence"
+            data={['2', '3', '4', '6', '8', '12']}
+            value={String(weeks)}
+            onChange={(event) => setWeeks(Number(event.currentTarget.value))}
+            w={200}
+          />
+          <NativeSelect
+            label="Confier à"
+            description="Qui appellera les personnes remises en suivi"
+            data={(assignees.data?.items ?? []).map((account) => ({
+              value: String(account.id),
+              label: account.id === me ? `${account.name} (vous)` : account.name,
+            }))}
+            value={assignedTo}
+            onChange={(event) => setAssignee(event.currentTarget.value)}
+            w={260}
+          />
+        </Group>
+        {followUp.isError && (
+          <Alert color="red" role="alert">
+            {failureMessage(followUp.error)}
+          </Alert>
+        )}
         {absent.isError && <Alert color="red">{failureMessage(absent.error)}</Alert>}
         {absent.data?.items.length === 0 && <Text c="dimmed">Personne ne manque depuis {weeks} semaines.</Text>}
         {absent.data?.items.map((person) => (
@@ -332,6 +367,11 @@ function AbsentList() {
                 <Badge color="red" variant="outline" radius="sm">
                   À contacter
                 </Badge>
+                {entrusted.get(person.id) ? (
+                  <Text size="sm" c="dimmed">
+                    Confiée à {entrusted.get(person.id)}
+                  </Text>
+                ) : null}
                 <MissedYouLink
                   name={`${person.firstName} ${person.lastName}`.trim()}
                   firstName={person.firstName}
@@ -344,7 +384,7 @@ function AbsentList() {
               <Button
                 size="md"
                 variant="light"
-                loading={followUp.isPending && followUp.variables === person.id}
+                loading={followUp.isPending && followUp.variables?.personId === person.id}
                 onClick={() => putBack(person.id)}
                 aria-label={`Remettre en suivi ${person.firstName} ${person.lastName}`.trim()}
               >

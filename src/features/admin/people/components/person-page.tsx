@@ -64,6 +64,9 @@ function PersonContent({ person }: { person: Person }) {
         <Group gap="xs">
           <PersonStatusBadge status={person.status} />
           <FollowUpBadge step={person.followUpStep} />
+          {person.followUpStep === 'a_contacter' && person.followUpBy ? (
+            <Text className={classes.muted}>Confiée à {person.followUpBy.name}</Text>
+          ) : null}
           <Text className={classes.muted}>
             {person.lastContactAt ? `Dernier contact le ${formatDateTime(person.lastContactAt)}` : 'Jamais contacté(e)'}
           </Text>
