@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Alert } from '#src/components/ui/alert.ts'
+import { Anchor } from '#src/components/ui/anchor.ts'
+import { Group } from '#src/components/ui/group.ts'
 import { Paper } from '#src/components/ui/paper.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { Stack } from '#src/components/ui/stack.ts'
@@ -52,15 +55,26 @@ function Bars({ caption, column, points }: { caption: string; column: string; po
   )
 }
 
-/** The trends: people counted per week (12 months), first visits per month, active members. */
-export function AttendanceTrends() {
+/**
+ * The trends: people counted per week (12 months), first visits per month, active members. In
+ * « Présences », and on the overview (a level lower, with a way to « Présences »).
+ */
+export function AttendanceTrends({ onOverview = false }: { onOverview?: boolean }) {
   const trends = useQuery(attendanceQueries.trends())
   const data = trends.data
+  const id = onOverview ? 'apercu-presences' : 'presences-tendances'
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="presences-tendances">
-      <Title order={2} size="h3" id="presences-tendances" mb="sm">
-        Tendances
-      </Title>
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" mb="sm">
+        <Title order={onOverview ? 3 : 2} size={onOverview ? 'h4' : 'h3'} id={id}>
+          {onOverview ? 'Présences' : 'Tendances'}
+        </Title>
+        {onOverview && (
+          <Anchor component={Link} to="/admin-dashboard/presences">
+            Compter, faire l’appel, voir les absents
+          </Anchor>
+        )}
+      </Group>
       {trends.isError && <Alert color="red">{failureMessage(trends.error)}</Alert>}
       {data && (
         <Stack gap="md">

@@ -34,6 +34,19 @@ describe('OverviewTab', () => {
     ).toBeInTheDocument()
   })
 
+  it('shows the attendance trends, with the way to « Présences »', async () => {
+    renderDashboard()
+    const panel = await screen.findByRole('tabpanel', { name: "Vue d'ensemble" })
+    const attendance = await within(panel).findByRole('region', { name: 'Présences' })
+    expect(await within(attendance).findByText(/cochés présents ces 8 dernières semaines/)).toBeInTheDocument()
+    expect(within(attendance).getByRole('table', { name: /Personnes comptées par semaine/ })).toBeInTheDocument()
+    expect(within(attendance).getByRole('table', { name: 'Premières visites par mois' })).toBeInTheDocument()
+    expect(within(attendance).getByRole('link', { name: 'Compter, faire l’appel, voir les absents' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/presences',
+    )
+  })
+
   it('says plainly that no e-mail leaves, what waits, what to do, and links to the alerts', async () => {
     const user = userEvent.setup({ delay: null })
     const { place } = renderDashboard()

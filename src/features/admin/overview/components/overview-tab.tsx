@@ -19,6 +19,7 @@ import { OutboxStatus } from './outbox-status.tsx'
 import { BackupCard } from './backup-card.tsx'
 import { LaunchChecklist } from './launch-checklist.tsx'
 import { RegistrationsChart } from './registrations-chart.tsx'
+import { AttendanceTrends } from '../../attendance/index.ts'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
 import classes from './overview.module.css'
 
@@ -71,6 +72,7 @@ export function OverviewTab() {
               <PendingActions pending={overview.pending} />
             </Section>
             <PeopleToSee />
+            <AttendanceTrends onOverview />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
               <FiguresCard stats={overview.stats} />
               <Section title="Événements">
