@@ -1,7 +1,7 @@
 // The dashboard's addresses: the overview at /admin-dashboard and one page per tab below it, named
 // after the tab (the routes in src/routes/admin-dashboard/). The server answers each of them with
 // the app (server/src/plugins/front-end.ts); a test checks the router has a route for each.
-import { STAFF_ROLES, type StaffRole } from './staff-roles.ts'
+import type { StaffRole } from './staff-roles.ts'
 
 export const ADMIN_DASHBOARD = '/admin-dashboard'
 
@@ -41,8 +41,9 @@ export const adminDashboardPages = (): string[] => [
   ...ADMIN_OTHER_PAGES.map(adminTabPath),
 ]
 
-const EVERYONE = STAFF_ROLES
 const OFFICE: readonly StaffRole[] = ['administrateur', 'secretariat']
+/** What the public sees (events, services, gallery, sermons, the site's texts): as the server's CONTENT. */
+const CONTENT: readonly StaffRole[] = [...OFFICE, 'contenu']
 const ADMINISTRATORS: readonly StaffRole[] = ['administrateur']
 
 /**
@@ -54,17 +55,17 @@ export const ADMIN_TAB_ROLES: Record<AdminTab, readonly StaffRole[]> = {
   // Who came and who is missed: the people's data, as the server's ATTENDANCE routes; a ministry's
   // leader sees the roll call of their own ministries there (MINISTRY_ROLL, docs/decisions/0010).
   presences: [...OFFICE, 'responsable'],
-  evenements: EVERYONE,
-  cultes: EVERYONE,
-  galerie: EVERYONE,
+  evenements: CONTENT,
+  cultes: CONTENT,
+  galerie: CONTENT,
   // As the server's CONTENT routes (server/src/routes/admin/roles.ts).
-  predications: EVERYONE,
+  predications: CONTENT,
   // The register of gifts: the secretary records the Sunday offering. The PayPal settings shown
   // on the same tab are the administrators' (DONATION_SETTINGS_ROLES).
   dons: OFFICE,
   messages: OFFICE,
   lettres: OFFICE,
-  site: EVERYONE,
+  site: CONTENT,
   journal: ADMINISTRATORS,
   equipe: ADMINISTRATORS,
 }

@@ -18,5 +18,5 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   secretariat:
     'Suivi des membres, messages, demandes et abonnés à la lettre d’information ; registre des dons (offrandes) ; événements, cultes, galerie et contenus du site.',
   contenu: 'Événements, cultes, galerie et contenus du site.',
-  responsable: 'L’appel et le comptage des réunions de ses ministères seulement, avec la liste de leurs membres.',
+  responsable: 'L’appel des réunions de ses ministères seulement, avec la liste de leurs membres.',
 }

@@ -92,7 +92,7 @@ function RollCall({ leader = false }: { leader?: boolean }) {
   const ministryId = chosenMinistry ?? (leader && firstOwn !== undefined ? String(firstOwn) : null)
   const [serviceId, setServiceId] = useState('')
   const [date, setDate] = useState(today)
-  const services = useQuery(attendanceQueries.services())
+  const services = useQuery({ ...attendanceQueries.services(), enabled: !leader })
   const [q, setQ] = useState('')
   const [ticked, setTicked] = useState<Map<number, string>>(new Map())
   const [newcomer, setNewcomer] = useState('')

@@ -79,7 +79,8 @@ export function AttendanceTrends({ onOverview = false }: { onOverview?: boolean 
       {data && (
         <Stack gap="md">
           <Text>
-            <strong>{data.activeMembers}</strong> membres sur {data.members} cochés présents ces 8 dernières semaines.
+            <strong>{data.activeMembers}</strong> {data.activeMembers > 1 ? 'membres' : 'membre'} sur {data.members}{' '}
+            {data.activeMembers > 1 ? 'cochés présents' : 'coché présent'} ces 8 dernières semaines.
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <div>

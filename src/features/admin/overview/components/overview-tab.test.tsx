@@ -38,7 +38,9 @@ describe('OverviewTab', () => {
     renderDashboard()
     const panel = await screen.findByRole('tabpanel', { name: "Vue d'ensemble" })
     const attendance = await within(panel).findByRole('region', { name: 'Présences' })
-    expect(await within(attendance).findByText(/cochés présents ces 8 dernières semaines/)).toBeInTheDocument()
+    expect(
+      await within(attendance).findByText(/(cochés présents|coché présent) ces 8 dernières semaines/),
+    ).toBeInTheDocument()
     expect(within(attendance).getByRole('table', { name: /Personnes comptées par semaine/ })).toBeInTheDocument()
     expect(within(attendance).getByRole('table', { name: 'Premières visites par mois' })).toBeInTheDocument()
     expect(within(attendance).getByRole('link', { name: 'Compter, faire l’appel, voir les absents' })).toHaveAttribute(
