@@ -22,6 +22,7 @@ import { type RunningCaddy, startCaddy } from '#tests/e2e/support/caddy.ts'
 import { startServer } from '#tests/e2e/support/server.ts'
 import { PUBLIC_PAGES, kib } from './support/budgets.ts'
 import { assertBuilt } from './support/dist-files.ts'
+import { seedSermon } from './support/seed-sermon.ts'
 import { CATEGORIES, explain, type Figures, figures, median } from './support/lighthouse-report.ts'
 
 const { values: args } = parseArgs({
@@ -48,6 +49,9 @@ function acceptCertificate(pem: Buffer): string {
   const key = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' })
   return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(key).digest('base64')}`
 }
+
+/** `--page` for a sermon's page: a sermon is uploaded and converted first (bench/support/seed-sermon.ts). */
+const SEEDED_SERMON = '/predications/:sermon'
 
 const TARGETS = { performance: 98, lcpMs: 1500, cls: 0.02, tbtMs: 150, others: 100 }
 
@@ -139,17 +143,24 @@ try {
   console.log(
     'page                                  perf  a11y  bp   seo   LCP      CLS     TBT     FCP      SI       bytes',
   )
-  for (const route of args.page ?? PUBLIC_PAGES) {
+  // A sermon's page (`--page /predications/:sermon`, and by default): one seeded on each server.
+  const pages = args.page ?? [...PUBLIC_PAGES, SEEDED_SERMON]
+  for (const route of pages) {
+    // The same title and date on each server give the same address.
+    let address = route
+    if (route === SEEDED_SERMON)
+      for (const running of [server, ...others.map((other) => other.server)])
+        address = await seedSermon(running.baseURL, running.adminPassword)
     const runs = origins.map(() => [] as Figures[])
     // Alternating origins, so that a slower minute of the machine weighs on both alike.
     for (let i = 0; i < RUNS; i++) {
       for (const [index, origin] of origins.entries()) {
-        const lhr = await audit(`${origin.url}${route}`)
+        const lhr = await audit(`${origin.url}${address}`)
         runs[index]?.push(figures(lhr))
         if (args.explain) explain(lhr)
       }
     }
-    for (const [index, origin] of origins.entries()) report(`${route}${origin.label}`, runs[index] ?? [], missed)
+    for (const [index, origin] of origins.entries()) report(`${address}${origin.label}`, runs[index] ?? [], missed)
   }
 } finally {
   chrome.kill()

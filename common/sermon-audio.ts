@@ -94,6 +94,16 @@ export const SERMON_AUDIO_STATUS_LABELS: Record<SermonAudioStatus, string> = {
   echec: 'Échec',
 }
 
+/**
+ * The sermon's state as the API names it (GET /api/admin/sermons/:id): `processing` while its
+ * recording waits or converts, `ready` once one is served, `failed` when the last conversion
+ * failed, `none` before any recording was sent.
+ */
+export const SERMON_STATES = ['none', 'processing', 'ready', 'failed'] as const
+export type SermonState = (typeof SERMON_STATES)[number]
+export const sermonStateOf = (status: SermonAudioStatus): SermonState =>
+  status === 'prete' ? 'ready' : status === 'echec' ? 'failed' : status === 'aucun' ? 'none' : 'processing'
+
 /** 3725 s → "1:02:05", 125 → "2:05": the itunes:duration form (and the player's). */
 export function formatClockDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds))

@@ -16,6 +16,7 @@ export const PUBLIC_PAGES = [
   '/isl-programmes',
   '/confession-de-foi',
   '/calendrier',
+  '/predications',
 ] as const
 
 export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`

@@ -2,7 +2,7 @@
 // and one sermon's page), what the dashboard reads back with its recording's state, and the
 // live-stream link. The recording itself goes apart, as multipart (common/sermon-audio.ts).
 import { z } from 'zod'
-import { SERMON_AUDIO_STATUSES } from '../sermon-audio.ts'
+import { SERMON_AUDIO_STATUSES, SERMON_STATES } from '../sermon-audio.ts'
 import { LIMITS, isoDate, optionalSingleLine, singleLineText } from './common.ts'
 import { webAddress } from './site-content-fields.ts'
 
@@ -87,6 +87,8 @@ export const sermonAudioStateSchema = z.object({
   /** The recording served now (an earlier one stays until a new one is ready). */
   url: z.string().nullable(),
   bytes: z.number().int().nullable(),
+  /** The served file's MIME type (null until one is ready). */
+  type: z.string().nullable(),
   durationSeconds: z.number().int().nullable(),
 })
 export type SermonAudioState = z.infer<typeof sermonAudioStateSchema>
@@ -107,6 +109,8 @@ export const adminSermonSchema = z.object({
   publishAtLocal: z.string(),
   /** Public now: its time has come and its recording is ready. */
   published: z.boolean(),
+  /** processing | ready | failed (none: no recording sent yet): SERMON_STATES. */
+  state: z.enum(SERMON_STATES),
   audio: sermonAudioStateSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

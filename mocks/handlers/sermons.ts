@@ -8,6 +8,7 @@ import {
   SERMON_AUDIO_FORMAT,
   SERMON_AUDIO_MAX_BYTES,
   SERMON_MEDIA_PREFIX,
+  sermonStateOf,
   SERMON_UPLOAD_MESSAGES as UPLOAD,
   detectAudioType,
 } from '#common/sermon-audio.ts'
@@ -117,6 +118,7 @@ function audioState(sermon: MockSermon): SermonAudioState {
   const file = {
     url: sermon.audio?.url ?? null,
     bytes: sermon.audio?.bytes ?? null,
+    type: sermon.audio ? SERMON_AUDIO_FORMAT.mimeType : null,
     durationSeconds: sermon.audio?.seconds ?? null,
   }
   const originalName = sermon.job?.originalName ?? null
@@ -135,6 +137,7 @@ function admin(sermon: MockSermon): AdminSermon {
     series: fields.series ?? '',
     publishAtLocal: utcToChurchLocal(fields.publishAt),
     published: isPublic(sermon),
+    state: sermonStateOf(audioState(sermon).status),
     audio: audioState(sermon),
     createdAt: sermon.createdAt,
     updatedAt: sermon.updatedAt,
@@ -242,6 +245,15 @@ export const sermonHandlers = [
         `Prédication « ${fields.title} » ajoutée (${fields.preacher}, ${formatLongDate(fields.preachedOn)})`,
       )
       return HttpResponse.json(admin(sermon), { status: 201 })
+    }),
+  ),
+  http.get(
+    `${ADMIN_API}/sermons/:id`,
+    guarded(({ params }) => {
+      const id = parseId(params)
+      if (id.error) return id.error
+      const sermon = find(id.data)
+      return sermon ? HttpResponse.json(admin(sermon)) : notFound()
     }),
   ),
   http.put(

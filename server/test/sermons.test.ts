@@ -84,10 +84,14 @@ describe('sermons: a recording, from the upload to the public list', () => {
     expect(created.slug).toBe('2026-11-29-la-grace-qui-releve')
     expect(created.audio.status).toBe('aucun')
     expect(created.published).toBe(false)
+    expect(created.state).toBe('none')
 
     const uploaded = await uploadAudio(t, admin, created.id)
     expect(uploaded.statusCode, uploaded.body).toBe(202)
     expect((uploaded.json() as AdminSermon).audio).toMatchObject({ status: 'en_attente', originalName: 'culte.wav' })
+    // The sermon alone, as the API names its state: processing, then ready with its file.
+    const one = async () => (await admin.get(`/api/admin/sermons/${created.id}`)).json() as AdminSermon
+    expect((await one()).state).toBe('processing')
     // Not public before its recording is ready.
     expect((await t.app.inject({ url: '/api/sermons' })).json()).toEqual([])
 
@@ -96,6 +100,12 @@ describe('sermons: a recording, from the upload to the public list', () => {
     expect(ready?.audio.status).toBe('prete')
     expect(ready?.published).toBe(true)
     expect(ready?.audio.durationSeconds).toBe(3)
+    const alone = await one()
+    expect(alone).toMatchObject({
+      state: 'ready',
+      audio: { url: ready?.audio.url, bytes: ready?.audio.bytes, type: 'audio/mp4' },
+    })
+    expect((await admin.get('/api/admin/sermons/999999')).statusCode).toBe(404)
 
     const files = readdirSync(mediaDir(t))
     expect(files).toHaveLength(1)
@@ -257,6 +267,7 @@ describe('sermons: a recording, from the upload to the public list', () => {
     expect(await t.app.processAudioJobsOnce()).toEqual({ done: 0, failed: 1 })
     const failed = await adminSermon(admin, id)
     expect(failed?.audio.status).toBe('echec')
+    expect(failed?.state).toBe('failed')
     expect(failed?.audio.error).toMatch(/n’a pas pu être lu comme un enregistrement audio/)
     expect(readdirSync(uploadsDir(t))).toEqual([])
   })

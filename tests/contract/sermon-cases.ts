@@ -96,6 +96,19 @@ export const adminSermonCases: ContractCase[] = [
     status: 404,
     call: send('PUT', () => `${A}/sermons/${NONE}`, sermonInput()),
   },
+  {
+    name: 'gives a sermon for the dashboard, with its state',
+    status: 200,
+    setup: created,
+    call: (v) => get(`${A}/sermons/${v.id}`)(),
+  },
+  {
+    name: 'gives a published sermon for the dashboard, ready, with its recording',
+    status: 200,
+    setup: published,
+    call: (v) => get(`${A}/sermons/${v.id}`)(),
+  },
+  { name: 'answers 404 for a missing sermon’s state', status: 404, call: get(`${A}/sermons/999999`) },
   { name: 'deletes a sermon', status: 204, setup: created, call: send('DELETE', (v) => `${A}/sermons/${v.id}`) },
   {
     name: 'answers 404 when deleting a missing sermon',

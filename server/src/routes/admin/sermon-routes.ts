@@ -15,7 +15,7 @@ import {
   type SermonValues,
 } from '#common/schemas/sermon.ts'
 import { churchLocalToUtc, sermonSlug, utcToChurchLocal } from '#common/sermon-dates.ts'
-import { SERMON_MEDIA_PREFIX } from '#common/sermon-audio.ts'
+import { SERMON_AUDIO_FORMAT, SERMON_MEDIA_PREFIX, sermonStateOf } from '#common/sermon-audio.ts'
 import type { AudioJob, SermonFields, StoredSermon } from '../../db/sermons-repository.ts'
 import { justWritten } from '../../lib/just-written.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
@@ -42,10 +42,14 @@ const named = (sermon: Pick<StoredSermon, 'title'>) => `Prédication « ${sermon
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 
 /** What the dashboard shows of the recording: the latest conversion's state, and the file served. */
+/** The recording's state, and the sermon's as the API names it. */
+const withState = (audio: SermonAudioState) => ({ state: sermonStateOf(audio.status), audio })
+
 export function audioState(sermon: StoredSermon, job: AudioJob | undefined): SermonAudioState {
   const file = {
     url: sermon.audioFile ? `${SERMON_MEDIA_PREFIX}${sermon.audioFile}` : null,
     bytes: sermon.audioBytes,
+    type: sermon.audioFile ? SERMON_AUDIO_FORMAT.mimeType : null,
     durationSeconds: sermon.audioSeconds,
   }
   const originalName = job?.originalName ?? null
@@ -86,7 +90,7 @@ const sermonRoutes: FastifyPluginAsyncZod = async (app) => {
     publishAt: sermon.publishAt,
     publishAtLocal: utcToChurchLocal(sermon.publishAt),
     published: sermon.audioFile !== null && sermon.publishAt <= app.now().toISOString(),
-    audio: audioState(sermon, job),
+    ...withState(audioState(sermon, job)),
     createdAt: sermon.createdAt,
     updatedAt: sermon.updatedAt,
     createdBy: sermon.createdBy,
@@ -158,6 +162,25 @@ const sermonRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
       )
       return reply.code(201).send(adminOf(id))
+    },
+  )
+
+  app.get(
+    '/sermons/:id',
+    {
+      config: { roles: CONTENT },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Une prédication, avec state (processing, ready, failed ; none sans enregistrement) et son enregistrement (url, bytes, type)',
+        params: idParamsSchema,
+        response: { 200: adminSermonSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const sermon = sermons.find(request.params.id)
+      if (!sermon) return sendNotFound(request, reply)
+      return toAdmin(sermon, sermons.jobs.latestOf(sermon.id))
     },
   )
 
