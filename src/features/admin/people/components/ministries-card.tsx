@@ -2,6 +2,7 @@ import { Badge } from '#src/components/ui/badge.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { Link } from '@tanstack/react-router'
+import { Anchor } from '#src/components/ui/anchor.ts'
 import type { Person } from '#common/schemas/people.ts'
 import classes from './people.module.css'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
@@ -24,9 +25,13 @@ export function MinistriesCard({ person }: { person: Person }) {
         <ul className={classes.plainList}>
           {person.ministries.map((ministry) => (
             <li key={ministry.id}>
-              <Link to="/admin-dashboard/membres" search={{ ministere: ministry.id, statut: 'tous' }}>
+              <Anchor
+                renderRoot={(props) => (
+                  <Link {...props} to="/admin-dashboard/membres" search={{ ministere: ministry.id, statut: 'tous' }} />
+                )}
+              >
                 {ministry.name}
-              </Link>
+              </Anchor>
               {ministry.leader ? (
                 <Badge variant="light" size="sm" ml="xs">
                   Responsable
