@@ -57,7 +57,11 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
           element?.scrollIntoView({ block: 'start', behavior: 'instant' })
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
         }
-        await new Promise((resolve) => setTimeout(resolve, 500))
+        // Up to half a second for them to be adopted, no longer than they take.
+        const until = performance.now() + 500
+        while (waiting().length > 0 && performance.now() < until) {
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+        }
       }
     })
     // Every part the server drew adopted (HydrateWhenNear marks it), and no lazily loaded block

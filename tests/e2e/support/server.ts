@@ -58,7 +58,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   })
   await waitForHealth(baseURL, child)
   // A reused data folder already has its administrator (and the secret file, when kept).
-  if (!options.dataDir) await enrolAdministrator(baseURL, adminPassword)
+  if (!options.dataDir) await enrolAdministrator(baseURL, adminPassword, dataDir)
   return {
     baseURL,
     dataDir,
