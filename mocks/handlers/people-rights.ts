@@ -189,7 +189,8 @@ function exportOf(person: MockPerson) {
   return {
     about: EXPORT_ABOUT,
     exportedAt: now(),
-    person,
+    // Every column of the person's row, as the server's export gives it.
+    person: { ...person, followUpBy: person.followUpBy ?? null },
     mergedRecords: rows.slice(1),
     consents: store()
       .consents.filter((consent) => personIds.includes(consent.personId))
