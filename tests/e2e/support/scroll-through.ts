@@ -48,7 +48,9 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
     )
     await page.evaluate(async () => {
       const waiting = () => [...document.querySelectorAll('template[data-part]:not([data-hydrated])')]
-      for (let round = 0; round < 5 && waiting().length > 0; round++) {
+      // Until every one is adopted: on a loaded machine one round may not be enough, and a part
+      // the view has left since waits for the reader to come back to it (the test's timeout bounds it).
+      while (waiting().length > 0) {
         for (const part of waiting()) {
           let element = part.nextElementSibling
           while (element && ['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK'].includes(element.tagName)) {
