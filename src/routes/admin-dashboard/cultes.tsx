@@ -1,15 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { noSearch } from '#src/features/admin/kit/search.ts'
-import { ServicesTab } from '#src/features/admin/calendar/components/services-tab.tsx'
+import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
 
 export const Route = createFileRoute('/admin-dashboard/cultes')({
   validateSearch: noSearch,
   loader: async ({ context: { queryClient } }) => {
-    const [{ whenSignedIn }, { calendarQueries }] = await Promise.all([
-      import('#src/features/admin/kit/prefetch.ts'),
-      import('#src/features/admin/calendar/api.ts'),
-    ])
+    const { calendarQueries, whenSignedIn } = await loadDashboard()
     return whenSignedIn(queryClient, 'cultes', () => queryClient.ensureQueryData(calendarQueries.services()))
   },
-  component: ServicesTab,
+  component: lazyRouteComponent(loadDashboard, 'ServicesTab'),
 })

@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { isOn } from '#src/features/admin/kit/search.ts'
-import { EventsPage } from '#src/features/admin/calendar/components/events-tab.tsx'
+import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
 
 /** An event's id in the address: a positive whole number, or nothing. */
 const eventId = (value: unknown): number | undefined => {
@@ -16,11 +16,8 @@ export const Route = createFileRoute('/admin-dashboard/evenements')({
     inscriptions: eventId(raw.inscriptions),
   }),
   loader: async ({ context: { queryClient } }) => {
-    const [{ whenSignedIn }, { calendarQueries }] = await Promise.all([
-      import('#src/features/admin/kit/prefetch.ts'),
-      import('#src/features/admin/calendar/api.ts'),
-    ])
+    const { calendarQueries, whenSignedIn } = await loadDashboard()
     return whenSignedIn(queryClient, 'evenements', () => queryClient.ensureQueryData(calendarQueries.events()))
   },
-  component: EventsPage,
+  component: lazyRouteComponent(loadDashboard, 'EventsPage'),
 })

@@ -1,6 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { legacyTabAddress, noSearch } from '#src/features/admin/kit/search.ts'
-import { OverviewTab } from '#src/features/admin/overview/components/overview-tab.tsx'
+import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
 
 export const Route = createFileRoute('/admin-dashboard/')({
   validateSearch: noSearch,
@@ -11,11 +11,8 @@ export const Route = createFileRoute('/admin-dashboard/')({
     if (address) throw redirect({ ...address, replace: true })
   },
   loader: async ({ context: { queryClient } }) => {
-    const [{ whenSignedIn }, { overviewQueries }] = await Promise.all([
-      import('#src/features/admin/kit/prefetch.ts'),
-      import('#src/features/admin/overview/api.ts'),
-    ])
+    const { overviewQueries, whenSignedIn } = await loadDashboard()
     return whenSignedIn(queryClient, 'overview', () => queryClient.ensureQueryData(overviewQueries.overview()))
   },
-  component: OverviewTab,
+  component: lazyRouteComponent(loadDashboard, 'OverviewTab'),
 })

@@ -1,15 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { noSearch } from '#src/features/admin/kit/search.ts'
-import { LettersTab } from '#src/features/admin/newsletter/components/letters-tab.tsx'
+import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
 
 export const Route = createFileRoute('/admin-dashboard/lettres')({
   validateSearch: noSearch,
   loader: async ({ context: { queryClient } }) => {
-    const [{ whenSignedIn }, { letterQueries }, { ensureFirstMessagesPage }] = await Promise.all([
-      import('#src/features/admin/kit/prefetch.ts'),
-      import('#src/features/admin/newsletter/api.ts'),
-      import('#src/features/admin/messages/api.ts'),
-    ])
+    const { ensureFirstMessagesPage, letterQueries, whenSignedIn } = await loadDashboard()
     // The letters and the first page of subscribers, read together: the tab draws both at once.
     return whenSignedIn(queryClient, 'lettres', () =>
       Promise.all([
@@ -18,5 +14,5 @@ export const Route = createFileRoute('/admin-dashboard/lettres')({
       ]),
     )
   },
-  component: LettersTab,
+  component: lazyRouteComponent(loadDashboard, 'LettersTab'),
 })

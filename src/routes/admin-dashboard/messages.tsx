@@ -1,17 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { validateMessagesSearch } from '#src/features/admin/messages/search.ts'
-import { MessagesPage } from '#src/features/admin/messages/components/messages-tab.tsx'
+import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
 
 export const Route = createFileRoute('/admin-dashboard/messages')({
   validateSearch: validateMessagesSearch,
   loaderDeps: ({ search }) => search,
   // The first page of the view the URL opens, with its filter.
   loader: async ({ context: { queryClient }, deps }) => {
-    const [{ whenSignedIn }, { ensureFirstMessagesPage }] = await Promise.all([
-      import('#src/features/admin/kit/prefetch.ts'),
-      import('#src/features/admin/messages/api.ts'),
-    ])
+    const { ensureFirstMessagesPage, whenSignedIn } = await loadDashboard()
     return whenSignedIn(queryClient, 'messages', () => ensureFirstMessagesPage(queryClient, deps))
   },
-  component: MessagesPage,
+  component: lazyRouteComponent(loadDashboard, 'MessagesPage'),
 })

@@ -1,15 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { noSearch } from '#src/features/admin/kit/search.ts'
-import { AttendanceTab } from '#src/features/admin/attendance/components/attendance-tab.tsx'
+import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
 
 export const Route = createFileRoute('/admin-dashboard/presences')({
   validateSearch: noSearch,
   loader: async ({ context: { queryClient } }) => {
-    const [{ whenSignedIn }, { attendanceQueries }] = await Promise.all([
-      import('#src/features/admin/kit/prefetch.ts'),
-      import('#src/features/admin/attendance/api.ts'),
-    ])
+    const { attendanceQueries, whenSignedIn } = await loadDashboard()
     return whenSignedIn(queryClient, 'presences', () => queryClient.ensureQueryData(attendanceQueries.services()))
   },
-  component: AttendanceTab,
+  component: lazyRouteComponent(loadDashboard, 'AttendanceTab'),
 })

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
+import { Modal } from '#src/components/ui/modal.ts'
+import { Text } from '#src/components/ui/text.ts'
+import { notifications } from '@mantine/notifications'
 import { IconLogout } from '@tabler/icons-react'
-
-// The header is on every area's first screen; the question (Mantine's Modal) only once asked.
-const SignOutModal = lazy(() => import('./sign-out-modal.tsx').then((m) => ({ default: m.SignOutModal })))
+import { useSignOut } from '../session.ts'
+import { ModalFooter } from './modal-footer.tsx'
 
 /**
  * « Se déconnecter », asked twice: on a phone the button sits next to « Menu » and a slip of the
@@ -11,6 +13,7 @@ const SignOutModal = lazy(() => import('./sign-out-modal.tsx').then((m) => ({ de
  * then says « Vous êtes déconnecté(e). ».
  */
 export function SignOutButton() {
+  const signOut = useSignOut()
   const [asking, setAsking] = useState(false)
   return (
     <>
@@ -22,11 +25,37 @@ export function SignOutButton() {
       >
         Se déconnecter
       </Button>
-      {asking && (
-        <Suspense fallback={null}>
-          <SignOutModal onClose={() => setAsking(false)} />
-        </Suspense>
-      )}
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title="Se déconnecter ?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+      >
+        <Text size="sm">Le mot de passe sera demandé pour revenir au tableau de bord.</Text>
+        <ModalFooter>
+          <Button variant="default" onClick={() => setAsking(false)}>
+            Rester connecté(e)
+          </Button>
+          <Button
+            color="churchBlue"
+            loading={signOut.isPending}
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                onError: () =>
+                  notifications.show({
+                    color: 'red',
+                    title: 'Déconnexion impossible',
+                    message: 'Vérifiez votre connexion puis réessayez.',
+                  }),
+              })
+            }
+          >
+            Me déconnecter
+          </Button>
+        </ModalFooter>
+      </Modal>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
@@ -8,18 +8,13 @@ import { IconPencil } from '@tabler/icons-react'
 import type { MemberStats } from '#common/schemas/member-stats.ts'
 import { useQuery } from '@tanstack/react-query'
 import { overviewQueries } from '../api.ts'
+import { FiguresFormModal } from './figures-form-modal.tsx'
 import { RollCompleteSwitch } from './roll-complete-switch.tsx'
 import { StatCard } from '../../kit/components/stat-card.tsx'
-
-// The form (a modal, its inputs, zod's parser) loads the first time « Corriger » is pressed.
-const FiguresFormOnDemand = lazy(() =>
-  import('./figures-form-modal.tsx').then((m) => ({ default: m.FiguresFormOnDemand })),
-)
 
 /** "Chiffres affichés sur le site": the member figures visitors see, and their correction. */
 export function FiguresCard({ stats }: { stats: MemberStats }) {
   const [editing, setEditing] = useState(false)
-  const [asked, setAsked] = useState(false)
   const complete = useQuery(overviewQueries.rollComplete()).data?.complete === true
   return (
     <section aria-labelledby="figures-title">
@@ -35,10 +30,7 @@ export function FiguresCard({ stats }: { stats: MemberStats }) {
             leftSection={<IconPencil size={14} aria-hidden="true" />}
             // The title wraps, the button keeps its whole label (« Corrige » at 375 px before).
             style={{ flexShrink: 0 }}
-            onClick={() => {
-              setAsked(true)
-              setEditing(true)
-            }}
+            onClick={() => setEditing(true)}
             aria-label="Corriger les chiffres affichés sur le site"
           >
             Corriger
@@ -53,11 +45,7 @@ export function FiguresCard({ stats }: { stats: MemberStats }) {
       <Stack mt="md">
         <RollCompleteSwitch />
       </Stack>
-      {asked && (
-        <Suspense fallback={null}>
-          <FiguresFormOnDemand opened={editing} onClose={() => setEditing(false)} />
-        </Suspense>
-      )}
+      <FiguresFormModal opened={editing} onClose={() => setEditing(false)} />
     </section>
   )
 }
