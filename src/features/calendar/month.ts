@@ -55,7 +55,17 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
 }
 
-const byTime = (a: DayItem, b: DayItem) => a.time.localeCompare(b.time) || a.title.localeCompare(b.title, 'fr')
+/** A title compared without its case or accents (« École » among the E), the same on the server and in any browser. */
+const titleKey = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+// No localeCompare with a locale: it builds a collator at each call, the first loading the
+// locale's data, which on a slow phone was most of the calendar's start (every day sorted).
+const byTime = (a: DayItem, b: DayItem) => compare(a.time, b.time) || compare(titleKey(a.title), titleKey(b.title))
 
 /** What happens on each day of `month`: the events' days, then the services of that weekday, by time. */
 export function itemsByDay(
