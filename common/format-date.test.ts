@@ -52,4 +52,16 @@ describe('formatDayDate', () => {
     expect(formatDayDate('2026-02-30')).toBe('2026-02-30')
     expect(formatDayDate('bientôt')).toBe('bientôt')
   })
+
+  it('writes every day of a year as a French formatter would', () => {
+    const long = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' })
+    for (let day = Date.UTC(2028, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
+      const date = new Date(day)
+      const written = long.format(date).replace(/^1 /, '1er ')
+      const iso = date.toISOString().slice(0, 10)
+      expect(formatLongDate(iso)).toBe(written)
+      expect(formatDayDate(iso)).toBe(`${weekday.format(date)} ${written}`)
+    }
+  })
 })

@@ -9,7 +9,7 @@
 // the dashboard, its code or the admin API, and never a POST.
 //
 // The first visit pays for the app shell only (the entry and route chunks, those two pages): the
-// code and styles of the lazy blocks (forms, modals, lightbox) are cached the first time a visitor
+// code and styles of the lazy blocks (the home page's parts below its first screen, forms, modals, lightbox) are cached the first time a visitor
 // uses them, not downloaded ahead on costly mobile data.
 import type { Plugin, Rolldown } from 'vite'
 import type { VitePWAOptions } from 'vite-plugin-pwa'

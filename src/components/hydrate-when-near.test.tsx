@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { HydrateWhenNear } from './hydrate-when-near.tsx'
 import { FakeIntersectionObserver } from '#tests/setup/fake-intersection-observer.ts'
 
@@ -75,5 +76,60 @@ describe('HydrateWhenNear', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Compter (0)' }))
     expect(screen.getByRole('button', { name: 'Compter (1)' })).toBe(button)
     expect(recoverable).not.toHaveBeenCalled()
+  })
+
+  it('loads the part’s code only once it nears the screen, and draws with it', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    const code = { Counter }
+    let asked: Promise<typeof code> | undefined
+    const load = vi.fn(() => {
+      asked ??= Promise.resolve(code)
+      return asked
+    })
+    const LazyPage = () => (
+      <main>
+        <h1>Accueil</h1>
+        <HydrateWhenNear load={load}>{(loaded) => <loaded.Counter />}</HydrateWhenNear>
+      </main>
+    )
+    // The server waits for the code and draws the part with it.
+    const { prelude } = await prerender(<LazyPage />)
+    const container = document.createElement('div')
+    container.innerHTML = await new Response(prelude).text()
+    document.body.append(container)
+    expect(load).toHaveBeenCalled()
+    load.mockClear()
+    asked = undefined
+    const recoverable = vi.fn()
+    await act(async () => {
+      root = hydrateRoot(container, <LazyPage />, { onRecoverableError: recoverable })
+    })
+    expect(load).not.toHaveBeenCalled()
+    const button = screen.getByRole('button', { name: 'Compter (0)' })
+    fireEvent.click(button)
+    expect(button).toHaveTextContent('Compter (0)')
+
+    await act(async () => FakeIntersectionObserver.instances[0]?.report())
+    expect(load).toHaveBeenCalledTimes(1)
+    fireEvent.click(button)
+    expect(screen.getByRole('button', { name: 'Compter (1)' })).toBe(button)
+    expect(recoverable).not.toHaveBeenCalled()
+  })
+
+  it('draws the part once its code is there when the browser draws the page itself', async () => {
+    let resolve: (code: { Counter: typeof Counter }) => void = () => {}
+    const asked = new Promise<{ Counter: typeof Counter }>((done) => {
+      resolve = done
+    })
+    const container = document.createElement('div')
+    document.body.append(container)
+    const { createRoot } = await import('react-dom/client')
+    await act(async () => {
+      root = createRoot(container)
+      root.render(<HydrateWhenNear load={() => asked}>{(loaded) => <loaded.Counter />}</HydrateWhenNear>)
+    })
+    expect(screen.queryByRole('button')).toBeNull()
+    await act(async () => resolve({ Counter }))
+    expect(screen.getByRole('button', { name: 'Compter (0)' })).toBeInTheDocument()
   })
 })

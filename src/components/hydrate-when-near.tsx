@@ -4,7 +4,8 @@ import { observeNear } from '../lib/observe-near.ts'
 /** A part starts hydrating when it comes this close to the screen. */
 const ROOT_MARGIN = '600px 0px'
 
-const waits = new Map<string, Promise<void>>()
+/** What each part drawn by the server waits for, by its marker (asked once, whatever React retries). */
+const waits = new WeakMap<HTMLTemplateElement, Promise<unknown>>()
 
 /** Resolves once one of the server-drawn elements comes near the screen (at once without an observer). */
 const nearScreen = (elements: Element[]) => new Promise<void>((resolve) => observeNear(elements, ROOT_MARGIN, resolve))
@@ -26,25 +27,32 @@ function drawnElements(marker: Element | undefined): Element[] {
 }
 
 /**
- * While the markup the server drew for this part is far below the screen, suspends its hydration:
- * React keeps the server's HTML, visible and readable, and adopts it only when the visitor
- * scrolls near it. A slow phone then hydrates the first screen, not a page ten screens long.
- * In a normal render (no server markup: a client-side navigation) it never suspends.
+ * What the part waits for before it is drawn: while the markup the server drew for it is far
+ * below the screen, its coming near (then its code, `load`), so that React keeps the server's
+ * HTML, visible and readable, and adopts it only when the visitor scrolls near it. A slow phone
+ * then hydrates the first screen, not a page ten screens long. In a normal render (no server
+ * markup: a navigation inside the app) only the code is waited for; on the server, the code.
  */
-function WaitUntilNear({ id }: { id: string }) {
-  if (typeof document === 'undefined') return null
+function waitFor<T>(id: string, load: (() => Promise<T>) | undefined): Promise<T | undefined> | undefined {
+  if (typeof document === 'undefined') return load?.()
   const marker = [...document.querySelectorAll<HTMLTemplateElement>('template[data-part]')].find(
     (node) => node.dataset.part === id,
   )
   const elements = drawnElements(marker)
-  if (elements.length === 0) return null
-  let wait = waits.get(id)
+  if (!marker || elements.length === 0) return load?.()
+  let wait = waits.get(marker) as Promise<T | undefined> | undefined
   if (!wait) {
-    wait = nearScreen(elements)
-    waits.set(id, wait)
+    wait = nearScreen(elements).then(() => load?.())
+    waits.set(marker, wait)
   }
-  use(wait)
-  return null
+  return wait
+}
+
+/** The part's content, once what it waits for is there (its code, given to `children`). */
+function Near<T>({ id, load, children }: Props<T> & { id: string }) {
+  const wait = waitFor(id, load)
+  const loaded = wait ? use(wait) : undefined
+  return typeof children === 'function' ? children(loaded as T) : children
 }
 
 /**
@@ -57,20 +65,24 @@ function MarkHydrated({ marker }: { marker: RefObject<HTMLTemplateElement | null
   return null
 }
 
+type Props<T> =
+  | { load?: undefined; children: ReactNode }
+  | { load: () => Promise<T>; children: (loaded: T) => ReactNode }
+
 /**
- * A part of a page drawn by the server that hydrates on its own (a Suspense boundary, hydrated in a task
- * of its own) and only once it nears the screen. Its content must not be needed before then by
- * anything outside it.
+ * A part of a page drawn by the server that hydrates on its own (a Suspense boundary, hydrated in
+ * a task of its own) and only once it nears the screen. Its content must not be needed before
+ * then by anything outside it. With `load`, its code too comes only then: `load` must return the
+ * same promise at each call (the module, asked once), and `children` draws with what it gives.
  */
-export function HydrateWhenNear({ children }: { children: ReactNode }) {
+export function HydrateWhenNear<T>(props: Props<T>) {
   const id = useId()
   const marker = useRef<HTMLTemplateElement>(null)
   return (
     <Suspense fallback={null}>
       <template data-part={id} ref={marker} />
-      <WaitUntilNear id={id} />
       <MarkHydrated marker={marker} />
-      {children}
+      <Near id={id} {...props} />
     </Suspense>
   )
 }

@@ -28,6 +28,18 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/**
+ * A page that asks for less motion: Mantine then opens and closes its dialogs and menus without
+ * their fade (the site respects the setting), so each of the walk's dozens of dialogs is checked
+ * as it stands once open, without waiting out its transition twice. What is drawn once a dialog is
+ * open is the same either way.
+ */
+async function openStill(viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) {
+  const opened = await openPage(browser, baseURL, viewport)
+  await opened.page.emulateMedia({ reducedMotion: 'reduce' })
+  return opened
+}
+
 /** Each state the walk went through, as the browser held it, for the Nu Html Checker. */
 const drawnDocuments: Record<string, string> = {}
 
@@ -53,7 +65,7 @@ describe('the public pages, as drawn', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const [path, dialogs] of Object.entries(PUBLIC_PAGES)) {
       it(`${path} at ${size} width, with its dialogs`, { timeout: 120_000 }, async () => {
-        const { page, context } = await openPage(browser, baseURL, viewport)
+        const { page, context } = await openStill(viewport)
         await page.goto(path)
         await scrollThrough(page)
         await checkState(page, `${path} (${size})`)
@@ -71,7 +83,7 @@ describe('the public pages, as drawn', () => {
 describe('the dashboard, as drawn', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`the sign-in screen at ${size} width`, async () => {
-      const { page, context } = await openPage(browser, baseURL, viewport)
+      const { page, context } = await openStill(viewport)
       await page.goto(ADMIN_DASHBOARD)
       await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor()
       await checkState(page, `sign-in (${size})`)
@@ -79,7 +91,7 @@ describe('the dashboard, as drawn', () => {
     })
 
     it(`every tab and dialog at ${size} width`, { timeout: 240_000 }, async () => {
-      const { page, context } = await openPage(browser, baseURL, viewport)
+      const { page, context } = await openStill(viewport)
       await signInWith(page, baseURL, cookie)
       for (const [address, dialogs] of DASHBOARD_PAGES) {
         await page.goto(address)

@@ -64,6 +64,11 @@ describe('sermons: from the phone’s recording to the members’ phones', () =>
     // Opened again as from a shared link: the worker keeps the page it got from the server.
     await page.reload()
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
+    // The page has « Écouter » only, a link to the file until the app has started; the player
+    // takes its place on a tap.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+    expect(await page.locator('audio').count()).toBe(0)
+    await page.getByRole('link', { name: /^Écouter \(/ }).click()
     const audio = page.locator('audio')
     expect(await audio.getAttribute('preload')).toBe('none')
     const src = (await audio.getAttribute('src')) as string
@@ -80,6 +85,7 @@ describe('sermons: from the phone’s recording to the members’ phones', () =>
     await page.getByRole('button', { name: 'Retirer de l’appareil' }).waitFor()
     // Without a network: the worker cuts the parts out of the kept file.
     expect(await range(page, src)).toEqual({ status: 206, length: 100 })
+    await page.getByRole('link', { name: /^Écouter \(/ }).click()
     expect(await playable(page)).toBeCloseTo(3, 0)
 
     await page.getByRole('button', { name: 'Retirer de l’appareil' }).click()

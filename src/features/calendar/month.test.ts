@@ -55,4 +55,25 @@ describe('the calendar’s months', () => {
       '2026-12-27',
     ])
   })
+
+  it('orders a day by time, then by title as a French reader would (accents and case aside)', () => {
+    const items = itemsByDay(
+      '2026-12',
+      [],
+      [
+        service({ id: 1, name: 'culte des jeunes', day: 'Dimanche', time: '09:00 - 10:00' }),
+        service({ id: 2, name: 'École du dimanche', day: 'Dimanche', time: '09:00 - 10:00' }),
+        service({ id: 3, name: 'Accueil', day: 'Dimanche', time: '09:00 - 10:00' }),
+        service({ id: 4, name: 'Zèle et prière', day: 'Dimanche', time: '08:00 - 09:00' }),
+        service({ id: 5, name: 'Étude biblique', day: 'Dimanche', time: '19:00 - 20:00' }),
+      ],
+    )
+    expect(items.get('2026-12-06')?.map((item) => item.title)).toEqual([
+      'Zèle et prière',
+      'Accueil',
+      'culte des jeunes',
+      'École du dimanche',
+      'Étude biblique',
+    ])
+  })
 })

@@ -3,6 +3,7 @@
 // services on their weekday. Without zod: the page draws from it on its first screen.
 import type { CalendarOccurrence } from '#common/schemas/calendar.ts'
 import type { Service } from '#common/schemas/service.ts'
+import { FRENCH_MONTHS, FRENCH_WEEKDAYS } from '#common/format-date.ts'
 
 export interface DayItem {
   kind: 'event' | 'service'
@@ -55,7 +56,17 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
 }
 
-const byTime = (a: DayItem, b: DayItem) => a.time.localeCompare(b.time) || a.title.localeCompare(b.title, 'fr')
+/** A title compared without its case or accents (« École » among the E), the same on the server and in any browser. */
+const titleKey = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+// No localeCompare with a locale: it builds a collator at each call, the first loading the
+// locale's data, which on a slow phone was most of the calendar's start (every day sorted).
+const byTime = (a: DayItem, b: DayItem) => compare(a.time, b.time) || compare(titleKey(a.title), titleKey(b.title))
 
 /** What happens on each day of `month`: the events' days, then the services of that weekday, by time. */
 export function itemsByDay(
@@ -105,43 +116,25 @@ export function itemsByDay(
   return items
 }
 
-// French names written out: a phone's first Intl.DateTimeFormat loads its locale data, 135–165 ms
-// on a phone four times slower than a laptop (common/format-date.ts), in the page's first task.
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-]
-const WEEKDAY_NAMES = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']
-
 /** « décembre 2026 ». */
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number]
-  return `${MONTHS[number - 1]} ${year}`
+  return `${FRENCH_MONTHS[number - 1]} ${year}`
 }
 
 /** « jeudi 3 décembre » (« 1er » for the first of the month). */
 export function dayLabel(date: string): string {
   const day = utcDay(date)
   const n = day.getUTCDate()
-  return `${WEEKDAY_NAMES[day.getUTCDay()]} ${n === 1 ? '1er' : n} ${MONTHS[day.getUTCMonth()]}`
+  return `${FRENCH_WEEKDAYS[day.getUTCDay()]} ${n === 1 ? '1er' : n} ${FRENCH_MONTHS[day.getUTCMonth()]}`
 }
 
 /** A day's weekday and month names, for the grid's cells: « mardi », 1, « décembre ». */
 export function dayParts(date: string): { weekday: string; day: number; month: string } {
   const day = utcDay(date)
   return {
-    weekday: WEEKDAY_NAMES[day.getUTCDay()] ?? '',
+    weekday: FRENCH_WEEKDAYS[day.getUTCDay()] ?? '',
     day: day.getUTCDate(),
-    month: MONTHS[day.getUTCMonth()] ?? '',
+    month: FRENCH_MONTHS[day.getUTCMonth()] ?? '',
   }
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { adminCookie } from './browser.ts'
+import { adminCookie, waitForQuietNetwork } from './browser.ts'
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, {
@@ -60,7 +60,7 @@ export async function waitForTab(page: Page) {
   await page
     .getByRole('tablist', { name: 'Rubriques du tableau de bord', includeHidden: true })
     .waitFor({ state: 'attached' })
-  await page.waitForLoadState('networkidle')
+  await waitForQuietNetwork(page)
   await page.waitForFunction(
     () => !document.querySelector('[role="tabpanel"] .mantine-Loader-root, [role="tabpanel"] [aria-busy="true"]'),
   )

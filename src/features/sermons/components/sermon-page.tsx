@@ -10,6 +10,7 @@ import { usePageTitle } from '#src/lib/use-page-title.ts'
 import { sermonQueries } from '../api.ts'
 import { KeepOffline } from './keep-offline.tsx'
 import { SermonMeta } from './sermon-meta.tsx'
+import { SermonPlayer } from './sermon-player.tsx'
 import classes from './sermons.module.css'
 
 /** The page's description: the passage, who preached it and when, then the start of the notes. */
@@ -53,12 +54,9 @@ export function SermonPage({ slug }: { slug: string }) {
       </header>
       <Container size="md" className={classes.body}>
         <section className={classes.player} aria-label="Écouter">
-          {/* biome-ignore lint/a11y/useMediaCaption: a sermon's sound only; its notes are below */}
-          <audio controls preload="none" src={sermon.audioUrl} aria-label={`Écouter « ${sermon.title} »`}>
-            <a href={sermon.audioUrl}>Écouter l’enregistrement</a>
-          </audio>
+          <SermonPlayer sermon={sermon} />
           <p className={classes.playerNote}>
-            Rien n’est téléchargé avant d’appuyer sur lecture. L’écoute entière utilise{' '}
+            Rien n’est téléchargé avant d’appuyer sur « Écouter ». L’écoute entière utilise{' '}
             {formatMegabytes(sermon.audioBytes)} de données.
           </p>
           <div className={classes.actions}>

@@ -45,7 +45,7 @@ async function fillForm(
   file: File,
   { category = 'FEPROBA', description = 'Baptême au bord de la rivière' } = {},
 ) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   await user.upload(within(form).getByLabelText(/^Photo/), file)
   await user.selectOptions(within(form).getByRole('combobox', { name: /Catégorie/ }), category)
   await user.type(within(form).getByRole('textbox', { name: /Description/ }), description)
@@ -137,7 +137,7 @@ describe('GalleryTab: upload form', () => {
   it('names every missing field in French and sends nothing', async () => {
     const requests = recordAdminRequests()
     const { form } = await openGallery()
-    await userEvent.setup().click(within(form).getByRole('button', { name: 'Envoyer la photo' }))
+    await userEvent.setup({ delay: null }).click(within(form).getByRole('button', { name: 'Envoyer la photo' }))
     expect(await within(form).findByText(GALLERY_UPLOAD_MESSAGES.missing)).toBeInTheDocument()
     expect(within(form).getByText('Choisissez une catégorie de la liste.')).toBeInTheDocument()
     expect(within(form).getByText('Décrivez la photo (texte lu aux personnes aveugles).')).toBeInTheDocument()
@@ -299,7 +299,7 @@ describe('GalleryTab: upload progress', () => {
 describe('GalleryTab: changing and removing photos', () => {
   it('re-categorises a photo in a modal, which Escape also closes', async () => {
     const { panel } = await openGallery()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(within(panel).getByRole('button', { name: 'Modifier la photo « Pose de la première pierre »' }))
     const dialog = await screen.findByRole('dialog', { name: 'Modifier la photo' })
     const category = within(dialog).getByRole('combobox', { name: /Catégorie/ })
@@ -331,7 +331,7 @@ describe('GalleryTab: changing and removing photos', () => {
 
   it('removes a sample photo after a confirmation', async () => {
     const { panel } = await openGallery()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(within(panel).getByRole('button', { name: 'Supprimer la photo « Pose de la première pierre »' }))
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer cette photo ?' })
     expect(dialog).toHaveTextContent('C’est une photo d’exemple')

@@ -21,6 +21,9 @@ const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) }
 const openMembers = async (query = '?rubrique=inscriptions') => {
   const user = userEvent.setup({ delay: null })
   const result = renderDashboard(`/admin-dashboard/membres${query}`)
+  // Waited for by its text first: a query by role and name, run again at each of the dashboard's
+  // renders while it loads, costs more than all the rest of a test in jsdom.
+  await screen.findAllByText(/Marie Joseph/)
   await screen.findAllByRole('row', { name: /Marie Joseph/ })
   return { user, ...result }
 }

@@ -22,6 +22,9 @@ async function openMarie(people = samplePeople()) {
   const sent = servePeople(people)
   const user = userEvent.setup({ delay: null })
   const view = renderDashboard('/admin-dashboard/membres/7')
+  // Waited for by its text first: a query by role, run again at each of the dashboard's renders
+  // while it loads, costs more in jsdom than the rest of a test.
+  await screen.findAllByText('Marie Joseph')
   await screen.findByRole('heading', { level: 2, name: 'Marie Joseph' })
   return { user, sent, people, ...view }
 }
