@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
 import { HydrateWhenNear } from './hydrate-when-near.tsx'
@@ -82,14 +82,18 @@ describe('HydrateWhenNear', () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     const code = { Counter }
     let asked: Promise<typeof code> | undefined
+    let loaded: typeof code | undefined
     const load = vi.fn(() => {
-      asked ??= Promise.resolve(code)
+      asked ??= Promise.resolve(code).then((module) => {
+        loaded = module
+        return module
+      })
       return asked
     })
     const LazyPage = () => (
       <main>
         <h1>Accueil</h1>
-        <HydrateWhenNear load={load}>{(loaded) => <loaded.Counter />}</HydrateWhenNear>
+        <HydrateWhenNear code={{ load, current: () => loaded }}>{(loaded) => <loaded.Counter />}</HydrateWhenNear>
       </main>
     )
     // The server waits for the code and draws the part with it.
@@ -100,6 +104,7 @@ describe('HydrateWhenNear', () => {
     expect(load).toHaveBeenCalled()
     load.mockClear()
     asked = undefined
+    loaded = undefined
     const recoverable = vi.fn()
     await act(async () => {
       root = hydrateRoot(container, <LazyPage />, { onRecoverableError: recoverable })
@@ -123,13 +128,40 @@ describe('HydrateWhenNear', () => {
     })
     const container = document.createElement('div')
     document.body.append(container)
-    const { createRoot } = await import('react-dom/client')
     await act(async () => {
       root = createRoot(container)
-      root.render(<HydrateWhenNear load={() => asked}>{(loaded) => <loaded.Counter />}</HydrateWhenNear>)
+      root.render(
+        <HydrateWhenNear code={{ load: () => asked, current: () => undefined }}>
+          {(loaded) => <loaded.Counter />}
+        </HydrateWhenNear>,
+      )
     })
     expect(screen.queryByRole('button')).toBeNull()
     await act(async () => resolve({ Counter }))
     expect(screen.getByRole('button', { name: 'Compter (0)' })).toBeInTheDocument()
+  })
+
+  it('draws the part in the same render when its code is already there (a link to one of its sections finds it)', () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    const load = vi.fn(() => Promise.resolve({ Counter }))
+    const seen: (HTMLElement | null)[] = []
+    function Page() {
+      return (
+        <HydrateWhenNear code={{ load, current: () => ({ Counter }) }}>
+          {(loaded) => (
+            <div ref={() => seen.push(document.getElementById('compteur'))}>
+              <loaded.Counter />
+            </div>
+          )}
+        </HydrateWhenNear>
+      )
+    }
+    act(() => {
+      root = createRoot(container)
+      root.render(<Page />)
+    })
+    expect(load).not.toHaveBeenCalled()
+    expect(seen[0]).toBeInstanceOf(HTMLElement)
   })
 })

@@ -26,32 +26,40 @@ function drawnElements(marker: Element | undefined): Element[] {
   return elements
 }
 
+/** A module loaded on demand: asked once, then known (`current`) without waiting. */
+export interface LazyModule<T> {
+  load: () => Promise<T>
+  current: () => T | undefined
+}
+
 /**
  * What the part waits for before it is drawn: while the markup the server drew for it is far
- * below the screen, its coming near (then its code, `load`), so that React keeps the server's
- * HTML, visible and readable, and adopts it only when the visitor scrolls near it. A slow phone
- * then hydrates the first screen, not a page ten screens long. In a normal render (no server
- * markup: a navigation inside the app) only the code is waited for; on the server, the code.
+ * below the screen, its coming near (then its code), so that React keeps the server's HTML,
+ * visible and readable, and adopts it only when the visitor scrolls near it. A slow phone then
+ * hydrates the first screen, not a page ten screens long. In a normal render (no server markup: a
+ * navigation inside the app), or on the server, only the code, and nothing once it is there.
  */
-function waitFor<T>(id: string, load: (() => Promise<T>) | undefined): Promise<T | undefined> | undefined {
-  if (typeof document === 'undefined') return load?.()
-  const marker = [...document.querySelectorAll<HTMLTemplateElement>('template[data-part]')].find(
-    (node) => node.dataset.part === id,
-  )
+function waitFor<T>(id: string, code: LazyModule<T> | undefined): Promise<T | undefined> | undefined {
+  const marker =
+    typeof document === 'undefined'
+      ? undefined
+      : [...document.querySelectorAll<HTMLTemplateElement>('template[data-part]')].find(
+          (node) => node.dataset.part === id,
+        )
   const elements = drawnElements(marker)
-  if (!marker || elements.length === 0) return load?.()
+  if (!marker || elements.length === 0) return code && !code.current() ? code.load() : undefined
   let wait = waits.get(marker) as Promise<T | undefined> | undefined
   if (!wait) {
-    wait = nearScreen(elements).then(() => load?.())
+    wait = nearScreen(elements).then(() => code?.load())
     waits.set(marker, wait)
   }
   return wait
 }
 
 /** The part's content, once what it waits for is there (its code, given to `children`). */
-function Near<T>({ id, load, children }: Props<T> & { id: string }) {
-  const wait = waitFor(id, load)
-  const loaded = wait ? use(wait) : undefined
+function Near<T>({ id, code, children }: Props<T> & { id: string }) {
+  const wait = waitFor(id, code)
+  const loaded = wait ? use(wait) : code?.current()
   return typeof children === 'function' ? children(loaded as T) : children
 }
 
@@ -65,15 +73,13 @@ function MarkHydrated({ marker }: { marker: RefObject<HTMLTemplateElement | null
   return null
 }
 
-type Props<T> =
-  | { load?: undefined; children: ReactNode }
-  | { load: () => Promise<T>; children: (loaded: T) => ReactNode }
+type Props<T> = { code?: undefined; children: ReactNode } | { code: LazyModule<T>; children: (loaded: T) => ReactNode }
 
 /**
  * A part of a page drawn by the server that hydrates on its own (a Suspense boundary, hydrated in
  * a task of its own) and only once it nears the screen. Its content must not be needed before
- * then by anything outside it. With `load`, its code too comes only then: `load` must return the
- * same promise at each call (the module, asked once), and `children` draws with what it gives.
+ * then by anything outside it. With `code`, its code too comes only then (at once where it is already
+ * loaded), and `children` draws with it.
  */
 export function HydrateWhenNear<T>(props: Props<T>) {
   const id = useId()

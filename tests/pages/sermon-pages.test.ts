@@ -1,6 +1,6 @@
 // The sermons' pages drawn by the real renderer (src/entry-server.tsx) from the database: what a
-// visitor gets before any script runs, on a slow phone: the list, and a sermon's player that
-// downloads nothing until played, its download, its sharing, its notes.
+// visitor gets before any script runs, on a slow phone: the list, and a sermon's « Écouter » that
+// downloads nothing until tapped, its download, its sharing, its notes.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -38,7 +38,7 @@ const stateOf = (html: string) =>
   }
 
 describe('sermon pages drawn by the real renderer', () => {
-  it('draws the list and a sermon’s page in full, its player waiting to be played', async () => {
+  it('draws the list and a sermon’s page in full, « Écouter » waiting to be tapped', async () => {
     const empty = (await t.app.inject('/predications')).body
     expect(empty).toMatch(/<h1[^>]*>Prédications<\/h1>/)
     expect(empty).toContain('Aucune prédication n’est encore en ligne')
@@ -80,7 +80,10 @@ describe('sermon pages drawn by the real renderer', () => {
     const html = response.body
     expect(html).toContain('<title>Le bon berger — ')
     expect(html).toMatch(/<h1[^>]*>Le bon berger<\/h1>/)
-    expect(html).toMatch(/<audio controls="" preload="none" src="\/media\/predications\/[0-9a-f]+\.m4a"/)
+    // « Écouter »: a link the phone plays in its own player until the app has started, which then
+    // puts its player in place on a tap.
+    expect(html).toMatch(/<a href="\/media\/predications\/[0-9a-f]+\.m4a" class="[^"]+">.*Écouter <span/)
+    expect(html).not.toContain('<audio')
     expect(html).toMatch(/<a href="\/media\/predications\/[0-9a-f]+\.m4a" download="2026-11-29-le-bon-berger\.m4a"/)
     expect(html).toContain('href="https://wa.me/?text=')
     expect(html).toContain('Partager sur WhatsApp')

@@ -1,7 +1,9 @@
+import type { LazyModule } from '#src/components/hydrate-when-near.tsx'
 import { loadAgain } from '#src/lib/load-again.ts'
 
 type Below = typeof import('./components/home-below.tsx')
 let below: Promise<Below> | undefined
+let loaded: Below | undefined
 
 /**
  * The code of the home page's parts below the first screen (components/home-below.tsx), asked
@@ -11,9 +13,18 @@ let below: Promise<Below> | undefined
  * giving way to an error.
  */
 export function loadHomeBelow(): Promise<Below> {
-  below ??= loadAgain(() => import('./components/home-below.tsx')).catch(() => new Promise<Below>(() => {}))
+  below ??= loadAgain(() => import('./components/home-below.tsx')).then(
+    (module) => {
+      loaded = module
+      return module
+    },
+    () => new Promise<Below>(() => {}),
+  )
   return below
 }
+
+/** The same, for HydrateWhenNear: once loaded, the parts draw with it at once. */
+export const homeBelow: LazyModule<Below> = { load: loadHomeBelow, current: () => loaded }
 
 /**
  * Whether the home page on screen is the one the server drew, its parts still to be adopted as

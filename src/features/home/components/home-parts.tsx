@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { HydrateWhenNear } from '#src/components/hydrate-when-near.tsx'
-import { loadHomeBelow } from '../load-home-below.ts'
+import { homeBelow } from '../load-home-below.ts'
 import { AboutSection } from './about-section.tsx'
 
 // The home page below its hero, in parts that React hydrates one by one, each once the visitor
@@ -23,41 +23,41 @@ export const AboutPart = memo(function AboutPart() {
 })
 
 export const ServicesPart = memo(function ServicesPart() {
-  return <HydrateWhenNear load={loadHomeBelow}>{(parts) => <parts.Services />}</HydrateWhenNear>
+  return <HydrateWhenNear code={homeBelow}>{(parts) => <parts.Services />}</HydrateWhenNear>
 })
 
 export const InstitutionsPart = memo(function InstitutionsPart() {
-  return <HydrateWhenNear load={loadHomeBelow}>{(parts) => <parts.Institutions />}</HydrateWhenNear>
+  return <HydrateWhenNear code={homeBelow}>{(parts) => <parts.Institutions />}</HydrateWhenNear>
 })
 
 export const MinistriesPart = memo(function MinistriesPart() {
-  return <HydrateWhenNear load={loadHomeBelow}>{(parts) => <parts.Ministries />}</HydrateWhenNear>
+  return <HydrateWhenNear code={homeBelow}>{(parts) => <parts.Ministries />}</HydrateWhenNear>
 })
 
 export const LeadershipPart = memo(function LeadershipPart() {
-  return <HydrateWhenNear load={loadHomeBelow}>{(parts) => <parts.Leadership />}</HydrateWhenNear>
+  return <HydrateWhenNear code={homeBelow}>{(parts) => <parts.Leadership />}</HydrateWhenNear>
 })
 
 export const MembershipPart = memo(function MembershipPart() {
-  return <HydrateWhenNear load={loadHomeBelow}>{(parts) => <parts.Membership />}</HydrateWhenNear>
+  return <HydrateWhenNear code={homeBelow}>{(parts) => <parts.Membership />}</HydrateWhenNear>
 })
 
 export const EventsPart = memo(function EventsPart() {
-  return <HydrateWhenNear load={loadHomeBelow}>{(parts) => <parts.Events />}</HydrateWhenNear>
+  return <HydrateWhenNear code={homeBelow}>{(parts) => <parts.Events />}</HydrateWhenNear>
 })
 
 export const NewsletterPart = memo(function NewsletterPart() {
-  return <HydrateWhenNear load={loadHomeBelow}>{(parts) => <parts.Newsletter />}</HydrateWhenNear>
+  return <HydrateWhenNear code={homeBelow}>{(parts) => <parts.Newsletter />}</HydrateWhenNear>
 })
 
 export const GalleryPart = memo(function GalleryPart() {
-  return <HydrateWhenNear load={loadHomeBelow}>{(parts) => <parts.Gallery />}</HydrateWhenNear>
+  return <HydrateWhenNear code={homeBelow}>{(parts) => <parts.Gallery />}</HydrateWhenNear>
 })
 
 export const ContactPart = memo(function ContactPart() {
-  return <HydrateWhenNear load={loadHomeBelow}>{(parts) => <parts.Contact />}</HydrateWhenNear>
+  return <HydrateWhenNear code={homeBelow}>{(parts) => <parts.Contact />}</HydrateWhenNear>
 })
 
 export const GivePart = memo(function GivePart() {
-  return <HydrateWhenNear load={loadHomeBelow}>{(parts) => <parts.Give />}</HydrateWhenNear>
+  return <HydrateWhenNear code={homeBelow}>{(parts) => <parts.Give />}</HydrateWhenNear>
 })
