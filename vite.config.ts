@@ -10,6 +10,9 @@ import { precompressDir } from './scripts/precompress.ts'
 import { buildSsrBundle, ssrOutDirFor } from './scripts/ssr-bundle.ts'
 import { UNDRAWN_CSS_SYMBOLS } from './scripts/undrawn-css.ts'
 
+/** A built file of the dashboard (chunkFileNames puts them under assets/admin/). */
+const isDashboardFile = (file: string) => file.startsWith('assets/admin/')
+
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000'
 const outDir = path.resolve(import.meta.dirname, 'dist/client')
 const appShell = appShellCollector()
@@ -57,11 +60,6 @@ const appPlugins = () => [
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
-    codeSplittingOptions: {
-      // The dashboard's tabs already load their code lazily, all from one chunk
-      // (src/features/admin/load-dashboard.ts): a chunk of its own for each would only add a step.
-      splitBehavior: ({ routeId }) => (routeId.startsWith('/admin-dashboard/') ? [] : undefined),
-    },
   }),
   react(),
 ]
@@ -143,6 +141,14 @@ export default defineConfig(({ mode }) => ({
     // dist/client/.vite/manifest.json: which chunks and styles each route needs (the server links
     // them from each page, bench/bundle.ts weighs them).
     manifest: true,
+    modulePreload: {
+      // The entry lists, for each import() it makes, the files to fetch with it. The dashboard's
+      // routes (a chunk for the layout and for each area, and their loaders' api.ts) would add
+      // some 4 KiB to the entry every public page loads: from the entry, a dashboard chunk is
+      // fetched alone and brings its own imports (and its styles, always listed).
+      resolveDependencies: (file, deps, { hostId }) =>
+        isDashboardFile(file) && !isDashboardFile(hostId) ? deps.filter((dep) => dep === file) : deps,
+    },
     // The dashboard's chunks under assets/admin/, which the service worker never caches.
     rolldownOptions: {
       output: {

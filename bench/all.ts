@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 
 const BENCHES = [
   'bench:bundle',
+  'bench:dashboard',
   'bench:api',
   'bench:lighthouse',
   'bench:load',

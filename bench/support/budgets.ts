@@ -11,6 +11,8 @@ export const BUDGETS = {
    * copies included): what a first visit costs on a data plan paid by the megabyte.
    */
   firstVisitTransfer: 200 * KIB,
+  /** JS transferred (compressed) before a dashboard area works on a phone, signed in. */
+  dashboardJs: 160 * KIB,
 } as const
 
 export const PUBLIC_PAGES = [
@@ -20,6 +22,16 @@ export const PUBLIC_PAGES = [
   '/confession-de-foi',
   '/calendrier',
   '/predications',
+] as const
+
+/** The dashboard's areas bench/dashboard.ts opens; `budget`: checked against BUDGETS.dashboardJs. */
+export const DASHBOARD_PAGES = [
+  { path: '/admin-dashboard', label: "Vue d'ensemble", budget: true },
+  { path: '/admin-dashboard/membres', label: 'Membres', budget: true },
+  { path: '/admin-dashboard/presences', label: 'Présences', budget: false },
+  { path: '/admin-dashboard/dons', label: 'Dons', budget: false },
+  { path: '/admin-dashboard/messages', label: 'Messages', budget: false },
+  { path: '/admin-dashboard/evenements', label: 'Événements', budget: false },
 ] as const
 
 export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`

@@ -1,8 +1,8 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { noSearch } from '#src/features/admin/kit/search.ts'
-import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
+import { AccountPage } from '#src/features/admin/account/components/account-page.tsx'
 
 export const Route = createFileRoute('/admin-dashboard/compte')({
   validateSearch: noSearch,
-  component: lazyRouteComponent(loadDashboard, 'AccountPage'),
+  component: AccountPage,
 })

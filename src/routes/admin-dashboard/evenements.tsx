@@ -1,6 +1,6 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { isOn } from '#src/features/admin/kit/search.ts'
-import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
+import { EventsPage } from '#src/features/admin/calendar/components/events-tab.tsx'
 
 /** An event's id in the address: a positive whole number, or nothing. */
 const eventId = (value: unknown): number | undefined => {
@@ -16,8 +16,11 @@ export const Route = createFileRoute('/admin-dashboard/evenements')({
     inscriptions: eventId(raw.inscriptions),
   }),
   loader: async ({ context: { queryClient } }) => {
-    const { calendarQueries, whenSignedIn } = await loadDashboard()
+    const [{ whenSignedIn }, { calendarQueries }] = await Promise.all([
+      import('#src/features/admin/kit/prefetch.ts'),
+      import('#src/features/admin/calendar/api.ts'),
+    ])
     return whenSignedIn(queryClient, 'evenements', () => queryClient.ensureQueryData(calendarQueries.events()))
   },
-  component: lazyRouteComponent(loadDashboard, 'EventsPage'),
+  component: EventsPage,
 })

@@ -1,6 +1,6 @@
-import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { legacyTabAddress, noSearch } from '#src/features/admin/kit/search.ts'
-import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
+import { OverviewTab } from '#src/features/admin/overview/components/overview-tab.tsx'
 
 export const Route = createFileRoute('/admin-dashboard/')({
   validateSearch: noSearch,
@@ -11,8 +11,11 @@ export const Route = createFileRoute('/admin-dashboard/')({
     if (address) throw redirect({ ...address, replace: true })
   },
   loader: async ({ context: { queryClient } }) => {
-    const { overviewQueries, whenSignedIn } = await loadDashboard()
+    const [{ whenSignedIn }, { overviewQueries }] = await Promise.all([
+      import('#src/features/admin/kit/prefetch.ts'),
+      import('#src/features/admin/overview/api.ts'),
+    ])
     return whenSignedIn(queryClient, 'overview', () => queryClient.ensureQueryData(overviewQueries.overview()))
   },
-  component: lazyRouteComponent(loadDashboard, 'OverviewTab'),
+  component: OverviewTab,
 })

@@ -1,13 +1,17 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { peopleSearch, registrationSearch, validateMembresSearch, viewOf } from '#src/features/admin/people/search.ts'
-import { loadDashboard } from '#src/features/admin/load-dashboard.ts'
+import { MembresPage } from '#src/features/admin/people/components/membres-tab.tsx'
 
 export const Route = createFileRoute('/admin-dashboard/membres')({
   validateSearch: validateMembresSearch,
   loaderDeps: ({ search }) => search,
   // The first page of the view the URL opens (the people, the registrations or the templates).
   loader: async ({ context: { queryClient }, deps }) => {
-    const { memberFilters, memberQueries, peopleFilters, peopleQueries, whenSignedIn } = await loadDashboard()
+    const [{ whenSignedIn }, { memberFilters, memberQueries }, { peopleFilters, peopleQueries }] = await Promise.all([
+      import('#src/features/admin/kit/prefetch.ts'),
+      import('#src/features/admin/members/api.ts'),
+      import('#src/features/admin/people/api.ts'),
+    ])
     return whenSignedIn(queryClient, 'membres', () => {
       const view = viewOf(deps)
       if (view === 'inscriptions')
@@ -16,5 +20,5 @@ export const Route = createFileRoute('/admin-dashboard/membres')({
       return queryClient.ensureQueryData(peopleQueries.list(peopleFilters(peopleSearch(deps))))
     })
   },
-  component: lazyRouteComponent(loadDashboard, 'MembresPage'),
+  component: MembresPage,
 })

@@ -1,12 +1,20 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { markStaffSignedIn } from '#src/lib/staff-session.ts'
 import { ADMIN_KEY } from '../query.ts'
 import { adminSessionQuery, type AdminSession } from '../session.ts'
-import { SessionSetup } from '../../account/components/session-setup.tsx'
 import { useSessionExpiry } from './use-session-expiry.ts'
 import { SignInScreen } from './sign-in-screen.tsx'
-import { SessionExpiredModal } from './session-expired-modal.tsx'
+
+// Loaded only when needed, so that a signed-in phone opening a tab does not download them: the
+// set-up after a first sign-in (its forms, the authenticator's QR code) and the modal (Mantine's
+// Modal) shown when the session ends during use.
+const SessionSetup = lazy(() =>
+  import('../../account/components/session-setup.tsx').then((m) => ({ default: m.SessionSetup })),
+)
+const SessionExpiredModal = lazy(() =>
+  import('./session-expired-modal.tsx').then((m) => ({ default: m.SessionExpiredModal })),
+)
 
 type AdminGateProps = {
   /** The password form (from admin-access); calls `onSignedIn` once the session is open. */
@@ -66,9 +74,13 @@ export function AdminGate({ renderSignIn, children }: AdminGateProps) {
   return (
     <>
       {children}
-      <SessionExpiredModal opened={expired} onClose={() => setExpired(false)}>
-        {renderSignIn(onSignedIn)}
-      </SessionExpiredModal>
+      {expired && (
+        <Suspense fallback={null}>
+          <SessionExpiredModal opened onClose={() => setExpired(false)}>
+            {renderSignIn(onSignedIn)}
+          </SessionExpiredModal>
+        </Suspense>
+      )}
     </>
   )
 }

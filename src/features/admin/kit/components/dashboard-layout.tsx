@@ -3,7 +3,7 @@ import { Container } from '#src/components/ui/container.ts'
 import { Tabs } from '#src/components/ui/tabs.ts'
 import { Notifications } from '#src/components/ui/notifications.ts'
 import { useMediaQuery } from '@mantine/hooks'
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouterState } from '@tanstack/react-router'
 import { DashboardHeader } from './dashboard-header.tsx'
 import { BottomNav } from './bottom-nav.tsx'
 import { ADMIN_OVERVIEW_ROLES, ADMIN_TABS, mayOpenTab, type AdminTab } from '#common/admin-dashboard-pages.ts'
@@ -23,6 +23,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery('(min-width: 62em)')
   // The address being opened: the tab is marked at once, while its code and data load.
   const tab = tabAt(useLocation({ select: (location) => location.pathname }))
+  // The area the router has finished opening. Until the new one's loader is done, the router still
+  // renders the previous area: shown under the new tab, its links and buttons would be used (and
+  // focused) just before it unmounts, so the panel waits instead.
+  const opened = tabAt(useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname }))
   const role = useStaffRole()
   const tabList = useRef<HTMLDivElement>(null)
   // Phones: the tab row scrolls sideways; keep the current tab in sight (e.g. /admin-dashboard/messages).
@@ -47,7 +51,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <DashboardTabList ref={tabList} />
             <Tabs.Panel value={tab}>
               {/* While a tab's code loads: the header and the tabs stay, the panel waits. */}
-              <Suspense fallback={<Loading />}>{content(role, tab, children)}</Suspense>
+              <Suspense fallback={<Loading />}>{opened === tab ? content(role, tab, children) : <Loading />}</Suspense>
             </Tabs.Panel>
           </Tabs>
         </Container>

@@ -1,11 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
-import { Modal } from '#src/components/ui/modal.ts'
-import { Text } from '#src/components/ui/text.ts'
-import { notifications } from '@mantine/notifications'
 import { IconLogout } from '@tabler/icons-react'
-import { useSignOut } from '../session.ts'
-import { ModalFooter } from './modal-footer.tsx'
+
+// The header is on every area's first screen; the question (Mantine's Modal) only once asked.
+const SignOutModal = lazy(() => import('./sign-out-modal.tsx').then((m) => ({ default: m.SignOutModal })))
 
 /**
  * « Se déconnecter », asked twice: on a phone the button sits next to « Menu » and a slip of the
@@ -13,7 +11,6 @@ import { ModalFooter } from './modal-footer.tsx'
  * then says « Vous êtes déconnecté(e). ».
  */
 export function SignOutButton() {
-  const signOut = useSignOut()
   const [asking, setAsking] = useState(false)
   return (
     <>
@@ -25,37 +22,11 @@ export function SignOutButton() {
       >
         Se déconnecter
       </Button>
-      <Modal
-        opened={asking}
-        onClose={() => setAsking(false)}
-        title="Se déconnecter ?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Fermer' }}
-      >
-        <Text size="sm">Le mot de passe sera demandé pour revenir au tableau de bord.</Text>
-        <ModalFooter>
-          <Button variant="default" onClick={() => setAsking(false)}>
-            Rester connecté(e)
-          </Button>
-          <Button
-            color="churchBlue"
-            loading={signOut.isPending}
-            leftSection={<IconLogout size={16} aria-hidden="true" />}
-            onClick={() =>
-              signOut.mutate(undefined, {
-                onError: () =>
-                  notifications.show({
-                    color: 'red',
-                    title: 'Déconnexion impossible',
-                    message: 'Vérifiez votre connexion puis réessayez.',
-                  }),
-              })
-            }
-          >
-            Me déconnecter
-          </Button>
-        </ModalFooter>
-      </Modal>
+      {asking && (
+        <Suspense fallback={null}>
+          <SignOutModal onClose={() => setAsking(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
@@ -8,13 +8,18 @@ import { IconPencil } from '@tabler/icons-react'
 import type { MemberStats } from '#common/schemas/member-stats.ts'
 import { useQuery } from '@tanstack/react-query'
 import { overviewQueries } from '../api.ts'
-import { FiguresFormModal } from './figures-form-modal.tsx'
 import { RollCompleteSwitch } from './roll-complete-switch.tsx'
 import { StatCard } from '../../kit/components/stat-card.tsx'
+
+// The form (a modal, its inputs, zod's parser) loads the first time « Corriger » is pressed.
+const FiguresFormOnDemand = lazy(() =>
+  import('./figures-form-modal.tsx').then((m) => ({ default: m.FiguresFormOnDemand })),
+)
 
 /** "Chiffres affichés sur le site": the member figures visitors see, and their correction. */
 export function FiguresCard({ stats }: { stats: MemberStats }) {
   const [editing, setEditing] = useState(false)
+  const [asked, setAsked] = useState(false)
   const complete = useQuery(overviewQueries.rollComplete()).data?.complete === true
   return (
     <section aria-labelledby="figures-title">
@@ -30,7 +35,10 @@ export function FiguresCard({ stats }: { stats: MemberStats }) {
             leftSection={<IconPencil size={14} aria-hidden="true" />}
             // The title wraps, the button keeps its whole label (« Corrige » at 375 px before).
             style={{ flexShrink: 0 }}
-            onClick={() => setEditing(true)}
+            onClick={() => {
+              setAsked(true)
+              setEditing(true)
+            }}
             aria-label="Corriger les chiffres affichés sur le site"
           >
             Corriger
@@ -45,7 +53,11 @@ export function FiguresCard({ stats }: { stats: MemberStats }) {
       <Stack mt="md">
         <RollCompleteSwitch />
       </Stack>
-      <FiguresFormModal opened={editing} onClose={() => setEditing(false)} />
+      {asked && (
+        <Suspense fallback={null}>
+          <FiguresFormOnDemand opened={editing} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -19,6 +19,16 @@ const FIELDS = ['totalMembers', 'newThisMonth', 'activeMembers'] as const
 
 const registrations = (n: number) => `${n} inscription${n > 1 ? 's' : ''}`
 
+/**
+ * The modal as figures-card.tsx loads it, the first time « Corriger » is pressed: it opens once
+ * the figures are read (or failed), so that it opens with its fields and the first one takes the
+ * focus, as when the modal was there from the start.
+ */
+export function FiguresFormOnDemand({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const read = !useQuery(overviewQueries.figures()).isPending
+  return <FiguresFormModal opened={opened && read} onClose={onClose} />
+}
+
 /** "Corriger les chiffres": the figures visitors see, typed as they should read now. */
 export function FiguresFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const query = useQuery({ ...overviewQueries.figures(), enabled: opened })
