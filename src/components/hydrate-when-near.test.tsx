@@ -150,7 +150,11 @@ describe('HydrateWhenNear', () => {
       return (
         <HydrateWhenNear code={{ load, current: () => ({ Counter }) }}>
           {(loaded) => (
-            <div ref={() => seen.push(document.getElementById('compteur'))}>
+            <div
+              ref={() => {
+                seen.push(document.getElementById('compteur'))
+              }}
+            >
               <loaded.Counter />
             </div>
           )}
