@@ -10,7 +10,7 @@ import { AboutSection } from './about-section.tsx'
 // query cache), current when the server drew it, so a part hydrates with that very data (no
 // mismatch) and nothing is fetched again on load.
 //
-// The first part (who we are) is in the page's own code. The others' code (home-below.tsx, with
+// The first part (« Notre histoire ») is in the page's own code. The others' code (home-below.tsx, with
 // the events, the gallery, the leaders, the forms' shells) loads with the first of them that nears
 // the screen: a visitor who reads the first screen only never downloads it.
 
