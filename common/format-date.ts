@@ -23,6 +23,9 @@ export const FRENCH_MONTHS = [
 /** By `Date.getUTCDay()`: Sunday first. */
 export const FRENCH_WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const
 
+/** 1 → « 1er », as French writes the first of a month; other days as they are. */
+export const frenchDayOfMonth = (day: number): string => (day === 1 ? '1er' : String(day))
+
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/
 
 /**
@@ -32,8 +35,7 @@ const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/
 export function formatLongDate(value: string): string {
   const date = calendarDay(value)
   if (!date) return value
-  const day = date.getUTCDate()
-  return `${day === 1 ? '1er' : day} ${FRENCH_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+  return `${frenchDayOfMonth(date.getUTCDate())} ${FRENCH_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
 }
 
 /**

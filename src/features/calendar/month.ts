@@ -3,7 +3,8 @@
 // services on their weekday. Without zod: the page draws from it on its first screen.
 import type { CalendarOccurrence } from '#common/schemas/calendar.ts'
 import type { Service } from '#common/schemas/service.ts'
-import { FRENCH_MONTHS, FRENCH_WEEKDAYS } from '#common/format-date.ts'
+import { FRENCH_MONTHS, FRENCH_WEEKDAYS, frenchDayOfMonth } from '#common/format-date.ts'
+import { foldForSearch } from '#common/search.ts'
 
 export interface DayItem {
   kind: 'event' | 'service'
@@ -56,17 +57,13 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
 }
 
-/** A title compared without its case or accents (« École » among the E), the same on the server and in any browser. */
-const titleKey = (title: string) =>
-  title
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-// No localeCompare with a locale: it builds a collator at each call, the first loading the
-// locale's data, which on a slow phone was most of the calendar's start (every day sorted).
-const byTime = (a: DayItem, b: DayItem) => compare(a.time, b.time) || compare(titleKey(a.title), titleKey(b.title))
+// By time, then by title without case or accents (« École » among the E), the same on the server
+// and in any browser. No localeCompare with a locale: it builds a collator at each call, the first
+// loading the locale's data, which on a slow phone was most of the calendar's start (every day sorted).
+const byTime = (a: DayItem, b: DayItem) =>
+  compare(a.time, b.time) || compare(foldForSearch(a.title), foldForSearch(b.title))
 
 /** What happens on each day of `month`: the events' days, then the services of that weekday, by time. */
 export function itemsByDay(
@@ -125,8 +122,7 @@ export function monthLabel(month: string): string {
 /** « jeudi 3 décembre » (« 1er » for the first of the month). */
 export function dayLabel(date: string): string {
   const day = utcDay(date)
-  const n = day.getUTCDate()
-  return `${FRENCH_WEEKDAYS[day.getUTCDay()]} ${n === 1 ? '1er' : n} ${FRENCH_MONTHS[day.getUTCMonth()]}`
+  return `${FRENCH_WEEKDAYS[day.getUTCDay()]} ${frenchDayOfMonth(day.getUTCDate())} ${FRENCH_MONTHS[day.getUTCMonth()]}`
 }
 
 /** A day's weekday and month names, for the grid's cells: « mardi », 1, « décembre ». */
