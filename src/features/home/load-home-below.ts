@@ -12,7 +12,7 @@ let loaded: Below | undefined
  * comes, the parts stay as the server drew them (readable, their links working) rather than
  * giving way to an error.
  */
-export function loadHomeBelow(): Promise<Below> {
+function loadHomeBelow(): Promise<Below> {
   below ??= loadAgain(() => import('./components/home-below.tsx')).then(
     (module) => {
       loaded = module
@@ -23,7 +23,7 @@ export function loadHomeBelow(): Promise<Below> {
   return below
 }
 
-/** The same, for HydrateWhenNear: once loaded, the parts draw with it at once. */
+/** That code, for HydrateWhenNear and the home page's route: once loaded, the parts draw with it at once. */
 export const homeBelow: LazyModule<Below> = { load: loadHomeBelow, current: () => loaded }
 
 /**

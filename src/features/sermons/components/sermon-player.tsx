@@ -18,7 +18,7 @@ export function SermonPlayer({ sermon }: { sermon: Sermon }) {
     return (
       <a
         href={sermon.audioUrl}
-        className={classes.listen}
+        className={`${classes.actionPrimary} ${classes.listen}`}
         onClick={(event) => {
           event.preventDefault()
           // Drawn and started inside the tap itself: some browsers allow sound only there.
