@@ -43,6 +43,7 @@ import servicesRoutes from './routes/services/index.ts'
 import sermonsRoutes from './routes/sermons/index.ts'
 import audioWorker from './sermons/audio-worker.ts'
 import siteRoutes from './routes/site/index.ts'
+import { named } from './lib/global-plugin.ts'
 
 export interface AppOverrides {
   /** The clock (tests move it to check expiry and "upcoming"). */
@@ -151,20 +152,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     timer: config.mailWorker !== false,
   })
 
-  await app.register(healthRoutes, { dataDir: config.dataDir })
-  await app.register(servicesRoutes)
-  await app.register(eventsRoutes)
-  await app.register(membersRoutes)
-  await app.register(newsletterRoutes)
-  await app.register(contactRoutes)
-  await app.register(programmesRoutes)
-  await app.register(galleryRoutes)
-  await app.register(donationRoutes)
-  await app.register(siteRoutes)
-  await app.register(peopleUpdateRoutes)
-  await app.register(sermonsRoutes, { publicUrl: config.publicUrl })
-  await app.register(adminRoutes, { prefix: '/api/admin', nodeEnv: config.nodeEnv })
-  await app.register(docsRoutes)
+  await app.register(named('healthRoutes', healthRoutes), { dataDir: config.dataDir })
+  await app.register(named('servicesRoutes', servicesRoutes))
+  await app.register(named('eventsRoutes', eventsRoutes))
+  await app.register(named('membersRoutes', membersRoutes))
+  await app.register(named('newsletterRoutes', newsletterRoutes))
+  await app.register(named('contactRoutes', contactRoutes))
+  await app.register(named('programmesRoutes', programmesRoutes))
+  await app.register(named('galleryRoutes', galleryRoutes))
+  await app.register(named('donationRoutes', donationRoutes))
+  await app.register(named('siteRoutes', siteRoutes))
+  await app.register(named('peopleUpdateRoutes', peopleUpdateRoutes))
+  await app.register(named('sermonsRoutes', sermonsRoutes), { publicUrl: config.publicUrl })
+  await app.register(named('adminRoutes', adminRoutes), { prefix: '/api/admin', nodeEnv: config.nodeEnv })
+  await app.register(named('docsRoutes', docsRoutes))
   await app.register(frontEnd, {
     staticDir: config.staticDir,
     publicUrl: config.publicUrl,

@@ -51,7 +51,7 @@ export function tickOf(ratePerMinute: number): { batch: number; intervalMs: numb
   return { batch, intervalMs: Math.round((60_000 * batch) / ratePerMinute) }
 }
 
-export default globalPlugin<NewsletterOptions>(async (app, options) => {
+export default globalPlugin<NewsletterOptions>('newsletter-worker', async (app, options) => {
   const letters = createNewsletterLettersRepository(app.db)
   app.decorate('newsletterLettersRepository', letters)
   const letterSender = () => senderOf(app.siteContentRepository.get()?.content, church.name)

@@ -54,7 +54,7 @@ interface MailOptions {
   timer: boolean
 }
 
-export default globalPlugin<MailOptions>(async (app, { smtpUrl, mailFrom, timer }) => {
+export default globalPlugin<MailOptions>('outbox-worker', async (app, { smtpUrl, mailFrom, timer }) => {
   const outbox: OutboxRepository = app.outboxRepository
   app.decorate(
     'alertRecipients',

@@ -53,7 +53,7 @@ const loggedRequest = (request: FastifyRequest) => ({
  * cached public GET after the socket write (bench/RESULTS.md). Errors still get their own line
  * from the error handler, with the same request id.
  */
-export default globalPlugin(async (app) => {
+export default globalPlugin('access-log', async (app) => {
   app.addHook('onResponse', (request, reply, done) => {
     // Pages, files and public reads that went well are the bulk of the traffic and say nothing
     // the reverse proxy's access log does not: 'debug'. Writes and errors: 'info'.

@@ -67,7 +67,7 @@ function keyOf(request: FastifyRequest): string | undefined {
 }
 
 /** `sameContentMs`: the dedup window (FORM_DEDUP_MINUTES); 0 turns the content check off. */
-export default globalPlugin<{ sameContentMs: number }>(async (app, { sameContentMs }) => {
+export default globalPlugin<{ sameContentMs: number }>('answer-once', async (app, { sameContentMs }) => {
   let lastPurge = Number.NEGATIVE_INFINITY
 
   app.decorate('answerOnce', (request, reply, options, store) => {

@@ -112,7 +112,7 @@ export function pendingStepOf(account: AccountRow): SessionPendingStep | null {
 }
 
 /** Staff accounts' sign-in: the first administrator at start-up, throttling, server-side sessions. */
-export default globalPlugin<AuthOptions>(async (app, options) => {
+export default globalPlugin<AuthOptions>('auth', async (app, options) => {
   await app.register(fastifyCookie)
   const admin = app.adminRepository
   await ensureFirstAdministrator({

@@ -10,6 +10,6 @@ declare module 'fastify' {
 }
 
 /** One reader of the backup record for every route that reports it (the health check, the dashboard). */
-export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
+export default globalPlugin<{ dataDir: string }>('backup-status', async (app, { dataDir }) => {
   app.decorate('backupStatus', async () => backupStatus(await readBackupRecord(dataDir), app.now()))
 })

@@ -68,7 +68,7 @@ declare module 'fastify' {
 }
 
 /** Opens the database, migrates and seeds it, exposes one repository per entity, closes on shutdown. */
-export default globalPlugin<{ dataDir: string }>(async (app, { dataDir }) => {
+export default globalPlugin<{ dataDir: string }>('db', async (app, { dataDir }) => {
   const db = openDatabase(dataDir)
   app.addHook('onClose', () => {
     db.close()

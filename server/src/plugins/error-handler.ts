@@ -97,7 +97,7 @@ export function onFrameworkError(error: FastifyError, request: FastifyRequest, r
 }
 
 /** The one error handler: every error body is `{ message, fieldErrors? }`, 5xx details only in the log. */
-export default globalPlugin(async (app) => {
+export default globalPlugin('error-handler', async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = errorBody(error)
     if (status >= 500) {

@@ -44,7 +44,7 @@ export interface FrontEndOptions {
  * shows its not-found page); unknown /api/* get JSON. robots.txt and sitemap.xml are written from
  * the data.
  */
-export default globalPlugin<FrontEndOptions>(async (app, { staticDir, publicUrl, renderPage }) => {
+export default globalPlugin<FrontEndOptions>('front-end', async (app, { staticDir, publicUrl, renderPage }) => {
   registerCrawlerFiles(app, { publicUrl })
   const hasBuild = isFile(path.join(staticDir, 'index.html'))
   if (!hasBuild) {

@@ -34,7 +34,7 @@ export function findForbiddenKey(value: unknown): ForbiddenKey | undefined {
  * anywhere in the body. Fastify's parser refused only some of them (`constructor` holding a
  * `prototype`), as "invalid JSON"; the rest were silently stripped by the schemas.
  */
-export default globalPlugin(async (app) => {
+export default globalPlugin('json-body', async (app) => {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = (body as string).replace(/^\uFEFF/, '')

@@ -23,7 +23,7 @@ export function isPublicWrite(route: Pick<RouteOptions, 'method' | 'url'>): bool
  * Retry-After (when the next token comes back) and the French message of the error handler.
  * Must be registered before the routes (it hooks onRoute).
  */
-export default globalPlugin<{ burst: number; perHour: number }>(async (app, { burst, perHour }) => {
+export default globalPlugin<{ burst: number; perHour: number }>('rate-limit', async (app, { burst, perHour }) => {
   const buckets = createTokenBuckets({ capacity: burst, refillPerHour: perHour })
 
   const limitPublicWrites = async (request: FastifyRequest, reply: FastifyReply) => {

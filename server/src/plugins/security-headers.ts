@@ -79,7 +79,7 @@ export interface SecurityHeadersOptions {
 }
 
 /** Security headers on every response, HSTS only when the request came over HTTPS. */
-export default globalPlugin<SecurityHeadersOptions>(async (app, { warnOnPlainHttp = false }) => {
+export default globalPlugin<SecurityHeadersOptions>('security-headers', async (app, { warnOnPlainHttp = false }) => {
   let warned = !warnOnPlainHttp
   // A callback hook, not an async one: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {

@@ -49,6 +49,7 @@ export interface AudioWorkerOptions {
 }
 
 export default globalPlugin<AudioWorkerOptions>(
+  'audio-worker',
   async (app, { dataDir, ffmpegPath, autoStart, maxBytes = SERMON_AUDIO_MAX_BYTES }) => {
     const sermons = createSermonsRepository(app.db)
     const mediaDir = sermonMediaDir(dataDir)

@@ -19,6 +19,7 @@ import { audited } from './audited.ts'
 import { MULTIPART_OPTIONS, UPLOAD_BODY_LIMIT, decodePortrait, readPortraitUpload } from './gallery-upload.ts'
 import { operatorOf } from './operator.ts'
 import { CONTENT } from './roles.ts'
+import { named } from '../../lib/global-plugin.ts'
 
 /** Every portrait a document shows, by its files' stem. */
 const portraitsOf = (content: SiteContent | undefined) =>
@@ -159,7 +160,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       store(request, (stored) => withStoredPortraits({ ...(stored ?? siteContentSeed()), ...request.body }, stored)),
   )
 
-  await app.register(portraitRoutes(store))
+  await app.register(named('admin-portraitRoutes', portraitRoutes(store)))
 }
 
 type Store = (

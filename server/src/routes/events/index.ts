@@ -19,6 +19,7 @@ import cancelPages from './cancel-pages.ts'
 import { eventRecords } from './event-records.ts'
 import { buildCalendar } from './ics.ts'
 import { eventSignups } from './signups.ts'
+import { named } from '../../lib/global-plugin.ts'
 
 /** Stable UIDs, so calendar apps update an event instead of adding it twice. */
 const UID_DOMAIN = 'evenements.ebf-santiago'
@@ -125,6 +126,6 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  await app.register(cancelPages)
+  await app.register(named('cancelPages', cancelPages))
 }
 export default eventsRoutes

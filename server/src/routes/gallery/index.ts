@@ -6,6 +6,7 @@ import { PEOPLE_MEDIA_PREFIX } from '#common/media-paths.ts'
 import { cachedJson, sendJson } from '../../lib/cached-json.ts'
 import { publicReads } from '../../lib/public-data.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
+import { named } from '../../lib/global-plugin.ts'
 
 /** The public gallery: its list, and the uploaded photos' files. */
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     [app.peopleMediaDir, PEOPLE_MEDIA_PREFIX],
   ] as const) {
     await app.register(
-      async (media) => {
+      named(`media ${prefix}`, async (media) => {
         await media.register(fastifyStatic, {
           root,
           prefix: '/',
@@ -45,7 +46,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           immutable: true,
         })
         media.setNotFoundHandler(sendNotFound)
-      },
+      }),
       { prefix: prefix.replace(/\/$/, '') },
     )
   }

@@ -9,6 +9,7 @@ import { subscriberSender } from '../../db/people-linking.ts'
 import { confirmationMail } from '../../mail/newsletter-mails.ts'
 import { honeypotAnswer } from '../submission.ts'
 import letterPages from './letter-pages.ts'
+import { named } from '../../lib/global-plugin.ts'
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // Whether a confirmation mail can leave now: the server's state, the same for every address.
@@ -56,6 +57,6 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   )
 
-  await app.register(letterPages)
+  await app.register(named('letterPages', letterPages))
 }
 export default newsletterRoutes

@@ -10,6 +10,7 @@ import { publicReads } from '../../lib/public-data.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
 import { podcastFeed } from '../../sermons/podcast-feed.ts'
 import { sermonReads, timedStamp, toSermon } from '../../sermons/public-sermons.ts'
+import { named } from '../../lib/global-plugin.ts'
 
 const slugParamsSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,120}$/, { error: 'Adresse de prédication invalide.' }),
@@ -86,7 +87,7 @@ const sermonsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, 
   // DATA_DIR/media/predications at /media/predications/: each file's name is new, so its content
   // never changes: cached for a year. Ranges (206) let a player seek and a download resume.
   await app.register(
-    async (media) => {
+    named('sermon media', async (media) => {
       await media.register(fastifyStatic, {
         root: app.sermonMediaDir,
         prefix: '/',
@@ -102,7 +103,7 @@ const sermonsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, 
         },
       })
       media.setNotFoundHandler(sendNotFound)
-    },
+    }),
     { prefix: SERMON_MEDIA_PREFIX.replace(/\/$/, '') },
   )
 }
