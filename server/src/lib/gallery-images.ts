@@ -1,7 +1,7 @@
 // Turns an uploaded photo into the gallery's files: upright (EXIF orientation applied), resized to
 // a few widths, in AVIF and WebP, without any metadata (sharp writes none unless asked: no EXIF,
 // so no GPS position, no camera serial). gallery-files.ts stores them.
-import sharp, { type OutputInfo } from 'sharp'
+import type { OutputInfo } from 'sharp'
 import type { UploadFormat } from './gallery-files.ts'
 
 /** The widths made from an upload, never wider than the photo itself. */
@@ -13,9 +13,19 @@ export const UPLOAD_WIDTHS = [400, 800, 1600] as const
  */
 export const MAX_INPUT_PIXELS = 8192 * 8192
 
-// One libvips thread, one photo at a time: the server shares two cores with the site's visitors;
-// an upload may take a few seconds more, a visitor's page never waits for one.
-sharp.concurrency(1)
+let loaded: Promise<typeof import('sharp')> | undefined
+/**
+ * sharp, loaded by the first upload rather than at every start of the server (a third of a second
+ * or more). One libvips thread, one photo at a time: the server shares two cores with the site's
+ * visitors; an upload may take a few seconds more, a visitor's page never waits for one.
+ */
+function loadSharp() {
+  loaded ??= import('sharp').then((module) => {
+    module.default.concurrency(1)
+    return module
+  })
+  return loaded
+}
 
 export class ImageError extends Error {
   constructor(
@@ -65,6 +75,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 async function convert(input: Buffer, shape: Shape): Promise<ProcessedImage> {
+  const { default: sharp } = await loadSharp()
   // failOn 'error': a truncated or corrupt file is refused; mere warnings some cameras cause pass.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const
   let upright: { data: Buffer; info: OutputInfo }

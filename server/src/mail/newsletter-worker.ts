@@ -1,7 +1,6 @@
 // Sends the letters' deliveries at NEWSLETTER_RATE_PER_MINUTE, with the staff alerts' backoff.
 // Each delivery is marked sent right after the relay accepted it, and the (letter, address) unique
 // key means a restart or a retry never queues a second copy: a letter reaches an address once.
-import { createTransport } from 'nodemailer'
 import { church } from '#common/seed/church.ts'
 import {
   createNewsletterLettersRepository,
@@ -60,7 +59,7 @@ export default globalPlugin<NewsletterOptions>('newsletter-worker', async (app, 
 
   // Its own connection: a long letter run must not hold back the staff alerts' worker.
   const transport = options.smtpUrl
-    ? createTransport({
+    ? (await import('nodemailer')).createTransport({
         url: options.smtpUrl,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,

@@ -1,7 +1,6 @@
 // Sends the outbox with nodemailer. Alerts are written with the submission they announce (same
 // transaction), so a mail relay that is down or missing never loses a registration: the row waits,
 // and each failure pushes the next attempt further out (1 min, 2, 4… up to 6 h).
-import { createTransport } from 'nodemailer'
 import type { OutboxRepository } from '../db/outbox-repository.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { type AlertRecipientsStore, createAlertRecipients } from './alert-recipients.ts'
@@ -60,9 +59,15 @@ export default globalPlugin<MailOptions>('outbox-worker', async (app, { smtpUrl,
     'alertRecipients',
     createAlertRecipients(app.settingsRepository, () => app.adminRepository.listAccounts()),
   )
-  // The URL carries the relay's credentials: it is never logged.
+  // The URL carries the relay's credentials: it is never logged. nodemailer loads only when a
+  // relay is set.
   const transport = smtpUrl
-    ? createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? (await import('nodemailer')).createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : undefined
 
   let lastPurge = Number.NEGATIVE_INFINITY

@@ -1,12 +1,9 @@
 // Passkeys (WebAuthn): registering one from « Mon compte », and signing in with it. A passkey
 // answers with user verification (fingerprint, face, PIN), so it counts as both factors.
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
@@ -32,6 +29,12 @@ import { createTokenBuckets } from '../../lib/token-bucket.ts'
 import { confirmPassword, reauthenticated, recordAccountEvent } from './account-security.ts'
 import { EVERY_ROLE } from './roles.ts'
 import { sessionOf } from './session-routes.ts'
+
+/**
+ * The WebAuthn library, loaded by the first passkey request: loading it takes about a second,
+ * which every start of the server paid though few requests need it.
+ */
+const webauthn = () => import('@simplewebauthn/server')
 
 /** How long a challenge may be answered. */
 export const CHALLENGE_TTL_MS = 5 * 60_000
@@ -145,6 +148,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
       // A profile still to give has no e-mail yet to name the passkey by.
       if (session.step === 'profile') return reply.code(403).send({ message: API_MESSAGES.setupFirst })
       if (!(await reauthenticated(request, reply, session, request.body?.currentPassword))) return reply
+      const { generateRegistrationOptions } = await webauthn()
       const creation = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID,
@@ -182,7 +186,8 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
       registrations.delete(session.idHash)
       if (!pending || pending.expiresAt <= app.now().getTime())
         return badRequest(reply, PASSKEY_NOT_VERIFIED, 'response')
-      let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>
+      const { verifyRegistrationResponse } = await webauthn()
+      let verification: VerifiedRegistrationResponse
       try {
         verification = await verifyRegistrationResponse({
           response: request.body.response as unknown as RegistrationResponseJSON,
@@ -268,6 +273,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
           .code(429)
           .header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))))
           .send({ message: API_MESSAGES.tooManyAttempts })
+      const { generateAuthenticationOptions } = await webauthn()
       const assertion = await generateAuthenticationOptions({
         rpID,
         userVerification: 'required',
@@ -323,6 +329,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, o
       }
       if (!challengeOk) return wrong('unknown or expired challenge')
       try {
+        const { verifyAuthenticationResponse } = await webauthn()
         const { verified, authenticationInfo } = await verifyAuthenticationResponse({
           response,
           expectedChallenge: challenge,

@@ -8,7 +8,6 @@ import { PODCAST_PATH, SERMON_AUDIO_FORMAT, SERMON_MEDIA_PREFIX } from '#common/
 import { cachedJson, ifNoneMatchHits, sendJson } from '../../lib/cached-json.ts'
 import { publicReads } from '../../lib/public-data.ts'
 import { sendNotFound } from '../../plugins/error-handler.ts'
-import { podcastFeed } from '../../sermons/podcast-feed.ts'
 import { sermonReads, timedStamp, toSermon } from '../../sermons/public-sermons.ts'
 import { named } from '../../lib/global-plugin.ts'
 
@@ -76,6 +75,8 @@ const sermonsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, 
     if (feed?.key !== key) {
       const { identity, contacts } = site(now)
       const sermons = app.sermonsRepository.published(now.toISOString()).map(toSermon)
+      // Its XML library loads with the first request for the feed, not at every start.
+      const { podcastFeed } = await import('../../sermons/podcast-feed.ts')
       const xml = podcastFeed({ churchName: identity.name, ownerEmail: contacts.emails.main, publicUrl }, sermons, now)
       feed = { key, xml, etag: `"${createHash('sha1').update(xml).digest('base64url')}"` }
     }
