@@ -10,7 +10,7 @@ import {
   tabsForRole,
   type AdminTab,
 } from '#common/admin-dashboard-pages.ts'
-import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
+import type { AdminOverview } from '#common/schemas/admin-overview.ts'
 import { overviewQueries } from '../../overview/api.ts'
 import { useStaffRole } from '../session.ts'
 import { OVERVIEW, TABS } from './dashboard-tabs.tsx'
