@@ -3,13 +3,11 @@
 import { z } from 'zod'
 import { SUBSCRIBER_STATUSES } from './newsletter-subscription.ts'
 import { paginationSchema } from './admin.ts'
-import { backupStatusSchema } from './backup-status.ts'
 import { isCalendarDate } from './common.ts'
 import { MESSAGE_STATUSES, contactMessageRecordSchema } from './contact-message.ts'
 import { FEPROBA_PROGRAM_IDS, FEPROBA_REQUEST_TYPE } from './feproba-request.ts'
 import { ISL_PROGRAM_IDS, ISL_REQUEST_TYPE } from './isl-request.ts'
 import { MEMBER_STATUSES, memberRecordSchema } from './member-registration.ts'
-import { memberStatsSchema } from './member-stats.ts'
 import { REQUEST_STATUSES, programmeRequestRecordSchema } from './programme-request.ts'
 
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
@@ -104,28 +102,8 @@ export type AdminMember = z.infer<typeof adminMemberSchema>
 
 export const mergeMemberSchema = z.object({ intoId: z.number().int().positive() })
 
-export const adminOverviewSchema = z.object({
-  stats: memberStatsSchema,
-  events: z.object({ total: z.number().int(), upcoming: z.number().int(), thisMonth: z.number().int() }),
-  pending: z.object({
-    members: z.number().int(),
-    messages: z.number().int(),
-    requests: z.number().int(),
-    duplicates: z.number().int(),
-  }),
-  /**
-   * Last 12 months, oldest first, month as YYYY-MM: the registrations received, or, once the roll
-   * is complete (rollComplete), the new members by their membership date.
-   */
-  registrationsByMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
-  /** The member figures and the chart are counted from the people (PUT /api/admin/settings/roll-complete). */
-  rollComplete: z.boolean(),
-  outbox: z.object({ pending: z.number().int(), failed: z.number().int() }),
-  smtpConfigured: z.boolean(),
-  /** The last successful backup, its age, and whether it reached the off-site copy. */
-  backup: backupStatusSchema,
-})
-export type AdminOverview = z.infer<typeof adminOverviewSchema>
+// Its own module, so that the overview loads it without the follow-up's records.
+export { adminOverviewSchema, type AdminOverview } from './admin-overview.ts'
 
 export const outboxItemSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Alert } from '#src/components/ui/alert.ts'
 import { Button } from '#src/components/ui/button.ts'
@@ -8,7 +8,7 @@ import { Loader } from '#src/components/ui/loader.ts'
 import { AdminGate } from '#src/features/admin/kit/components/admin-gate.tsx'
 import { DashboardLayout } from '#src/features/admin/kit/components/dashboard-layout.tsx'
 import { useDashboardManifest } from '#src/features/admin/kit/use-dashboard-manifest.ts'
-import { usePageTitle } from '#src/lib/use-page-title.ts'
+import { church } from '#common/seed/church.ts'
 import { RETRY, SERVER_DOWN } from '#src/lib/messages.ts'
 
 // The dashboard around its tabs (one child route each, in admin-dashboard/). Guarded by the
@@ -64,7 +64,11 @@ function DashboardError({ reset }: ErrorComponentProps) {
 }
 
 function AdminDashboardPage() {
-  usePageTitle('Tableau de bord')
+  // The name the header shows: the public pages' title reads it from the site's content, which
+  // the dashboard would otherwise download (and check) for the title alone.
+  useEffect(() => {
+    document.title = `Tableau de bord — ${church.name}`
+  }, [])
   useDashboardManifest()
   return (
     <Suspense fallback={<PendingDashboard />}>

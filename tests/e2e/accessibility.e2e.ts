@@ -99,6 +99,15 @@ describe('the dashboard, as drawn', () => {
         await checkState(page, `${address} (${size})`)
         await checkDialogs(page, dialogs(page), `${address} (${size})`)
       }
+      if (size === 'phone') {
+        // The bottom bar's « Plus », its list open (the browser's popover).
+        await page
+          .getByRole('navigation', { name: 'Navigation du tableau de bord' })
+          .getByRole('button', { name: 'Plus' })
+          .click()
+        await page.getByRole('list', { name: 'Autres rubriques' }).waitFor()
+        await checkState(page, `« Plus » open (${size})`)
+      }
       await context.close()
     })
   }

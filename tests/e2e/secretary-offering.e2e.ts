@@ -64,7 +64,7 @@ describe('the secretary and the Sunday offering', () => {
 
     // « Dons » is under « Plus », like every area that is not a follow-up.
     await bar.getByRole('button', { name: 'Plus' }).click()
-    await page.getByRole('menuitem', { name: 'Dons' }).click()
+    await bar.getByRole('link', { name: 'Dons' }).click()
     await page.waitForURL('**/admin-dashboard/dons')
     const register = page.getByRole('table', { name: 'Dons enregistrés' })
     await page.getByRole('heading', { name: 'Registre des dons' }).waitFor()

@@ -161,7 +161,28 @@ describe('the secretary on her phone', () => {
     await card.getByText('Répondu', { exact: true }).waitFor()
     await overview()
 
-    // 4. An event, from the overview's shortcut: its primary button seen without scrolling the dialog.
+    // 4. Another area, under « Plus »: the list opens over the bar. From the keyboard, Tab goes into
+    // it and Escape closes it, the focus back on « Plus »; a tap on an area opens it and closes
+    // the list.
+    const plus = bar.getByRole('button', { name: 'Plus' })
+    const more = page.getByRole('list', { name: 'Autres rubriques' })
+    await plus.focus()
+    await page.keyboard.press('Enter')
+    await more.waitFor()
+    expect(await inViewport(page, more)).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Présences')
+    await page.keyboard.press('Escape')
+    await more.waitFor({ state: 'hidden' })
+    expect(await plus.evaluate((button) => button === document.activeElement)).toBe(true)
+    taps.start('une autre rubrique, par « Plus »')
+    await taps.tap(plus)
+    await taps.tap(more.getByRole('link', { name: 'Présences' }))
+    await page.waitForURL(/\/admin-dashboard\/presences$/)
+    await more.waitFor({ state: 'hidden' })
+    await overview()
+
+    // 5. An event, from the overview's shortcut: its primary button seen without scrolling the dialog.
     taps.start('ajouter un événement')
     await taps.tap(page.getByRole('link', { name: 'Ajouter un événement' }))
     const form = page.getByRole('dialog', { name: 'Ajouter un événement' })
@@ -183,7 +204,7 @@ describe('the secretary on her phone', () => {
     const saved = page.getByRole('listitem').filter({ hasText: `Repas fraternel ${stamp}` })
     expect(await saved.innerText()).toContain('dimanche 20 décembre 2026')
 
-    // 5. Out: asked first, then « Vous êtes déconnecté(e). ».
+    // 6. Out: asked first, then « Vous êtes déconnecté(e). ».
     taps.start('se déconnecter')
     await taps.tap(page.getByRole('button', { name: 'Menu' }))
     await taps.tap(page.getByRole('button', { name: 'Se déconnecter' }))

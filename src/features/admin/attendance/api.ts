@@ -8,7 +8,6 @@ import {
   absentListSchema,
   assigneesSchema,
   attendanceRecordSchema,
-  attendanceTrendsSchema,
   ministryListSchema,
   ministryMembersSchema,
   ministryNewcomerAnswerSchema,
@@ -21,8 +20,8 @@ import { WEEK_DAYS } from '#common/schemas/service-style.ts'
 import { apiClient } from '#src/lib/api-client.ts'
 import { submitOrKeep, type Submitted } from '#src/lib/offline-queue/submit.ts'
 import { ADMIN_KEY, adminGet, adminKeys, readDefaults, toSearchParams } from '../kit/query.ts'
+import { ATTENDANCE_KEY, attendanceTrendsQuery } from './trends.ts'
 
-const ATTENDANCE_KEY = [...ADMIN_KEY, 'attendance'] as const
 const MINISTRIES_KEY = [...ADMIN_KEY, 'ministries'] as const
 
 export const attendanceQueries = {
@@ -57,12 +56,7 @@ export const attendanceQueries = {
       queryFn: () => adminGet(`attendance/absent?weeks=${weeks}`, absentListSchema),
       ...readDefaults,
     }),
-  trends: () =>
-    queryOptions({
-      queryKey: [...ATTENDANCE_KEY, 'trends'],
-      queryFn: () => adminGet('attendance/trends', attendanceTrendsSchema),
-      ...readDefaults,
-    }),
+  trends: attendanceTrendsQuery,
   search: (q: string) =>
     queryOptions({
       queryKey: [...adminKeys.people, 'attendance-search', q],

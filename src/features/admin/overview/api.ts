@@ -1,7 +1,7 @@
 // The overview: the counts of what waits, and the member figures shown to visitors.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '#src/lib/api-client.ts'
-import { adminOverviewSchema } from '#common/schemas/admin-follow-up.ts'
+import { adminOverviewSchema } from '#common/schemas/admin-overview.ts'
 import { launchChecklistSchema } from '#common/schemas/launch-checklist.ts'
 import { adminFiguresSchema, type MemberFigures } from '#common/schemas/member-figures.ts'
 import { rollCompleteSchema } from '#common/schemas/people.ts'

@@ -10,7 +10,7 @@ import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
 import { formatDay, formatMonthLong } from '../../kit/format.ts'
 import { failureMessage } from '../../kit/save-errors.ts'
-import { attendanceQueries } from '../api.ts'
+import { attendanceTrendsQuery } from '../trends.ts'
 import classes from './attendance-trends.module.css'
 
 type Point = { key: string; label: string; value: number }
@@ -60,7 +60,7 @@ function Bars({ caption, column, points }: { caption: string; column: string; po
  * « Présences », and on the overview (a level lower, with a way to « Présences »).
  */
 export function AttendanceTrends({ onOverview = false }: { onOverview?: boolean }) {
-  const trends = useQuery(attendanceQueries.trends())
+  const trends = useQuery(attendanceTrendsQuery())
   const data = trends.data
   const id = onOverview ? 'apercu-presences' : 'presences-tendances'
   return (

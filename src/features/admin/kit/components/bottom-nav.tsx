@@ -1,7 +1,6 @@
-import { Menu } from '#src/components/ui/menu.ts'
-import { UnstyledButton } from '#src/components/ui/unstyled-button.ts'
+import { useEffect, useId, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, linkOptions, useNavigate } from '@tanstack/react-router'
+import { Link, linkOptions, useLocation } from '@tanstack/react-router'
 import { IconDots, IconSchool } from '@tabler/icons-react'
 import {
   ADMIN_DASHBOARD,
@@ -11,7 +10,7 @@ import {
   tabsForRole,
   type AdminTab,
 } from '#common/admin-dashboard-pages.ts'
-import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
+import type { AdminOverview } from '#common/schemas/admin-overview.ts'
 import { overviewQueries } from '../../overview/api.ts'
 import { useStaffRole } from '../session.ts'
 import { OVERVIEW, TABS } from './dashboard-tabs.tsx'
@@ -33,12 +32,15 @@ const WAITING: Partial<Record<AdminTab, keyof Pending>> = { membres: 'members', 
  * overview, registrations, messages and requests with the count of what waits (from the
  * overview's counts), and « Plus » for the rest of the tabs (a new area lands there by itself).
  * Only what the signed-in role may open.
+ *
+ * « Plus » opens its list with the browser's own popover (`popovertarget`): the browser closes it
+ * on a tap outside or Escape and gives the focus back to the button, and says the button expands
+ * it; no menu or positioning library loads with the overview for it.
  */
 export function BottomNav() {
   const role = useStaffRole() ?? 'contenu'
   const { data } = useQuery({ ...overviewQueries.overview(), enabled: ADMIN_OVERVIEW_ROLES.includes(role) })
   const pending = data?.pending
-  const navigate = useNavigate()
   const office = IN_BAR.filter((tab) => mayOpenTab(role, tab))
   // A role without the office's areas (« Contenu ») gets its own first areas in the bar.
   const inBar = office.length > 0 ? office : tabsForRole(role).slice(0, 3)
@@ -63,29 +65,44 @@ export function BottomNav() {
       {mayOpenTab(role, 'messages') ? (
         <Entry {...REQUESTS} label="Demandes" icon={IconSchool} count={pending?.requests} />
       ) : null}
-      <Menu position="top-end" withinPortal shadow="md" hideDetached={false}>
-        <Menu.Target>
-          <UnstyledButton className={classes.entry}>
-            <IconDots size={22} aria-hidden="true" />
-            <span className={classes.label}>Plus</span>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {more.map((tab) => {
+      <MoreAreas tabs={more} />
+    </nav>
+  )
+}
+
+/** « Plus »: the areas not in the bar, as links in a list the button opens above the bar. */
+function MoreAreas({ tabs }: { tabs: readonly AdminTab[] }) {
+  const id = useId()
+  const list = useRef<HTMLDivElement>(null)
+  const pathname = useLocation({ select: (location) => location.pathname })
+  // A tap on a link opens its area without leaving the page: the list closes once it is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the address changes.
+  useEffect(() => {
+    const popover = list.current
+    if (popover?.hidePopover && popover.matches(':popover-open')) popover.hidePopover()
+  }, [pathname])
+  return (
+    <>
+      <button type="button" popoverTarget={id} className={classes.entry}>
+        <IconDots size={22} aria-hidden="true" />
+        <span className={classes.label}>Plus</span>
+      </button>
+      <div ref={list} id={id} popover="auto" className={classes.more}>
+        <ul aria-label="Autres rubriques" className={classes.moreList}>
+          {tabs.map((tab) => {
             const Icon = TABS[tab].icon
             return (
-              <Menu.Item
-                key={tab}
-                leftSection={<Icon size={18} aria-hidden="true" />}
-                onClick={() => void navigate({ to: adminTabPath(tab) })}
-              >
-                {TABS[tab].label}
-              </Menu.Item>
+              <li key={tab}>
+                <Link to={adminTabPath(tab)} className={classes.moreLink}>
+                  <Icon size={18} aria-hidden="true" />
+                  {TABS[tab].label}
+                </Link>
+              </li>
             )
           })}
-        </Menu.Dropdown>
-      </Menu>
-    </nav>
+        </ul>
+      </div>
+    </>
   )
 }
 

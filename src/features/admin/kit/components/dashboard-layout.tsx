@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { Container } from '#src/components/ui/container.ts'
 import { Tabs } from '#src/components/ui/tabs.ts'
-import { Notifications } from '#src/components/ui/notifications.ts'
+import { NotificationsOnDemand } from '#src/components/ui/notifications-on-demand.tsx'
 import { useMediaQuery } from '@mantine/hooks'
 import { useLocation, useRouterState } from '@tanstack/react-router'
 import { DashboardHeader } from './dashboard-header.tsx'
@@ -37,7 +37,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page} data-phone={!desktop || undefined}>
       {/* On a phone, at the top: the bottom of the screen holds the navigation bar. */}
-      <Notifications position={desktop ? 'bottom-right' : 'top-center'} zIndex={400} />
+      <NotificationsOnDemand position={desktop ? 'bottom-right' : 'top-center'} zIndex={400} />
       <DashboardHeader compact={!desktop} />
       <main>
         <Container size="xl" className={`${classes.gutter} ${classes.mainSpacing}`}>

@@ -77,5 +77,12 @@ describe('the phone’s bottom bar of each role', { timeout: 15_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Accueil', 'Événements', 'Cultes', 'Galerie'])
+    // Under « Plus », hidden until it is opened.
+    const more = within(bar).getByRole('list', { name: 'Autres rubriques', hidden: true })
+    expect(
+      within(more)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Prédications', 'Site'])
   })
 })

@@ -3,7 +3,7 @@ import { Group } from '#src/components/ui/group.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { useNavigate } from '@tanstack/react-router'
 import { IconMailOff } from '@tabler/icons-react'
-import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
+import type { AdminOverview } from '#common/schemas/admin-overview.ts'
 import classes from './overview.module.css'
 
 type OutboxStatusProps = { outbox: AdminOverview['outbox']; smtpConfigured: boolean }

@@ -2,7 +2,7 @@ import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { UnstyledButton } from '#src/components/ui/unstyled-button.ts'
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import { IconChevronRight } from '@tabler/icons-react'
-import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
+import type { AdminOverview } from '#common/schemas/admin-overview.ts'
 import classes from './overview.module.css'
 
 type Shortcut = { key: keyof AdminOverview['pending']; label: [one: string, many: string] }

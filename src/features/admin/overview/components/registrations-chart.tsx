@@ -1,4 +1,4 @@
-import type { AdminOverview } from '#common/schemas/admin-follow-up.ts'
+import type { AdminOverview } from '#common/schemas/admin-overview.ts'
 import { formatMonthLong, formatMonthShort } from '../../kit/format.ts'
 import classes from './registrations-chart.module.css'
 

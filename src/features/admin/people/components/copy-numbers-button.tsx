@@ -1,13 +1,15 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
-import { Modal } from '#src/components/ui/modal.ts'
-import { Text } from '#src/components/ui/text.ts'
-import { Textarea } from '#src/components/ui/input.ts'
 import { notifications } from '@mantine/notifications'
 import { IconCopy } from '@tabler/icons-react'
 import { reportActionError } from '../../kit/save-errors.ts'
 import { whatsappNumbers, type PeopleFilters } from '../api.ts'
 import { dialNumber } from '../format.ts'
+
+// Shown only when the browser refuses the clipboard: its modal loads then.
+const NumbersByHandModal = lazy(() =>
+  import('./numbers-by-hand-modal.tsx').then((m) => ({ default: m.NumbersByHandModal })),
+)
 
 const plural = (n: number) => (n > 1 ? `${n} numéros copiés` : `${n} numéro copié`)
 
@@ -19,6 +21,9 @@ const plural = (n: number) => (n > 1 ? `${n} numéros copiés` : `${n} numéro c
 export function CopyNumbersButton({ filters }: { filters: PeopleFilters }) {
   const [pending, setPending] = useState(false)
   const [byHand, setByHand] = useState<string | null>(null)
+  // Kept once shown, for the modal's closing transition.
+  const [shownByHand, setShownByHand] = useState(false)
+  if (byHand !== null && !shownByHand) setShownByHand(true)
 
   const copy = async () => {
     setPending(true)
@@ -60,23 +65,11 @@ export function CopyNumbersButton({ filters }: { filters: PeopleFilters }) {
       >
         Copier les numéros
       </Button>
-      <Modal
-        opened={byHand !== null}
-        onClose={() => setByHand(null)}
-        title="Numéros à copier"
-        closeButtonProps={{ 'aria-label': 'Fermer' }}
-      >
-        <Text size="sm" mb="sm">
-          Le navigateur n’a pas permis la copie : sélectionnez les numéros ci-dessous et copiez-les.
-        </Text>
-        <Textarea
-          label="Numéros (personnes qui acceptent WhatsApp)"
-          value={byHand ?? ''}
-          readOnly
-          rows={3}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </Modal>
+      {byHand !== null || shownByHand ? (
+        <Suspense fallback={null}>
+          <NumbersByHandModal numbers={byHand} onClose={() => setByHand(null)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

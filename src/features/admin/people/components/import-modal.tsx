@@ -5,7 +5,7 @@ import { Input } from '#src/components/ui/input.ts'
 import { Modal } from '#src/components/ui/modal.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Text } from '#src/components/ui/text.ts'
-import { IconAlertTriangle, IconCircleCheck, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react'
+import { IconAlertTriangle, IconCircleCheck, IconFileSpreadsheet } from '@tabler/icons-react'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
 import { decodeCsv, detectDelimiter, fieldOfHeader, parseCsv, type ImportMapping } from '#common/people-import.ts'
@@ -47,28 +47,18 @@ const guessMapping = (headers: readonly string[]): ImportMapping =>
     }),
   )
 
-/** « Importer »: the button and its dialog. */
-export function ImportButton() {
-  const [opened, setOpened] = useState(false)
+/** « Importer »'s dialog (people-list-actions.tsx loads it the first time the button is pressed). */
+export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <>
-      <Button
-        variant="default"
-        leftSection={<IconUpload size={16} aria-hidden="true" />}
-        onClick={() => setOpened(true)}
-      >
-        Importer
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title="Importer une liste de personnes"
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Fermer' }}
-      >
-        {opened ? <ImportForm onClose={() => setOpened(false)} /> : null}
-      </Modal>
-    </>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Importer une liste de personnes"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
+      {opened ? <ImportForm onClose={onClose} /> : null}
+    </Modal>
   )
 }
 

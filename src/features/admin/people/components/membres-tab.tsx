@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { SegmentedControl } from '#src/components/ui/segmented-control.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Title } from '#src/components/ui/title.ts'
@@ -5,11 +6,15 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { overviewQueries } from '../../overview/api.ts'
-import { MembersTab } from '../../members/index.ts'
 import { peopleSearch, registrationSearch, viewOf, type MembresSearch, type MembresView } from '../search.ts'
 import { PeopleList } from './people-list.tsx'
-import { TemplatesEditor } from './templates-editor.tsx'
+import { Loading } from '../../kit/components/query-state.tsx'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
+
+// The other views load when opened: the people's list, the tab's first view, comes without the
+// registrations' table and status menus or the templates' editor.
+const MembersTab = lazy(() => import('../../members/index.ts').then((m) => ({ default: m.MembersTab })))
+const TemplatesEditor = lazy(() => import('./templates-editor.tsx').then((m) => ({ default: m.TemplatesEditor })))
 
 type MembresTabProps = { search: MembresSearch; onSearchChange: (search: MembresSearch) => void }
 
@@ -44,13 +49,15 @@ export function MembresTab({ search, onSearchChange }: MembresTabProps) {
       {view === 'personnes' ? (
         <PeopleList search={peopleSearch(search)} onSearchChange={(next) => onSearchChange(next)} />
       ) : null}
-      {view === 'inscriptions' ? (
-        <MembersTab
-          search={registrationSearch(search)}
-          onSearchChange={(next) => onSearchChange({ rubrique: 'inscriptions', ...next })}
-        />
-      ) : null}
-      {view === 'modeles' ? <TemplatesEditor /> : null}
+      <Suspense fallback={<Loading />}>
+        {view === 'inscriptions' ? (
+          <MembersTab
+            search={registrationSearch(search)}
+            onSearchChange={(next) => onSearchChange({ rubrique: 'inscriptions', ...next })}
+          />
+        ) : null}
+        {view === 'modeles' ? <TemplatesEditor /> : null}
+      </Suspense>
     </Stack>
   )
 }

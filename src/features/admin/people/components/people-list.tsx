@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { Checkbox } from '#src/components/ui/checkbox.ts'
 import { Group } from '#src/components/ui/group.ts'
@@ -14,12 +14,13 @@ import { ListToolbar, SearchField } from '../../kit/components/list-toolbar.tsx'
 import { ListPagination } from '../../kit/components/list-pagination.tsx'
 import { peopleFilters, peopleQueries } from '../api.ts'
 import type { FollowUpFilter, PeopleSearch } from '../search.ts'
-import { AddPersonModal } from './add-person-modal.tsx'
 import { CopyNumbersButton } from './copy-numbers-button.tsx'
-import { ExportButton } from './export-modal.tsx'
-import { ImportButton } from './import-modal.tsx'
+import { ExportButton, ImportButton } from './people-list-actions.tsx'
 import { PeopleTable } from './people-table.tsx'
 import classes from './people.module.css'
+
+// The form (a modal, its inputs, the form library) loads the first time « Ajouter » is pressed.
+const AddPersonModal = lazy(() => import('./add-person-modal.tsx').then((m) => ({ default: m.AddPersonModal })))
 
 // Members first (the list's default), then everyone, then each other status.
 const STATUS_OPTIONS = [
@@ -44,6 +45,7 @@ export function PeopleList({ search, onSearchChange }: PeopleListProps) {
   const [q] = useDebouncedValue(text.trim(), 300)
   const [page, setPage] = useState(1)
   const [adding, setAdding] = useState(false)
+  const [asked, setAsked] = useState(false)
   const filters = peopleFilters(search, { page, q })
   const query = useQuery(peopleQueries.list(filters))
   const ministries = useQuery(peopleQueries.ministries()).data?.items ?? []
@@ -56,7 +58,13 @@ export function PeopleList({ search, onSearchChange }: PeopleListProps) {
   return (
     <Stack gap="md">
       <div className={classes.actions}>
-        <Button leftSection={<IconUserPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+        <Button
+          leftSection={<IconUserPlus size={16} aria-hidden="true" />}
+          onClick={() => {
+            setAsked(true)
+            setAdding(true)
+          }}
+        >
           Ajouter une personne
         </Button>
         <CopyNumbersButton filters={filters} />
@@ -133,7 +141,11 @@ export function PeopleList({ search, onSearchChange }: PeopleListProps) {
           </div>
         )}
       </QueryState>
-      <AddPersonModal opened={adding} onClose={() => setAdding(false)} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <AddPersonModal opened={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }
