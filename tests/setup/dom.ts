@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { cleanNotifications } from '@mantine/notifications'
 import { configureZod } from '#common/schemas/zod-locale.ts'
 import { server } from '#mocks/node.ts'
 import { resetMocks } from '#mocks/handlers.ts'
@@ -9,8 +10,10 @@ import { clearStaffMarker } from '#src/lib/staff-session.ts'
 configureZod()
 
 // The suite runs beside the server and browser tests on two cores: an answer that takes longer
-// than Testing Library's default second is slow, not wrong.
-configure({ asyncUtilTimeout: 4000 })
+// than Testing Library's default second is slow, not wrong. So is the first opening of a view or
+// dialog the dashboard loads on demand: in jsdom, its lazy import transforms its modules then,
+// which took more than 4 s on the loaded CI machine.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom lacks these browser APIs that Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
@@ -50,6 +53,8 @@ afterEach(() => {
   resetMocks()
   // The files share their modules (isolate: false): nothing a test stored outlives it.
   clearStaffMarker()
+  // Mantine's toasts live in a module-level store: one left by a test would show in the next file.
+  cleanNotifications()
   localStorage.clear()
   sessionStorage.clear()
 })
