@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { SimpleGrid } from '#src/components/ui/simple-grid.tsx'
@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query'
 import { overviewQueries } from '../api.ts'
 import { RollCompleteSwitch } from './roll-complete-switch.tsx'
 import { StatCard } from '../../kit/components/stat-card.tsx'
+import { useDialogOnDemand } from '../../kit/use-dialog-on-demand.ts'
 
 // The form (a modal, its inputs, zod's parser) loads the first time « Corriger » is pressed.
 const FiguresFormOnDemand = lazy(() =>
@@ -18,8 +19,7 @@ const FiguresFormOnDemand = lazy(() =>
 
 /** "Chiffres affichés sur le site": the member figures visitors see, and their correction. */
 export function FiguresCard({ stats }: { stats: MemberStats }) {
-  const [editing, setEditing] = useState(false)
-  const [asked, setAsked] = useState(false)
+  const editing = useDialogOnDemand()
   const complete = useQuery(overviewQueries.rollComplete()).data?.complete === true
   return (
     <section aria-labelledby="figures-title">
@@ -35,10 +35,7 @@ export function FiguresCard({ stats }: { stats: MemberStats }) {
             leftSection={<IconPencil size={14} aria-hidden="true" />}
             // The title wraps, the button keeps its whole label (« Corrige » at 375 px before).
             style={{ flexShrink: 0 }}
-            onClick={() => {
-              setAsked(true)
-              setEditing(true)
-            }}
+            onClick={editing.open}
             aria-label="Corriger les chiffres affichés sur le site"
           >
             Corriger
@@ -53,9 +50,9 @@ export function FiguresCard({ stats }: { stats: MemberStats }) {
       <Stack mt="md">
         <RollCompleteSwitch />
       </Stack>
-      {asked && (
+      {editing.asked && (
         <Suspense fallback={null}>
-          <FiguresFormOnDemand opened={editing} onClose={() => setEditing(false)} />
+          <FiguresFormOnDemand opened={editing.opened} onClose={editing.close} />
         </Suspense>
       )}
     </section>

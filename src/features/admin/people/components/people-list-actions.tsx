@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Button } from '#src/components/ui/button.ts'
 import { IconDownload, IconUpload } from '@tabler/icons-react'
+import { useDialogOnDemand } from '../../kit/use-dialog-on-demand.ts'
 import type { PeopleFilters } from '../api.ts'
 
 // The list's dialogs (a modal, their inputs, the CSV reader) load the first time their button is
@@ -8,24 +9,9 @@ import type { PeopleFilters } from '../api.ts'
 const ExportModal = lazy(() => import('./export-modal.tsx').then((m) => ({ default: m.ExportModal })))
 const ImportModal = lazy(() => import('./import-modal.tsx').then((m) => ({ default: m.ImportModal })))
 
-/** `opened`, and whether the dialog has been asked for once (then it stays, with what was typed). */
-function useDialog() {
-  const [opened, setOpened] = useState(false)
-  const [asked, setAsked] = useState(false)
-  return {
-    opened,
-    asked,
-    open: () => {
-      setAsked(true)
-      setOpened(true)
-    },
-    close: () => setOpened(false),
-  }
-}
-
 /** « Exporter »: the filtered list as a CSV file, narrowed to the people added between two dates. */
 export function ExportButton({ filters }: { filters: PeopleFilters }) {
-  const dialog = useDialog()
+  const dialog = useDialogOnDemand()
   return (
     <>
       <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={dialog.open}>
@@ -42,7 +28,7 @@ export function ExportButton({ filters }: { filters: PeopleFilters }) {
 
 /** « Importer »: the existing roll, from a CSV file. */
 export function ImportButton() {
-  const dialog = useDialog()
+  const dialog = useDialogOnDemand()
   return (
     <>
       <Button variant="default" leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={dialog.open}>

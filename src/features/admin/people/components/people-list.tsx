@@ -12,6 +12,7 @@ import { PERSON_STATUSES, PERSON_STATUS_LABELS } from '#common/schemas/people.ts
 import { QueryState } from '../../kit/components/query-state.tsx'
 import { ListToolbar, SearchField } from '../../kit/components/list-toolbar.tsx'
 import { ListPagination } from '../../kit/components/list-pagination.tsx'
+import { useDialogOnDemand } from '../../kit/use-dialog-on-demand.ts'
 import { peopleFilters, peopleQueries } from '../api.ts'
 import type { FollowUpFilter, PeopleSearch } from '../search.ts'
 import { CopyNumbersButton } from './copy-numbers-button.tsx'
@@ -44,8 +45,7 @@ export function PeopleList({ search, onSearchChange }: PeopleListProps) {
   const [text, setText] = useState('')
   const [q] = useDebouncedValue(text.trim(), 300)
   const [page, setPage] = useState(1)
-  const [adding, setAdding] = useState(false)
-  const [asked, setAsked] = useState(false)
+  const adding = useDialogOnDemand()
   const filters = peopleFilters(search, { page, q })
   const query = useQuery(peopleQueries.list(filters))
   const ministries = useQuery(peopleQueries.ministries()).data?.items ?? []
@@ -58,13 +58,7 @@ export function PeopleList({ search, onSearchChange }: PeopleListProps) {
   return (
     <Stack gap="md">
       <div className={classes.actions}>
-        <Button
-          leftSection={<IconUserPlus size={16} aria-hidden="true" />}
-          onClick={() => {
-            setAsked(true)
-            setAdding(true)
-          }}
-        >
+        <Button leftSection={<IconUserPlus size={16} aria-hidden="true" />} onClick={adding.open}>
           Ajouter une personne
         </Button>
         <CopyNumbersButton filters={filters} />
@@ -141,9 +135,9 @@ export function PeopleList({ search, onSearchChange }: PeopleListProps) {
           </div>
         )}
       </QueryState>
-      {asked ? (
+      {adding.asked ? (
         <Suspense fallback={null}>
-          <AddPersonModal opened={adding} onClose={() => setAdding(false)} />
+          <AddPersonModal opened={adding.opened} onClose={adding.close} />
         </Suspense>
       ) : null}
     </Stack>
