@@ -2,7 +2,6 @@ import '#src/components/ui/global-styles.ts'
 import './styles/site.css'
 import { startTransition } from 'react'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 import { PAGE_STATE_ID } from '#common/pages.ts'
 import { App } from './app.tsx'
 import { resumeKeptSubmissions } from './lib/offline-queue/kept-flag.ts'
@@ -41,6 +40,13 @@ async function start() {
     const { worker } = await import('#mocks/browser.ts')
     await worker.start({ onUnhandledRequest: 'bypass' })
   }
+  // React DOM's client is required here, not imported at the entry's top level (its code comes
+  // with the entry all the same: vite.config.ts keeps React in a chunk of its own). As it loads,
+  // it makes five Error objects; a browser with DevTools attached, as Lighthouse runs it, records
+  // each one's stack and re-parses every script on that stack for its source positions. Imported
+  // at the top level, that stack held the whole entry chunk; from here, this function alone.
+  // Phones without DevTools never pay for it.
+  const { createRoot, hydrateRoot } = await import('react-dom/client')
   await yieldToBrowser()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
