@@ -17,6 +17,9 @@ type SectionProps = {
   children?: ReactNode
 }
 
+/** For the page holding the sections: sections off screen are drawn as they come near (section.module.css). */
+export const longPageClass = classes.longPage
+
 /** A landing-page section: its anchor, an h2 the section is labelled by, and a centred intro. */
 export function Section({ id, title, eyebrow, intro, tone = 'light', children }: SectionProps) {
   const titleId = `${id}-title`

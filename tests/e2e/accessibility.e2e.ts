@@ -61,12 +61,19 @@ async function checkDialogs(page: Page, openers: Locator[], where: string) {
   }
 }
 
+/** axe's rules that depend on where things are drawn: targets too small or too close together. */
+const GEOMETRY_RULES = ['target-size']
+
 describe('the public pages, as drawn', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const [path, dialogs] of Object.entries(PUBLIC_PAGES)) {
       it(`${path} at ${size} width, with its dialogs`, { timeout: 120_000 }, async () => {
         const { page, context } = await openStill(viewport)
         await page.goto(path)
+        // As it lands, before any part off screen is drawn (what a crawler or Lighthouse reads):
+        // the rules that read the page's geometry, which a part not yet laid out could upset.
+        const landed = await axeViolations(page, GEOMETRY_RULES)
+        expect.soft(landed, `${path} (${size}), as it lands\n${landed.join('\n')}`).toEqual([])
         await scrollThrough(page)
         await checkState(page, `${path} (${size})`)
         await checkDialogs(page, dialogs(page), `${path} (${size})`)

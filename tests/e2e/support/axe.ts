@@ -20,18 +20,19 @@ interface AxeViolation {
 
 /**
  * Runs axe-core on the page as it is drawn now, with every rule axe runs by default
- * (best-practice rules included), and returns one readable line per failing element: an empty
- * list means no violation. The script is evaluated through the DevTools protocol, which the
- * page's CSP (scripts from our origin only) does not apply to, so the page is tested as served.
+ * (best-practice rules included) or only `rules`, and returns one readable line per failing
+ * element: an empty list means no violation. The script is evaluated through the DevTools
+ * protocol, which the page's CSP (scripts from our origin only) does not apply to, so the page is
+ * tested as served.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window)
   if (!hasAxe) await page.evaluate(AXE_SOURCE)
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: unknown[] }> } }).axe
-    const results = await axe.run({ resultTypes: ['violations'] })
+    const results = await axe.run({ resultTypes: ['violations'], ...(only ? { runOnly: only } : {}) })
     return results.violations
-  })
+  }, rules)
   return (violations as AxeViolation[]).flatMap((violation) =>
     violation.nodes.map(
       (node) =>

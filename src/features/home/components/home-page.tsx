@@ -1,3 +1,4 @@
+import { longPageClass } from '#src/components/section.tsx'
 import { useLoadedSiteContent } from '#src/lib/site-content.ts'
 import { usePageTitle } from '#src/lib/use-page-title.ts'
 import { HeroSection } from './hero-section.tsx'
@@ -19,7 +20,7 @@ import {
 export function HomePage() {
   usePageTitle('Accueil', useLoadedSiteContent().descriptions.home)
   return (
-    <main>
+    <main className={longPageClass}>
       <HeroSection />
       <AboutPart />
       <ServicesPart />
