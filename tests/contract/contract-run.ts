@@ -104,10 +104,20 @@ export function describeContract(slice: number) {
   describe(`the mocks answer like the server (${slice + 1}/${CONTRACT_SLICES})`, () => {
     // The relay of the cases that send e-mail (mailRelay): it accepts every mail.
     let smtp: Awaited<ReturnType<typeof startSmtp>>
+    // The guard cases send no session, no setup and change nothing (the guard answers before any
+    // route): one server answers all of the slice's, instead of one built for each.
+    let guardServer: ReturnType<typeof serverSide> | undefined
+    const sharedGuardServer = (clock: () => Date) => {
+      guardServer ??= serverSide(clock)
+      return guardServer
+    }
     beforeAll(async () => {
       smtp = await startSmtp()
     })
-    afterAll(() => smtp.close())
+    afterAll(async () => {
+      await smtp.close()
+      await (await guardServer)?.close()
+    })
     // Back to the samples and the real time, for the next file's tests in this worker.
     afterEach(() => resetMocks())
 
@@ -115,7 +125,10 @@ export function describeContract(slice: number) {
       // One instant for both backends, and the same words in both setups.
       const clock = stoppedAt(new Date())
       const words = wordMark()
-      const server = await serverSide(clock, c.mailRelay ? smtp.url : undefined)
+      const guard = guardCases.includes(c)
+      const server = guard
+        ? await sharedGuardServer(clock)
+        : await serverSide(clock, c.mailRelay ? smtp.url : undefined)
       try {
         const fromServer = await answer(server, c)
         rewindWords(words)
@@ -126,7 +139,7 @@ export function describeContract(slice: number) {
           contract(server, fromServer),
         )
       } finally {
-        await server.close()
+        if (!guard) await server.close()
       }
     })
 
