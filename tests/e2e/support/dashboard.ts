@@ -72,7 +72,8 @@ export async function waitForTab(page: Page) {
  * the router follows (it watches pushState) as it follows its own links, so the app, already
  * started, draws the tab as it does when the tab is clicked. Then waits as waitForTab does, from
  * the moment the app shows the new address: its tab marked as the open one (none for a page that
- * is not a tab) and, for a view, its choice checked.
+ * is not a tab) and, for a view, its choice checked. Going from one view of a tab to another,
+ * name the view (`?rubrique=`): the tab's own address looks the same before and after.
  */
 export async function openInDashboard(page: Page, address: string) {
   const { pathname, searchParams } = new URL(address, page.url())
