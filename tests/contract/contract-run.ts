@@ -3,7 +3,8 @@
 // value by value (see compare.ts). Every mock handler needs a case where it succeeds, and every
 // admin handler answers 401 without a session, so a handler added to the mocks without a case
 // fails here. The cases are shared out between a few test files (mocks-vs-server*.test.ts), one
-// slice each, so that the unit run's two workers both take part: each case builds its own server.
+// slice each, so that the unit run's two workers both take part: each case builds its own server
+// (the 401 cases, which change nothing, share one per slice).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { HttpHandler } from 'msw'
