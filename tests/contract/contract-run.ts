@@ -3,7 +3,8 @@
 // value by value (see compare.ts). Every mock handler needs a case where it succeeds, and every
 // admin handler answers 401 without a session, so a handler added to the mocks without a case
 // fails here. The cases are shared out between a few test files (mocks-vs-server*.test.ts), one
-// slice each, so that the unit run's two workers both take part: each case builds its own server.
+// slice each, so that the unit run's two workers both take part: each case builds its own server
+// (the 401 cases, which change nothing, share one per slice).
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { HttpHandler } from 'msw'
@@ -104,10 +105,20 @@ export function describeContract(slice: number) {
   describe(`the mocks answer like the server (${slice + 1}/${CONTRACT_SLICES})`, () => {
     // The relay of the cases that send e-mail (mailRelay): it accepts every mail.
     let smtp: Awaited<ReturnType<typeof startSmtp>>
+    // The guard cases send no session, no setup and change nothing (the guard answers before any
+    // route): one server answers all of the slice's, instead of one built for each.
+    let guardServer: ReturnType<typeof serverSide> | undefined
+    const sharedGuardServer = (clock: () => Date) => {
+      guardServer ??= serverSide(clock)
+      return guardServer
+    }
     beforeAll(async () => {
       smtp = await startSmtp()
     })
-    afterAll(() => smtp.close())
+    afterAll(async () => {
+      await smtp.close()
+      await (await guardServer)?.close()
+    })
     // Back to the samples and the real time, for the next file's tests in this worker.
     afterEach(() => resetMocks())
 
@@ -115,7 +126,10 @@ export function describeContract(slice: number) {
       // One instant for both backends, and the same words in both setups.
       const clock = stoppedAt(new Date())
       const words = wordMark()
-      const server = await serverSide(clock, c.mailRelay ? smtp.url : undefined)
+      const guard = guardCases.includes(c)
+      const server = guard
+        ? await sharedGuardServer(clock)
+        : await serverSide(clock, c.mailRelay ? smtp.url : undefined)
       try {
         const fromServer = await answer(server, c)
         rewindWords(words)
@@ -126,7 +140,7 @@ export function describeContract(slice: number) {
           contract(server, fromServer),
         )
       } finally {
-        await server.close()
+        if (!guard) await server.close()
       }
     })
 

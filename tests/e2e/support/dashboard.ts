@@ -67,6 +67,44 @@ export async function waitForTab(page: Page) {
 }
 
 /**
+ * Opens `address` (a tab, or one of its views: `?rubrique=`) in the dashboard already open in
+ * `page`, without loading the page again: the address is pushed on the browser's history, which
+ * the router follows (it watches pushState) as it follows its own links, so the app, already
+ * started, draws the tab as it does when the tab is clicked. Then waits as waitForTab does, from
+ * the moment the app shows the new address: its tab marked as the open one (none for a page that
+ * is not a tab) and, for a view, its choice checked. Going from one view of a tab to another,
+ * name the view (`?rubrique=`): the tab's own address looks the same before and after.
+ */
+export async function openInDashboard(page: Page, address: string) {
+  const { pathname, searchParams } = new URL(address, page.url())
+  // The pointer leaves the page, as when a page loads: else it stays where the last click left it,
+  // over whatever the new tab draws there, and shows that as hovered.
+  await page.mouse.move(-1, -1)
+  await page.evaluate((href) => {
+    const index = (window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0
+    const key = Math.random().toString(36).slice(2)
+    // The router's own entry state: the next index, a new key (a new entry, scrolled to the top).
+    window.history.pushState({ __TSR_index: index + 1, key, __TSR_key: key }, '', href)
+  }, address)
+  await page.waitForFunction(
+    ([path, view]) => {
+      const tabs = [...document.querySelectorAll('[aria-label="Rubriques du tableau de bord"] [role="tab"]')]
+      const open = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')?.getAttribute('href') ?? null
+      const expected = tabs.some((tab) => tab.getAttribute('href') === path) ? path : null
+      if (open !== expected) return false
+      return (
+        view === null ||
+        document.querySelector(`[role="tabpanel"] input[type="radio"][value="${view}"]:checked`) !== null
+      )
+    },
+    [pathname, searchParams.get('rubrique')] as const,
+  )
+  await waitForTab(page)
+  // What the tab asked for once drawn (its pictures, a form's code) has come, as after a load.
+  await waitForQuietNetwork(page)
+}
+
+/**
  * Opens the dashboard signed in, as the journeys do it today (the admin password through the API,
  * its session cookie put in the page). Returns the cookie, for the API calls the journey checks with.
  */
