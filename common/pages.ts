@@ -86,5 +86,24 @@ export interface RenderedPage {
 /** The SSR bundle's export (dist/server/entry-server.js). */
 export type RenderPage = (path: PagePath, data: Partial<PageData>) => Promise<RenderedPage>
 
+/** The screen the server draws a dashboard page for (src/lib/screen-guess.ts). */
+export type ScreenGuess = 'wide' | 'narrow'
+
+/** The server's guess from a user agent: phones (and small tablets) name themselves « Mobi… ». */
+export const guessScreen = (userAgent: string | undefined): ScreenGuess =>
+  /Mobi|Android/i.test(userAgent ?? '') ? 'narrow' : 'wide'
+
+/**
+ * Draws a page of the dashboard (`url`: its path and query) with the data its reads get from
+ * `answer`, which the server gives the visitor's session, for a screen guessed `wide` or not:
+ * undefined when the reads say nobody is signed in (or a step is left, or a read failed), and the
+ * browser then draws the page itself.
+ */
+export type RenderDashboard = (
+  url: string,
+  answer: typeof fetch,
+  screen: ScreenGuess,
+) => Promise<RenderedPage | undefined>
+
 /** The id of the page's data block: `{ path, queries }`, read by src/main.tsx to hydrate. */
 export const PAGE_STATE_ID = '__PAGE_STATE__'

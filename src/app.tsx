@@ -4,9 +4,19 @@ import { RouterProvider } from '@tanstack/react-router'
 import type { AppRouter } from './router.tsx'
 import { SiteMantineProvider } from './components/ui/mantine-provider.tsx'
 import { theme } from './theme.ts'
+import { ScreenGuessContext, type ScreenGuess } from './lib/screen-guess.ts'
 
 /** The providers around the routes: the same tree in the browser and in the server's renderer. */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+export function App({
+  queryClient,
+  router,
+  screen,
+}: {
+  queryClient: QueryClient
+  router: AppRouter
+  /** The screen the server drew the page for, if it guessed (a dashboard page). */
+  screen?: ScreenGuess
+}) {
   useEffect(() => {
     // The page is interactive from here (the e2e journeys wait for it before their first click).
     document.documentElement.setAttribute('data-app-ready', '')
@@ -19,7 +29,9 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
           (src/components/ui/README.md). */}
       <SiteMantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <ScreenGuessContext.Provider value={screen}>
+            <RouterProvider router={router} />
+          </ScreenGuessContext.Provider>
         </QueryClientProvider>
       </SiteMantineProvider>
     </StrictMode>

@@ -3,6 +3,7 @@ import './styles/site.css'
 import { startTransition } from 'react'
 import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { PAGE_STATE_ID } from '#common/pages.ts'
+import type { ScreenGuess } from './lib/screen-guess.ts'
 import { App } from './app.tsx'
 import { resumeKeptSubmissions } from './lib/offline-queue/kept-flag.ts'
 import { createQueryClient } from './lib/query-client.ts'
@@ -14,11 +15,11 @@ import { registerServiceWorker } from './sw-register.ts'
  * element the browser never executes (allowed by our CSP). Only for the page it was made for:
  * the server also answers the dashboard and unknown pages with the empty app.
  */
-function embeddedState(): DehydratedState | undefined {
+function embeddedState(): { queries: DehydratedState; screen?: ScreenGuess } | undefined {
   const element = document.getElementById(PAGE_STATE_ID)
   if (!element?.textContent) return undefined
-  const state = JSON.parse(element.textContent) as { path: string; queries: DehydratedState }
-  return state.path === window.location.pathname.replace(/(.)\/$/, '$1') ? state.queries : undefined
+  const state = JSON.parse(element.textContent) as { path: string; queries: DehydratedState; screen?: ScreenGuess }
+  return state.path === window.location.pathname.replace(/(.)\/$/, '$1') ? state : undefined
 }
 
 /**
@@ -52,16 +53,15 @@ async function start() {
   const router = createAppRouter(queryClient)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing from index.html')
-  const app = <App queryClient={queryClient} router={router} />
-  const queries = embeddedState()
-  if (queries && root.firstElementChild) {
+  const state = embeddedState()
+  if (state && root.firstElementChild) {
     // The page is already painted with the server's data: adopt that markup instead of drawing
     // it again. The same data and the loaded route chunks give the same tree.
     // The data was current when the server sent the page (it draws again after every change),
     // so it counts as just fetched: no part asks for it again as it mounts.
     const now = Date.now()
-    for (const query of queries.queries) query.state.dataUpdatedAt = now
-    hydrate(queryClient, queries)
+    for (const query of state.queries.queries) query.state.dataUpdatedAt = now
+    hydrate(queryClient, state.queries)
     await yieldToBrowser()
     await router.load()
     await yieldToBrowser()
@@ -72,11 +72,12 @@ async function start() {
     // page was one 1.4 s task by Lighthouse's count). The page is already painted meanwhile.
     await yieldToBrowser()
     startTransition(() => {
-      hydrateRoot(root, app)
+      // The screen the server guessed, for a dashboard page, so as to draw the same tree.
+      hydrateRoot(root, <App queryClient={queryClient} router={router} screen={state.screen} />)
     })
   } else {
     root.replaceChildren()
-    createRoot(root).render(app)
+    createRoot(root).render(<App queryClient={queryClient} router={router} />)
   }
   registerServiceWorker()
   // A form submission an earlier visit kept on the phone, offline, goes now.

@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
-import type { RenderPage } from '#common/pages.ts'
+import type { RenderDashboard, RenderPage } from '#common/pages.ts'
 import { configureZod } from '#common/schemas/zod-locale.ts'
 import type { LoginThrottleOptions } from './auth/login-throttle.ts'
 import { OWASP_SCRYPT, type ScryptParams } from './auth/password.ts'
@@ -60,6 +60,8 @@ export interface AppOverrides {
   onRoute?: (route: RouteOptions) => void
   /** Draws the public pages instead of the build's SSR bundle (tests). */
   renderPage?: RenderPage
+  /** Draws the dashboard's pages instead of the build's SSR bundle (tests). */
+  renderDashboard?: RenderDashboard
 }
 
 declare module 'fastify' {
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}) {
     staticDir: config.staticDir,
     publicUrl: config.publicUrl,
     ...(overrides.renderPage ? { renderPage: overrides.renderPage } : {}),
+    ...(overrides.renderDashboard ? { renderDashboard: overrides.renderDashboard } : {}),
   })
 
   return app

@@ -39,18 +39,23 @@ export const escapeHtml = (text: string) =>
 export const routeFileOf = (route: PagePath): string =>
   route === '/' ? 'index' : isSermonPagePath(route) ? 'predications_.$slug' : route.slice(1)
 
+/** The route modules a public page renders with: the site's layout, then the page's own. */
+export const siteRouteFiles = (route: PagePath): string[] => [
+  'src/routes/_site.tsx',
+  `src/routes/_site/${routeFileOf(route)}.tsx`,
+]
+
 /**
- * The route chunks a public page renders with (layout and page), with their imports and
- * styles: named from the HTML, so that the page paints styled and its code comes in parallel
- * with the entry's instead of after it. And the styles of the blocks they import lazily.
+ * The chunks of the route modules a page renders with (`routeFiles`, layout first), with their
+ * imports and styles: named from the HTML, so that the page paints styled and its code comes in
+ * parallel with the entry's instead of after it. And the styles of the blocks they import lazily.
  */
-export function routeAssets(manifest: Record<string, ManifestChunk>, route: PagePath): PageAssets {
+export function routeAssets(manifest: Record<string, ManifestChunk>, routeFiles: readonly string[]): PageAssets {
   const js = new Set<string>()
   const css = new Set<string>()
   const lazyCss = new Set<string>()
   const seen = new Set<string>()
   const lazy: string[] = []
-  const page = routeFileOf(route)
   const walk = (queue: string[], onChunk: (chunk: ManifestChunk, key: string) => void) => {
     for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
       const chunk = manifest[key]
@@ -61,7 +66,7 @@ export function routeAssets(manifest: Record<string, ManifestChunk>, route: Page
     }
   }
   walk(
-    ['src/routes/_site.tsx?tsr-split=component', `src/routes/_site/${page}.tsx?tsr-split=component`],
+    routeFiles.map((file) => `${file}?tsr-split=component`),
     (chunk, key) => {
       if (key !== 'index.html') js.add(`/${chunk.file}`)
       for (const file of chunk.css ?? []) css.add(`/${file}`)
@@ -166,9 +171,12 @@ function headTags(head: RenderedPage['head'], extras: HeadExtras): string[] {
   ]
 }
 
-/** The page: the shell (with its assets moved after the paint) filled with `page`. */
-export function pageHtml(shell: string, route: PagePath, page: RenderedPage, extras: HeadExtras): string {
-  const state = jsonForScript({ path: route, queries: page.queries })
+/**
+ * The shell with `page`'s markup in #root, the data block the browser hydrates with (for `path`
+ * only, with `more` of what the page was drawn with) and the page's title and description.
+ */
+export function filledShell(shell: string, path: string, page: RenderedPage, more: object = {}): string {
+  const state = jsonForScript({ path, queries: page.queries, ...more })
   let html = shell
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `  <script type="application/json" id="${PAGE_STATE_ID}">${state}</script>\n  </body>`)
@@ -180,9 +188,17 @@ export function pageHtml(shell: string, route: PagePath, page: RenderedPage, ext
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
     )
   }
-  html = html.replace('</head>', () => `    ${headTags(page.head, extras).join('\n    ')}\n  </head>`)
-  if (!html.includes(PAGE_STATE_ID) || !html.includes('<link rel="canonical"')) {
-    throw new Error(`page: the shell of ${route} lacks <div id="root"></div>, </head> or </body>`)
-  }
+  if (!html.includes(PAGE_STATE_ID))
+    throw new Error(`page: the shell of ${path} lacks <div id="root"></div> or </body>`)
+  return html
+}
+
+/** The page: the shell (with its assets moved after the paint) filled with `page`. */
+export function pageHtml(shell: string, route: PagePath, page: RenderedPage, extras: HeadExtras): string {
+  const html = filledShell(shell, route, page).replace(
+    '</head>',
+    () => `    ${headTags(page.head, extras).join('\n    ')}\n  </head>`,
+  )
+  if (!html.includes('<link rel="canonical"')) throw new Error(`page: the shell of ${route} lacks </head>`)
   return html
 }

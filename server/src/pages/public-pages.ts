@@ -25,6 +25,7 @@ import {
   pageHtml,
   routeAssets,
   routeFileOf,
+  siteRouteFiles,
   withAssets,
   withPageCss,
   type HeadExtras,
@@ -44,7 +45,7 @@ export interface BuiltPage {
 /** The image link previews show: the church's icon (absolute, as Open Graph asks). */
 export const PREVIEW_IMAGE = '/icons/icon-512.png'
 
-interface DrawnShell {
+export interface DrawnShell {
   html: string
   /** The rules of all the page's stylesheets, inline whole. */
   css: string
@@ -54,9 +55,14 @@ interface DrawnShell {
 
 /**
  * The shell of each page, with its route's scripts started after the paint, its stylesheets' rules
- * (read once) and its lazy blocks' rules to choose from; by route file (a sermon's pages share one).
+ * (read once) and its lazy blocks' rules to choose from; by name (`routes`: each page's name and
+ * route modules, as `routeAssets` takes them).
  */
-function pageShells(shell: string, staticDir: string): Map<string, DrawnShell> {
+export function pageShells(
+  shell: string,
+  staticDir: string,
+  routes: readonly (readonly [name: string, routeFiles: readonly string[]])[],
+): Map<string, DrawnShell> {
   let manifest: Record<string, ManifestChunk> = {}
   try {
     manifest = JSON.parse(readFileSync(path.join(staticDir, '.vite/manifest.json'), 'utf8'))
@@ -72,12 +78,11 @@ function pageShells(shell: string, staticDir: string): Map<string, DrawnShell> {
     }
   }
   const cssOf = (href: string) => readFileSync(path.join(staticDir, href), 'utf8')
-  const routes: PagePath[] = [...PUBLIC_PAGES, `${SERMON_PAGE_PREFIX}-`]
   return new Map(
-    routes.map((page) => {
-      const { html, styles, lazyStyles } = withAssets(shell, routeAssets(manifest, page), readable)
+    routes.map(([name, routeFiles]) => {
+      const { html, styles, lazyStyles } = withAssets(shell, routeAssets(manifest, routeFiles), readable)
       const drawn = { html, css: styles.map(cssOf).join('\n'), critical: criticalCssOf(staticDir, lazyStyles) }
-      return [routeFileOf(page), drawn]
+      return [name, drawn]
     }),
   )
 }
@@ -111,7 +116,7 @@ function isPublishedSermon(app: FastifyInstance, slug: string): boolean {
 }
 
 /** Our CSP runs no inline script: a page must not need one (data blocks are fine). */
-function assertNoInlineScript(page: PagePath, html: string) {
+export function assertNoInlineScript(page: string, html: string) {
   const inline = /<script(?![^>]*\s(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/.exec(html)
   if (inline) throw new Error(`page ${page} renders an inline script, which the CSP would block: ${inline[0]}`)
 }
@@ -122,7 +127,12 @@ export function registerPublicPages(
 ) {
   // The empty app: what a page falls back to if it cannot be drawn (the browser then draws it).
   const shell = readFileSync(path.join(staticDir, 'index.html'), 'utf8')
-  const shells = pageShells(shell, staticDir)
+  const pages: PagePath[] = [...PUBLIC_PAGES, `${SERMON_PAGE_PREFIX}-`]
+  const shells = pageShells(
+    shell,
+    staticDir,
+    pages.map((page) => [routeFileOf(page), siteRouteFiles(page)] as const),
+  )
   const source = pageDataSource(app)
   const cache = createPageCache<PagePath, Partial<PageData>, BuiltPage>({
     ...source,

@@ -1,13 +1,14 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { PUBLIC_PAGES, SERMON_PAGE_PREFIX, type RenderPage } from '#common/pages.ts'
+import { PUBLIC_PAGES, SERMON_PAGE_PREFIX, type RenderDashboard, type RenderPage } from '#common/pages.ts'
 import { ADMIN_RECORD_PAGES, adminDashboardPages } from '#common/admin-dashboard-pages.ts'
 import { ACCESS_PAGE_PATH } from '#common/schemas/staff-account.ts'
 import { UPDATE_PAGE_PATH } from '#common/schemas/people-update.ts'
 import { globalPlugin } from '../lib/global-plugin.ts'
 import { registerCrawlerFiles } from '../pages/crawler-files.ts'
+import { registerDashboardPages } from '../pages/dashboard-pages.ts'
 import { loadRenderer, rendererPathFor } from '../pages/load-renderer.ts'
 import { registerPublicPages } from '../pages/public-pages.ts'
 import { sendNotFound } from './error-handler.ts'
@@ -35,16 +36,20 @@ export interface FrontEndOptions {
   publicUrl: string
   /** Draws a public page; by default the build's SSR bundle (dist/server/entry-server.js). */
   renderPage?: RenderPage
+  /** Draws a dashboard page for the signed-in visitor; by default the same bundle's. */
+  renderDashboard?: RenderDashboard
 }
 
 /**
  * Serves the built front end from STATIC_DIR: hashed /assets/ cached for a year, HTML revalidated.
- * The public pages are drawn from the database on the server (pages/public-pages.ts); the
- * dashboard gets the empty app (index.html), and so do unknown pages, with a 404 (the client
- * shows its not-found page); unknown /api/* get JSON. robots.txt and sitemap.xml are written from
+ * The public pages are drawn from the database on the server (pages/public-pages.ts), and the
+ * dashboard's for whoever is signed in (pages/dashboard-pages.ts); signed out, the dashboard gets
+ * the empty app (index.html), and so do unknown pages, with a 404 (the client shows its not-found
+ * page); unknown /api/* get JSON. robots.txt and sitemap.xml are written from
  * the data.
  */
-export default globalPlugin<FrontEndOptions>('front-end', async (app, { staticDir, publicUrl, renderPage }) => {
+export default globalPlugin<FrontEndOptions>('front-end', async (app, options) => {
+  const { staticDir, publicUrl } = options
   registerCrawlerFiles(app, { publicUrl })
   const hasBuild = isFile(path.join(staticDir, 'index.html'))
   if (!hasBuild) {
@@ -76,16 +81,24 @@ export default globalPlugin<FrontEndOptions>('front-end', async (app, { staticDi
   })
 
   const sendShell = (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile('index.html')
-  const renderer = renderPage ?? (await loadRenderer(rendererPathFor(staticDir)))
-  if (renderer) {
-    registerPublicPages(app, { staticDir, renderPage: renderer, publicUrl })
+  const built =
+    options.renderPage && options.renderDashboard ? undefined : await loadRenderer(rendererPathFor(staticDir))
+  const renderPage = options.renderPage ?? built?.renderPage
+  const renderDashboard = options.renderDashboard ?? built?.renderDashboard
+  if (renderPage) {
+    registerPublicPages(app, { staticDir, renderPage, publicUrl })
   } else {
     app.log.warn({ staticDir }, 'the build has no page renderer: the browser draws the pages (run `npm run build`)')
     for (const page of PUBLIC_PAGES) app.get(page, { schema: { hide: true } }, sendShell)
     app.get(`${SERMON_PAGE_PREFIX}:slug`, { schema: { hide: true } }, sendShell)
   }
-  for (const page of [...adminDashboardPages(), ...ADMIN_RECORD_PAGES])
-    app.get(page, { schema: { hide: true } }, sendShell)
+  if (renderDashboard) {
+    const shell = readFileSync(path.join(staticDir, 'index.html'), 'utf8')
+    registerDashboardPages(app, { staticDir, shell, renderDashboard, sendShell })
+  } else {
+    for (const page of [...adminDashboardPages(), ...ADMIN_RECORD_PAGES])
+      app.get(page, { schema: { hide: true } }, sendShell)
+  }
   // Where the invitation, reset and set-up links lead (the token is in the fragment).
   app.get(ACCESS_PAGE_PATH, { schema: { hide: true } }, (request, reply) =>
     sendShell(request, reply.header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer')),

@@ -1,13 +1,13 @@
 // Where the set-up screens are seen: a phone cannot scan the QR code it shows, but it can open the
 // authenticator app from a link, and most can make a passkey themselves.
 import { useEffect, useState } from 'react'
-import { useMediaQuery } from '@mantine/hooks'
+import { useScreenQuery } from '#src/lib/screen-guess.ts'
 
 /** A touch screen, or a screen as narrow as a phone's (the dashboard's bottom bar shows below 62em). */
 export const PHONE_QUERY = '(pointer: coarse), (max-width: 48em)'
 
 /** True on a phone (coarse pointer or small screen). */
-export const usePhone = (): boolean => useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
+export const usePhone = (): boolean => useScreenQuery(PHONE_QUERY, false)
 
 /**
  * Whether this device can make a passkey itself, unlocked by its fingerprint, face or PIN

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { Container } from '#src/components/ui/container.ts'
 import { Tabs } from '#src/components/ui/tabs.ts'
 import { NotificationsOnDemand } from '#src/components/ui/notifications-on-demand.tsx'
-import { useMediaQuery } from '@mantine/hooks'
 import { useLocation, useRouterState } from '@tanstack/react-router'
 import { DashboardHeader } from './dashboard-header.tsx'
 import { BottomNav } from './bottom-nav.tsx'
@@ -12,6 +11,7 @@ import { DashboardTabList, OVERVIEW, tabAt } from './dashboard-tabs.tsx'
 import { ReservedArea, RoleHome } from './reserved-area.tsx'
 import { Loading } from './query-state.tsx'
 import classes from './admin-dashboard.module.css'
+import { useScreenQuery } from '#src/lib/screen-guess.ts'
 
 /**
  * The pastor's and secretary's dashboard around the open tab (`children`, the tab's route): the
@@ -20,7 +20,7 @@ import classes from './admin-dashboard.module.css'
  * hidden there by the stylesheet, still naming the panel for screen readers).
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const desktop = useMediaQuery('(min-width: 62em)')
+  const desktop = useScreenQuery('(min-width: 62em)', true)
   // The address being opened: the tab is marked at once, while its code and data load.
   const tab = tabAt(useLocation({ select: (location) => location.pathname }))
   // The area the router has finished opening. Until the new one's loader is done, the router still

@@ -1,7 +1,6 @@
 import { SegmentedControl } from '#src/components/ui/segmented-control.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Title } from '#src/components/ui/title.ts'
-import { useMediaQuery } from '@mantine/hooks'
 import { getRouteApi } from '@tanstack/react-router'
 import type { MessagesSearch, MessageView } from '../search.ts'
 import { ContactMessages } from './contact-messages.tsx'
@@ -9,6 +8,7 @@ import { ProgrammeRequests } from './programme-requests.tsx'
 import { NewsletterList } from './newsletter-list.tsx'
 import { OutboxList } from './outbox-list.tsx'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
+import { useScreenQuery } from '#src/lib/screen-guess.ts'
 
 const VIEWS: { value: MessageView; label: string }[] = [
   { value: 'messages', label: 'Messages' },
@@ -21,7 +21,7 @@ type MessagesTabProps = { search: MessagesSearch; onSearchChange: (search: Messa
 
 /** What people wrote: contact messages, programme requests, newsletter, and the staff alerts. */
 export function MessagesTab({ search, onSearchChange }: MessagesTabProps) {
-  const wide = useMediaQuery('(min-width: 48em)')
+  const wide = useScreenQuery('(min-width: 48em)', true)
   const view = search.rubrique ?? 'messages'
   const status = search.statut ?? ''
   const onStatusFilter = (statut: MessagesSearch['statut'] | '') =>

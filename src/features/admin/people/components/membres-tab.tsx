@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react'
 import { SegmentedControl } from '#src/components/ui/segmented-control.ts'
 import { Stack } from '#src/components/ui/stack.ts'
 import { Title } from '#src/components/ui/title.ts'
-import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { overviewQueries } from '../../overview/api.ts'
@@ -10,6 +9,7 @@ import { peopleSearch, registrationSearch, viewOf, type MembresSearch, type Memb
 import { PeopleList } from './people-list.tsx'
 import { Loading } from '../../kit/components/query-state.tsx'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
+import { useScreenQuery } from '#src/lib/screen-guess.ts'
 
 // The other views load when opened: the people's list, the tab's first view, comes without the
 // registrations' table and status menus or the templates' editor.
@@ -23,7 +23,7 @@ type MembresTabProps = { search: MembresSearch; onSearchChange: (search: Membres
  * how many wait), and the WhatsApp templates the person's page sends.
  */
 export function MembresTab({ search, onSearchChange }: MembresTabProps) {
-  const wide = useMediaQuery('(min-width: 48em)')
+  const wide = useScreenQuery('(min-width: 48em)', true)
   const view = viewOf(search)
   const waiting = useQuery(overviewQueries.overview()).data?.pending.members ?? 0
   const views: { value: MembresView; label: string }[] = [

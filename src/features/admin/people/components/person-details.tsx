@@ -4,7 +4,6 @@ import { DataList } from '#src/components/ui/data-list.ts'
 import { Group } from '#src/components/ui/group.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { Title } from '#src/components/ui/title.ts'
-import { useMediaQuery } from '@mantine/hooks'
 import { IconPencil } from '@tabler/icons-react'
 import { MARITAL_STATUS_LABELS } from '#common/labels.ts'
 import {
@@ -19,6 +18,7 @@ import { formatCalendarDate } from '../format.ts'
 import { PersonFormModal } from './person-form-modal.tsx'
 import classes from './people.module.css'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
+import { useScreenQuery } from '#src/lib/screen-guess.ts'
 
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value
 const date = (value: string) => (value ? formatCalendarDate(value) : '')
@@ -49,7 +49,7 @@ const FIELDS: [string, (person: Person) => string][] = [
 
 /** « Coordonnées »: every field filled in, those not named, and « Modifier » to correct them. */
 export function PersonDetails({ person }: { person: Person }) {
-  const wide = useMediaQuery('(min-width: 36em)')
+  const wide = useScreenQuery('(min-width: 36em)', true)
   const [editing, setEditing] = useState(false)
   // What is known first; what is not, named in one line (a long list of « Non renseigné » on a phone).
   const values = FIELDS.map(([name, value]) => [name, value(person)] as const)
