@@ -144,14 +144,15 @@ export const renderDashboard: RenderDashboard = (url, answer, screen) =>
     await allFetched(queryClient)
     const session = queryClient.getQueryData<AdminSession>(adminKeys.session)
     const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })
-    const moved = router.state.location.pathname !== new URL(url, 'http://localhost').pathname
-    // Signed out, a step left (the second factor), an old address that redirects, an unknown
-    // record, a read that failed: the browser draws those itself, as before.
+    // An old address that redirects leaves no match (the browser follows the redirect).
+    const opened = router.state.matches
+    // Signed out, a step left (the second factor), a redirect, an unknown record, a read that
+    // failed: the browser draws those itself, as before.
     if (
       !session?.authenticated ||
       session.pending !== null ||
-      moved ||
-      router.state.matches.some((match) => match.status !== 'success') ||
+      opened.length === 0 ||
+      opened.some((match) => match.status !== 'success') ||
       failed.length > 0
     ) {
       return undefined

@@ -79,6 +79,13 @@ describe('dashboard pages drawn by the server', () => {
     }
   })
 
+  it('sends the empty app for an old address, which the browser redirects', async () => {
+    const admin = await signIn(t.app)
+    const response = await admin.get('/admin-dashboard?onglet=membres&statut=nouveau')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<div id="root"></div>')
+  })
+
   it('sends the empty app for a tab the role may not open, without its data', async () => {
     const leader = await signIn(t.app, { role: 'contenu' })
     const response = await leader.get('/admin-dashboard/membres')
