@@ -16,6 +16,12 @@ const base = typeof raw.VITE_API_BASE === 'string' ? raw.VITE_API_BASE.trim() ||
 export const env = {
   /** Absolute base URL of the backend (a configuration value with a built-in default). */
   apiBase: new URL(base, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI).toString(),
+  /**
+   * The same base as configured, for the links to the API a page shows (a file to download, a
+   * calendar to subscribe to): '/' by default, so that the link the server draws, which knows no
+   * page address, is the very link the browser draws.
+   */
+  apiLinkBase: base.endsWith('/') ? base : `${base}/`,
   mode: raw.MODE as string,
   dev: raw.DEV as boolean,
 } as const

@@ -4,11 +4,15 @@
 // CSS are also checked on their own, with a message that says where to look: Mantine's Loader
 // writes one without its unit, which its bars loader brings (scripts/undrawn-css.ts).
 import { describe, expect, inject, it } from 'vitest'
-import { ADMIN_DASHBOARD } from '#common/admin-dashboard-pages.ts'
+import { ADMIN_DASHBOARD, adminTabPath } from '#common/admin-dashboard-pages.ts'
+import { adminCookie } from './support/browser.ts'
 import { PUBLIC_PAGES } from './support/dialogs.ts'
 import { nuErrors } from './support/nu-checker.ts'
 
 const baseURL = inject('baseURL')
+const adminPassword = inject('adminPassword')
+/** Dashboard pages the server draws for a signed-in visitor. */
+const DRAWN_DASHBOARD = [ADMIN_DASHBOARD, adminTabPath('membres')]
 
 describe('valid HTML', () => {
   it('as the server sends it', async () => {
@@ -17,6 +21,15 @@ describe('valid HTML', () => {
       const res = await fetch(`${baseURL}${path}`)
       expect(res.status).toBe(200)
       documents[`served ${path}`] = await res.text()
+    }
+    const cookie = await adminCookie(baseURL, adminPassword)
+    for (const path of DRAWN_DASHBOARD) {
+      const res = await fetch(`${baseURL}${path}`, { headers: { cookie } })
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      // Drawn, not the empty app (which is checked above).
+      expect(html, path).toContain('id="__PAGE_STATE__"')
+      documents[`drawn signed in ${path}`] = html
     }
     const errors = await nuErrors(documents)
     expect(errors, errors.join('\n')).toEqual([])
@@ -33,9 +46,10 @@ function timesWithoutUnit(css: string): string[] {
 }
 
 describe('valid CSS', () => {
-  it('in each public page as the server sends it, every time has its unit', async () => {
-    for (const path of Object.keys(PUBLIC_PAGES)) {
-      const html = await (await fetch(`${baseURL}${path}`)).text()
+  it('in each public page and the drawn dashboard as the server sends them, every time has its unit', async () => {
+    const cookie = await adminCookie(baseURL, adminPassword)
+    for (const path of [...Object.keys(PUBLIC_PAGES), ...DRAWN_DASHBOARD]) {
+      const html = await (await fetch(`${baseURL}${path}`, { headers: { cookie } })).text()
       const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('\n')
       // The page's own stylesheets are inline (page-html.ts): an empty match would check nothing.
       expect(styles.length, path).toBeGreaterThan(1_000)

@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Page,
+  type Response,
+} from 'playwright-core'
 import { staffCookie } from './staff.ts'
 
 /** Debian's Chromium as the e2e tests, the screenshots and the benches launch it. */
@@ -113,14 +120,17 @@ export async function openPage(
   // A page drawn by the server paints first and starts its scripts afterwards (public/start-app.js), then
   // hydrates in slices: wait for the app, as a visitor waits for a button to respond, so that a
   // journey's first click is not lost on markup React has not adopted yet.
-  const goto = page.goto.bind(page)
-  page.goto = async (url, options) => {
-    const response = await goto(url, options)
+  // The signed-in dashboard is drawn by the server too.
+  const untilReady = async (response: Response | null) => {
     if (response?.ok() && (await page.locator('script[data-entry]').count()) > 0) {
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
     }
     return response
   }
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => untilReady(await goto(url, options))
+  const reload = page.reload.bind(page)
+  page.reload = async (options) => untilReady(await reload(options))
   return { context, page, problems }
 }
 

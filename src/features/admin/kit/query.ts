@@ -71,7 +71,7 @@ export function csvHref(
 ) {
   const { page: _page, pageSize: _size, ...rest } = filters
   const query = toSearchParams(rest).toString()
-  return `${env.apiBase}api/admin/${list}.csv${query ? `?${query}` : ''}`
+  return `${env.apiLinkBase}api/admin/${list}.csv${query ? `?${query}` : ''}`
 }
 
 /** GET /api/admin/`path`, the answer checked against its schema. */

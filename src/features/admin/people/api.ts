@@ -52,7 +52,7 @@ export const peopleCsvHref = (filters: PeopleFilters, range: { from?: string; to
   csvHref('people', { ...filters, from: range.from, to: range.to })
 
 /** Everything stored about one person, as a file (GET …/export answers it as an attachment). */
-export const personExportHref = (id: number) => `${env.apiBase}api/admin/people/${id}/export`
+export const personExportHref = (id: number) => `${env.apiLinkBase}api/admin/people/${id}/export`
 
 export const personKey = (id: number) => [...adminKeys.people, 'person', id] as const
 

@@ -37,7 +37,7 @@ const WEEKDAYS = [
 ] as const
 
 /** The subscription feed of every event, for a calendar app. */
-const feedUrl = new URL('api/events.ics', env.apiBase).toString()
+const feedUrl = `${env.apiLinkBase}api/events.ics`
 
 /**
  * /calendrier: the weekly services and the events, a month at a time, as a grid (a day chosen

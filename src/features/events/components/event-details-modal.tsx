@@ -8,7 +8,7 @@ import { EventCategoryBadge } from './event-category-badge.tsx'
 import classes from './events-section.module.css'
 
 /** This event alone, as a calendar file for the visitor's own agenda app. */
-export const eventCalendarUrl = (id: number) => new URL(`api/events/${id}.ics`, env.apiBase).toString()
+export const eventCalendarUrl = (id: number) => `${env.apiLinkBase}api/events/${id}.ics`
 
 type EventDetailsModalProps = {
   event: ChurchEvent | null

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
@@ -41,12 +41,16 @@ function FailureAlert({ error }: { error: Error | null }) {
   )
 }
 
+/** WebAuthn's support does not change while the page is open: nothing to subscribe to. */
+const noChange = () => () => {}
+
 /** « Clés d'accès »: the list, adding one (named) and removing one (password asked again). */
 export function PasskeysCard() {
   const query = useQuery(passkeyQueries.list())
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<Passkey | null>(null)
-  const [supported] = useState(() => typeof window !== 'undefined' && browserSupportsWebAuthn())
+  // Unknown where the server draws the page (false there), then the browser's answer.
+  const supported = useSyncExternalStore(noChange, browserSupportsWebAuthn, () => false)
   return (
     <>
       <Text size="sm" c="dimmed" mb="md">
