@@ -89,6 +89,13 @@ describe('pages drawn by the real renderer', () => {
     expect(url.searchParams.get('item_name')).toBe(`Don — ${siteContentSeed().identity.name}`)
   })
 
+  it('links the calendar feed on this site, as the browser would (the server knows no page address)', async () => {
+    const html = (await t.app.inject('/calendrier')).body
+    const feeds = [...html.matchAll(/href="([^"]*events\.ics)"/g)].map(([, href]) => href)
+    expect(feeds.length).toBeGreaterThan(0)
+    for (const href of feeds) expect(href).toBe('/api/events.ics')
+  })
+
   it('shows markup typed in the content as text, never as elements', async () => {
     const admin = await signIn(t.app)
     const content = siteContentSeed()
