@@ -15,7 +15,7 @@ import { PUBLIC_ADMIN_PATHS } from '#mocks/handlers/admin.ts'
 import { adminContentCases } from './admin-content-cases.ts'
 import { attendanceCases } from './attendance-cases.ts'
 import { adminEventSignupCases, eventSignupCases } from './event-signup-cases.ts'
-import { auditCases } from './audit-cases.ts'
+import { auditedCases, readAuditLog } from './audit-cases.ts'
 import { adminInboxCases } from './admin-inbox-cases.ts'
 import { adminAccountCases } from './admin-account-cases.ts'
 import { adminPasskeyCases } from './admin-passkey-cases.ts'
@@ -53,8 +53,9 @@ const adminCases = [
   ...peopleRightsCases,
   ...attendanceCases,
 ]
-const changes = [...publicCases, ...eventSignupCases, ...siteCases, ...peopleUpdateCases, ...adminCases.map(signedIn)]
-const cases = [...changes, ...(await auditCases(changes))]
+const cases = [...publicCases, ...eventSignupCases, ...siteCases, ...peopleUpdateCases, ...adminCases.map(signedIn)]
+/** The cases followed by the audit log, compared too (audit-cases.ts). */
+const audited = await auditedCases(cases)
 
 const keyOf = (handler: HttpHandler) => `${String(handler.info.method)} ${String(handler.info.path)}`
 const httpHandlers = handlers as HttpHandler[]
@@ -132,13 +133,21 @@ export function describeContract(slice: number) {
         : await serverSide(clock, c.mailRelay ? smtp.url : undefined)
       try {
         const fromServer = await answer(server, c)
+        const serverLog = audited.has(c) ? await readAuditLog(server) : undefined
         rewindWords(words)
         const mocks = mockSide(clock, c.mailRelay)
         const fromMocks = await answer(mocks, c)
+        const mocksLog = audited.has(c) ? await readAuditLog(mocks) : undefined
         expect(fromServer.answer.status, `server: ${fromServer.answer.text.slice(0, 300)}`).toBe(c.status)
         expect(contract(mocks, fromMocks), 'mocks (received) vs server (expected)').toEqual(
           contract(server, fromServer),
         )
+        if (serverLog && mocksLog) {
+          expect(serverLog.answer.status, `server's audit log: ${serverLog.answer.text.slice(0, 300)}`).toBe(200)
+          expect(contract(mocks, mocksLog), 'the audit log after it: mocks (received) vs server (expected)').toEqual(
+            contract(server, serverLog),
+          )
+        }
       } finally {
         if (!guard) await server.close()
       }

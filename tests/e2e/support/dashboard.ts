@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { adminCookie, waitForQuietNetwork } from './browser.ts'
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
@@ -67,25 +67,60 @@ export async function waitForTab(page: Page) {
 }
 
 /**
+ * The link to `pathname` someone opens it with: the tab's (on a phone, the bottom bar's, or in its
+ * « Plus » list, which it opens), or « Mon compte » in the header (on a phone, in its « Menu »,
+ * which it opens). Returns it, and what closes what was opened for it (the header's menu stays
+ * open once the page changes; « Plus » closes by itself).
+ */
+async function linkTo(page: Page, pathname: string): Promise<{ link: Locator; close: () => Promise<void> }> {
+  const tabs = page.getByRole('tablist', { name: 'Rubriques du tableau de bord', includeHidden: true })
+  const bar = page.getByRole('navigation', { name: 'Navigation du tableau de bord' })
+  const header = page.getByRole('banner')
+  const nothing = async () => {}
+  const candidates = [
+    tabs.locator(`a[href="${pathname}"]`),
+    // The bar's « Messages » opens a view of its tab: its address carries it (?rubrique=).
+    bar.locator(`a[href="${pathname}"], a[href^="${pathname}?"]`),
+    header.locator(`a[href="${pathname}"]`),
+  ]
+  for (const link of candidates) if (await link.first().isVisible()) return { link: link.first(), close: nothing }
+  const more = page
+    .getByRole('list', { name: 'Autres rubriques', includeHidden: true })
+    .locator(`a[href="${pathname}"]`)
+  if ((await more.count()) > 0) {
+    await bar.getByRole('button', { name: 'Plus' }).click()
+    return { link: more, close: nothing }
+  }
+  const menu = header.getByRole('button', { name: 'Menu' })
+  await menu.click()
+  return { link: header.locator(`a[href="${pathname}"]`), close: () => menu.click() }
+}
+
+/**
  * Opens `address` (a tab, or one of its views: `?rubrique=`) in the dashboard already open in
- * `page`, without loading the page again: the address is pushed on the browser's history, which
- * the router follows (it watches pushState) as it follows its own links, so the app, already
- * started, draws the tab as it does when the tab is clicked. Then waits as waitForTab does, from
- * the moment the app shows the new address: its tab marked as the open one (none for a page that
- * is not a tab) and, for a view, its choice checked. Going from one view of a tab to another,
- * name the view (`?rubrique=`): the tab's own address looks the same before and after.
+ * `page`, as someone going through the dashboard does, without loading the page again: a click on
+ * the tab's link (linkTo), then on the view's choice in the tab. A tab's first view is where its
+ * link lands: its `?rubrique=` is then not in the address, and draws the same. Then waits as
+ * waitForTab does, from the moment the app shows the new address: its tab marked as the open one
+ * (none for a page that is not a tab) and, for a view, its choice checked.
  */
 export async function openInDashboard(page: Page, address: string) {
   const { pathname, searchParams } = new URL(address, page.url())
+  const view = searchParams.get('rubrique')
+  if (new URL(page.url()).pathname !== pathname) {
+    const { link, close } = await linkTo(page, pathname)
+    await link.click()
+    await page.waitForURL((url) => url.pathname === pathname)
+    await close()
+  }
+  if (view !== null) {
+    const choice = page.getByRole('tabpanel').locator(`input[type="radio"][value="${view}"]`)
+    // The choice's label is what is drawn and clicked (the radio itself is visually hidden).
+    if (!(await choice.isChecked())) await page.locator(`label[for="${await choice.getAttribute('id')}"]`).click()
+  }
   // The pointer leaves the page, as when a page loads: else it stays where the last click left it,
   // over whatever the new tab draws there, and shows that as hovered.
   await page.mouse.move(-1, -1)
-  await page.evaluate((href) => {
-    const index = (window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0
-    const key = Math.random().toString(36).slice(2)
-    // The router's own entry state: the next index, a new key (a new entry, scrolled to the top).
-    window.history.pushState({ __TSR_index: index + 1, key, __TSR_key: key }, '', href)
-  }, address)
   await page.waitForFunction(
     ([path, view]) => {
       const tabs = [...document.querySelectorAll('[aria-label="Rubriques du tableau de bord"] [role="tab"]')]
@@ -97,7 +132,7 @@ export async function openInDashboard(page: Page, address: string) {
         document.querySelector(`[role="tabpanel"] input[type="radio"][value="${view}"]:checked`) !== null
       )
     },
-    [pathname, searchParams.get('rubrique')] as const,
+    [pathname, view] as const,
   )
   await waitForTab(page)
   // What the tab asked for once drawn (its pictures, a form's code) has come, as after a load.

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Checkbox } from '#src/components/ui/checkbox.ts'
 import { NativeSelect } from '#src/components/ui/native-select.ts'
 import { Stack } from '#src/components/ui/stack.ts'
@@ -30,8 +30,7 @@ type MembersTabProps = { search: MembersSearch; onSearchChange: (search: Members
 export function MembersTab({ search, onSearchChange }: MembersTabProps) {
   const status = search.statut ?? ''
   const duplicates = search.doublons === true
-  const [text, setText] = useState('')
-  const [q] = useDebouncedValue(text.trim(), 300)
+  const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
   const [detailsId, setDetailsId] = useState<number | null>(null)
   const filters = memberFilters(search, { page, q })
@@ -59,14 +58,7 @@ export function MembersTab({ search, onSearchChange }: MembersTabProps) {
   return (
     <Stack gap="md">
       <ListToolbar actions={<DatedCsvExport list="members" filters={filters} />}>
-        <SearchField
-          value={text}
-          onChange={(value) => {
-            setText(value)
-            setPage(1)
-          }}
-          placeholder="Nom, e-mail ou téléphone"
-        />
+        <MembersSearchField onSearch={setQ} onTyping={() => setPage(1)} />
         <NativeSelect
           label="Statut"
           data={STATUS_OPTIONS}
@@ -109,5 +101,26 @@ export function MembersTab({ search, onSearchChange }: MembersTabProps) {
         }}
       />
     </Stack>
+  )
+}
+
+/**
+ * The search box, the typed text its own: a key draws the box again, not the whole list (twenty
+ * rows, each with its menus and links); the list hears of the text 300 ms after the last key, and
+ * goes back to its first page at the first.
+ */
+function MembersSearchField({ onSearch, onTyping }: { onSearch: (q: string) => void; onTyping: () => void }) {
+  const [text, setText] = useState('')
+  const [q] = useDebouncedValue(text.trim(), 300)
+  useEffect(() => onSearch(q), [q, onSearch])
+  return (
+    <SearchField
+      value={text}
+      onChange={(value) => {
+        setText(value)
+        onTyping()
+      }}
+      placeholder="Nom, e-mail ou téléphone"
+    />
   )
 }
