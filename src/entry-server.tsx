@@ -7,7 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { PassThrough } from 'node:stream'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { dehydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router'
 import type { PageData, PageDataKey, PagePath, RenderDashboard, RenderedPage } from '#common/pages.ts'
 import { App } from './app.tsx'
@@ -115,9 +115,9 @@ function allFetched(queryClient: QueryClient): Promise<void> {
  * page shows its placeholder, and the browser asks again. Returns whether any was answered.
  */
 async function readWhatWasAsked(queryClient: QueryClient): Promise<boolean> {
-  const asked = queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' })
+  const asked = queryClient.getQueryCache().findAll({
+    predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query),
+  })
   const answered = await Promise.all(
     asked.map(async (query) => {
       await queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })
@@ -127,6 +127,16 @@ async function readWhatWasAsked(queryClient: QueryClient): Promise<boolean> {
     }),
   )
   return answered.includes(true)
+}
+
+/**
+ * Whether the part that asked for `query` wants it read now: a read waiting for a choice (a
+ * search of two letters, a ministry) is `enabled: false` until then. A query keeps the options
+ * of the part that made it (`useQuery`'s, `enabled` among them).
+ */
+function enabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) }
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false
 }
 
 /** At most this many drawings of a page: each new answer may show parts that ask for more. */

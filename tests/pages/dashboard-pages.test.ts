@@ -70,6 +70,16 @@ describe('dashboard pages drawn by the server', () => {
     expect(stateOf(html)?.path).toBe('/admin-dashboard/membres')
   })
 
+  it('reads only what the drawn parts want now, not a search still waiting for its letters', async () => {
+    const admin = await signIn(t.app)
+    const html = (await admin.get('/admin-dashboard/presences')).body
+    const keys = stateOf(html)?.queries.queries.map((query) => JSON.stringify(query.queryKey)) ?? []
+    // Drawn with its data (the services to choose from)…
+    expect(keys.length).toBeGreaterThan(1)
+    // …but not the roll call's people search, disabled until two letters are typed.
+    expect(keys.filter((key) => key.includes('attendance-search'))).toEqual([])
+  })
+
   it('sends the empty app when nobody is signed in, or the session is unknown', async () => {
     for (const cookie of [undefined, 'session=nope']) {
       const response = await t.app.inject({ url: '/admin-dashboard', headers: cookie ? { cookie } : {} })
