@@ -4,7 +4,8 @@ import { replaceEqualDeep, type QueryFunctionContext } from '@tanstack/react-que
 // ky (about 8 KiB) fits the budget (docs/decisions/0002): the page arrives with its data, so the
 // client and the schema are imported only when a read is made.
 
-interface Schema<T> {
+/** What checks an answer: a zod schema, imported when the answer comes. */
+export interface Schema<T> {
   parse: (data: unknown) => T
 }
 
@@ -13,11 +14,17 @@ interface Schema<T> {
  * imports, so that zod loads after the first screen. When the body equals `known` (data this page
  * already holds, checked when it came in), returns `known` itself without loading the schema: a
  * refresh of the data a page arrived with usually brings the same data again, and on a slow phone
- * loading and running zod for nothing is a long task; and nothing re-renders.
+ * loading and running zod for nothing is a long task; and nothing re-renders. `searchParams`
+ * go with the request (the dashboard's lists, whose first page the server draws too).
  */
-export async function getJson<T>(path: string, loadSchema: () => Promise<Schema<T>>, known?: T): Promise<T> {
+export async function getJson<T>(
+  path: string,
+  loadSchema: () => Promise<Schema<T>>,
+  known?: T,
+  searchParams?: URLSearchParams,
+): Promise<T> {
   const { apiClient } = await import('./api-client-core.ts')
-  const data = await apiClient.get(path).json()
+  const data = await apiClient.get(path, searchParams ? { searchParams } : undefined).json()
   if (known !== undefined && replaceEqualDeep(known, data) === known) return known
   // zod's French messages (and jitless mode) before the first parse.
   const schema = await import('../zod-setup.ts').then(loadSchema)
