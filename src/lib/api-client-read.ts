@@ -14,17 +14,11 @@ export interface Schema<T> {
  * imports, so that zod loads after the first screen. When the body equals `known` (data this page
  * already holds, checked when it came in), returns `known` itself without loading the schema: a
  * refresh of the data a page arrived with usually brings the same data again, and on a slow phone
- * loading and running zod for nothing is a long task; and nothing re-renders. `searchParams`
- * go with the request (the dashboard's lists, whose first page the server draws too).
+ * loading and running zod for nothing is a long task; and nothing re-renders.
  */
-export async function getJson<T>(
-  path: string,
-  loadSchema: () => Promise<Schema<T>>,
-  known?: T,
-  searchParams?: URLSearchParams,
-): Promise<T> {
+export async function getJson<T>(path: string, loadSchema: () => Promise<Schema<T>>, known?: T): Promise<T> {
   const { apiClient } = await import('./api-client-core.ts')
-  const data = await apiClient.get(path, searchParams ? { searchParams } : undefined).json()
+  const data = await apiClient.get(path).json()
   if (known !== undefined && replaceEqualDeep(known, data) === known) return known
   // zod's French messages (and jitless mode) before the first parse.
   const schema = await import('../zod-setup.ts').then(loadSchema)

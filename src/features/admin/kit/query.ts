@@ -88,8 +88,10 @@ export type AnswerSchema<T> = Schema<T> | (() => Promise<Schema<T>>)
  * GET /api/admin/`path`, the answer checked by its schema (`getJson`): unless it equals `known`,
  * the data already held, which is kept as it is without loading the schema nor zod.
  */
-export const adminGet = <T>(path: string, schema: AnswerSchema<T>, params: Params = {}, known?: T) =>
-  getJson(`api/admin/${path}`, loaderOf(schema), known, toSearchParams(params))
+export function adminGet<T>(path: string, schema: AnswerSchema<T>, params: Params = {}, known?: T) {
+  const query = toSearchParams(params).toString()
+  return getJson(`api/admin/${path}${query ? `?${query}` : ''}`, loaderOf(schema), known)
+}
 
 /** An admin query's function: `adminGet` with the data the query holds (drawn in the page, or the last answer). */
 export const adminRead =
