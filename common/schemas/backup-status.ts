@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-/** A nightly backup missed once is tolerated; past this, the monitor and the dashboard should warn. */
-export const BACKUP_STALE_AFTER_HOURS = 36
+export { BACKUP_STALE_AFTER_HOURS } from './backup-stale.ts'
 
 /**
  * The last successful `npm run backup` (with its off-site copy when one is configured), as the

@@ -4,7 +4,8 @@ import { replaceEqualDeep, type QueryFunctionContext } from '@tanstack/react-que
 // ky (about 8 KiB) fits the budget (docs/decisions/0002): the page arrives with its data, so the
 // client and the schema are imported only when a read is made.
 
-interface Schema<T> {
+/** What checks an answer: a zod schema, imported when the answer comes. */
+export interface Schema<T> {
   parse: (data: unknown) => T
 }
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { ApiError } from './api-client.ts'
+import { ApiError } from './api-error.ts'
 
 /**
  * Puts the server's 400 `fieldErrors` on the form's fields (the first one gets the focus).

@@ -3,6 +3,9 @@ import type { FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { applyFieldErrors } from '../../lib/form-errors.ts'
+// zod's French messages before a form validates: a form may come before any call that would
+// have loaded them (the dashboard's tabs load the client only when a call is made).
+import '../../zod-setup.ts'
 
 /** Form values where the `K` selects may still sit on their empty "— Choisir —" option. */
 export type WithEmptyChoice<T, K extends keyof T> = Omit<T, K> & { [P in K]: NonNullable<T[P]> | '' }

@@ -19,7 +19,7 @@ import { serviceListSchema, type Service } from '#common/schemas/service.ts'
 import { WEEK_DAYS } from '#common/schemas/service-style.ts'
 import { apiClient } from '#src/lib/api-client.ts'
 import { submitOrKeep, type Submitted } from '#src/lib/offline-queue/submit.ts'
-import { ADMIN_KEY, adminGet, adminKeys, readDefaults, toSearchParams } from '../kit/query.ts'
+import { ADMIN_KEY, adminRead, adminKeys, readDefaults, toSearchParams } from '../kit/query.ts'
 import { ATTENDANCE_KEY, attendanceTrendsQuery } from './trends.ts'
 
 const MINISTRIES_KEY = [...ADMIN_KEY, 'ministries'] as const
@@ -28,39 +28,39 @@ export const attendanceQueries = {
   services: () =>
     queryOptions({
       queryKey: adminKeys.services,
-      queryFn: () => adminGet('services', serviceListSchema),
+      queryFn: adminRead('services', serviceListSchema),
       ...readDefaults,
     }),
   /** Whom a person's follow-up can be entrusted to (the office's active accounts). */
   assignees: () =>
     queryOptions({
       queryKey: [...ATTENDANCE_KEY, 'assignees'],
-      queryFn: () => adminGet('people/assignees', assigneesSchema),
+      queryFn: adminRead('people/assignees', assigneesSchema),
       ...readDefaults,
     }),
   ministries: () =>
     queryOptions({
       queryKey: MINISTRIES_KEY,
-      queryFn: () => adminGet('ministries', ministryListSchema),
+      queryFn: adminRead('ministries', ministryListSchema),
       ...readDefaults,
     }),
   roster: (ministryId: number) =>
     queryOptions({
       queryKey: [...MINISTRIES_KEY, ministryId, 'members'],
-      queryFn: () => adminGet(`ministries/${ministryId}/members`, ministryMembersSchema),
+      queryFn: adminRead(`ministries/${ministryId}/members`, ministryMembersSchema),
       ...readDefaults,
     }),
   absent: (weeks: number) =>
     queryOptions({
       queryKey: [...ATTENDANCE_KEY, 'absent', weeks],
-      queryFn: () => adminGet(`attendance/absent?weeks=${weeks}`, absentListSchema),
+      queryFn: adminRead(`attendance/absent?weeks=${weeks}`, absentListSchema),
       ...readDefaults,
     }),
   trends: attendanceTrendsQuery,
   search: (q: string) =>
     queryOptions({
       queryKey: [...adminKeys.people, 'attendance-search', q],
-      queryFn: () => adminGet(`people?${toSearchParams({ q, pageSize: 10 })}`, peopleListSchema),
+      queryFn: adminRead(`people?${toSearchParams({ q, pageSize: 10 })}`, peopleListSchema),
       ...readDefaults,
       enabled: q.trim().length >= 2,
     }),

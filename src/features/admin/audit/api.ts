@@ -2,13 +2,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { pageOf } from '#common/schemas/admin.ts'
 import { auditEntrySchema } from '#common/schemas/audit-log.ts'
-import { PAGE_SIZE, adminGet, adminKeys, retry } from '../kit/query.ts'
+import { PAGE_SIZE, adminRead, adminKeys, retry } from '../kit/query.ts'
 
 export const auditQueries = {
   page: (page: number) =>
     queryOptions({
       queryKey: [...adminKeys.auditLog, { page }],
-      queryFn: () => adminGet('audit-log', pageOf(auditEntrySchema), { page, pageSize: PAGE_SIZE }),
+      queryFn: adminRead('audit-log', pageOf(auditEntrySchema), { page, pageSize: PAGE_SIZE }),
       // Every tab's changes add lines: read it again each time the Journal opens.
       staleTime: 0,
       retry,

@@ -15,24 +15,24 @@ import { serviceListSchema, serviceSchema, type ServiceInput, type ServiceMove }
 // change made here shows on the home page at once when the admin goes back to it (same cache).
 import { eventQueries } from '#src/features/events/api.ts'
 import { serviceQueries } from '#src/features/services/api.ts'
-import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
+import { adminRead, adminKeys, readDefaults } from '../kit/query.ts'
 
 export const calendarQueries = {
   /** An event's sign-ups, in the order they came, and their counts. */
   registrations: (eventId: number) =>
     queryOptions({
       queryKey: [...adminKeys.events, eventId, 'registrations'],
-      queryFn: () => adminGet(`events/${eventId}/registrations`, registrationListSchema),
+      queryFn: adminRead(`events/${eventId}/registrations`, registrationListSchema),
       ...readDefaults,
       // At the door, several phones tick arrivals: each sees the others' within a few seconds.
       refetchInterval: 15_000,
     }),
   events: () =>
-    queryOptions({ queryKey: adminKeys.events, queryFn: () => adminGet('events', eventListSchema), ...readDefaults }),
+    queryOptions({ queryKey: adminKeys.events, queryFn: adminRead('events', eventListSchema), ...readDefaults }),
   services: () =>
     queryOptions({
       queryKey: adminKeys.services,
-      queryFn: () => adminGet('services', serviceListSchema),
+      queryFn: adminRead('services', serviceListSchema),
       ...readDefaults,
     }),
 }

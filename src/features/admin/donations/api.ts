@@ -8,25 +8,25 @@ import { centsToDecimal, giftSchema, giftTotalsSchema, type GiftFilters, type Ne
 // A public feature's query factory: a change made here shows on the public pages at once when
 // the admin goes back to them (same cache).
 import { donationQueries } from '#src/features/donations/api.ts'
-import { PAGE_SIZE, adminGet, adminKeys, listDefaults, readDefaults, type Paged } from '../kit/query.ts'
+import { PAGE_SIZE, adminRead, adminKeys, listDefaults, readDefaults, type Paged } from '../kit/query.ts'
 
 export const donationAdminQueries = {
   settings: () =>
     queryOptions({
       queryKey: adminKeys.donationSettings,
-      queryFn: () => adminGet('donation-settings', adminDonationSettingsSchema),
+      queryFn: adminRead('donation-settings', adminDonationSettingsSchema),
       ...readDefaults,
     }),
   giftList: (filters: Paged<GiftFilters>) =>
     queryOptions({
       queryKey: [...adminKeys.gifts, 'list', filters],
-      queryFn: () => adminGet('gifts', pageOf(giftSchema), { ...filters, pageSize: PAGE_SIZE }),
+      queryFn: adminRead('gifts', pageOf(giftSchema), { ...filters, pageSize: PAGE_SIZE }),
       ...listDefaults,
     }),
   giftTotals: () =>
     queryOptions({
       queryKey: [...adminKeys.gifts, 'totals'],
-      queryFn: () => adminGet('gifts/totals', giftTotalsSchema),
+      queryFn: adminRead('gifts/totals', giftTotalsSchema),
       ...readDefaults,
     }),
 }

@@ -10,14 +10,14 @@ import {
 } from '#common/schemas/gallery-photo.ts'
 import { galleryQueries } from '#src/features/gallery/api.ts'
 import { postMultipart, type UploadProgress } from '../kit/multipart-upload.ts'
-import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
+import { adminRead, adminKeys, readDefaults } from '../kit/query.ts'
 
 const GALLERY_KEY = adminKeys.gallery
 
 export const adminGalleryQuery = () =>
   queryOptions({
     queryKey: GALLERY_KEY,
-    queryFn: () => adminGet('gallery', adminGalleryPhotoListSchema),
+    queryFn: adminRead('gallery', adminGalleryPhotoListSchema),
     ...readDefaults,
   })
 

@@ -1,9 +1,13 @@
 // What every admin read shares: the query keys of every admin resource, the retry rule, the
 // freshness, the page size, and the GET that checks the answer. Every key sits under ADMIN_KEY:
 // signing out clears it, and a 401 under it means "session expired" (use-session-expiry.ts).
-import { keepPreviousData } from '@tanstack/react-query'
-import type { z } from 'zod'
-import { ApiError, apiClient } from '#src/lib/api-client.ts'
+// The server draws a tab's first screen with its data in the page (like the public pages,
+// docs/decisions/0002), so a tab's modules import neither the client (ky) nor a zod schema: both
+// load when a call is made, and a refresh bringing the data already held loads neither schema nor zod.
+import { keepPreviousData, type QueryFunctionContext } from '@tanstack/react-query'
+import type { KyInstance, ResponsePromise } from 'ky'
+import { ApiError } from '#src/lib/api-error.ts'
+import { getJson, type Schema } from '#src/lib/api-client-read.ts'
 import { env } from '#src/config/env.ts'
 import type { Pagination } from '#common/schemas/admin.ts'
 
@@ -74,13 +78,37 @@ export function csvHref(
   return `${env.apiLinkBase}api/admin/${list}.csv${query ? `?${query}` : ''}`
 }
 
-/** GET /api/admin/`path`, the answer checked against its schema. */
-export const adminGet = async <T extends z.ZodType>(
-  path: string,
-  schema: T,
-  params: Params = {},
-): Promise<z.infer<T>> =>
-  schema.parse(await apiClient.get(`api/admin/${path}`, { searchParams: toSearchParams(params) }).json())
+/**
+ * The schema of an answer, or, in a module a tab's first screen imports, a function importing it
+ * (`() => import('#common/schemas/….ts').then((m) => m.…Schema)`): it then loads with an answer.
+ */
+export type AnswerSchema<T> = Schema<T> | (() => Promise<Schema<T>>)
+
+/**
+ * GET /api/admin/`path`, the answer checked by its schema (`getJson`): unless it equals `known`,
+ * the data already held, which is kept as it is without loading the schema nor zod.
+ */
+export function adminGet<T>(path: string, schema: AnswerSchema<T>, params: Params = {}, known?: T) {
+  const query = toSearchParams(params).toString()
+  return getJson(`api/admin/${path}${query ? `?${query}` : ''}`, loaderOf(schema), known)
+}
+
+/** An admin query's function: `adminGet` with the data the query holds (drawn in the page, or the last answer). */
+export const adminRead =
+  <T>(path: string, schema: AnswerSchema<T>, params: Params = {}) =>
+  ({ client, queryKey }: Pick<QueryFunctionContext, 'client' | 'queryKey'>): Promise<T> =>
+    adminGet(path, schema, params, client.getQueryData<T>(queryKey))
+
+const loaderOf = <T>(schema: AnswerSchema<T>) => (typeof schema === 'function' ? schema : () => Promise.resolve(schema))
+
+/** The client for a change, imported with zod's French messages when the change is sent. */
+export const adminClient = () => import('#src/lib/api-client.ts').then((m) => m.apiClient)
+
+/** A change sent with `adminClient`, its answer checked by its schema (imported then, if a function). */
+export async function adminSend<T>(send: (client: KyInstance) => ResponsePromise, schema: AnswerSchema<T>): Promise<T> {
+  const [client, check] = await Promise.all([adminClient(), loaderOf(schema)()])
+  return check.parse(await send(client).json())
+}
 
 /** A page's filters as the query key and the request carry them: the page size made explicit. */
 export const withPageSize = <T extends { pageSize?: number }>(filters: T) => ({

@@ -1,7 +1,7 @@
 // How a dashboard change that failed is reported: one path for forms, actions and status changes.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { notifications } from '@mantine/notifications'
-import { ApiError } from '#src/lib/api-client.ts'
+import { ApiError } from '#src/lib/api-error.ts'
 import { applyFieldErrors } from '#src/lib/form-errors.ts'
 import { CHECK_CONNECTION, FIX_FIELDS, UNEXPECTED_ERROR } from '#src/lib/messages.ts'
 

@@ -2,10 +2,10 @@
 // dashboard opens, and signing out. The dashboard route's loader imports this module lazily, so
 // neither it nor the admin schemas reach the public pages.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiClient } from '#src/lib/api-client.ts'
+import { ApiError } from '#src/lib/api-error.ts'
 import { clearStaffMarker, markStaffSignedIn } from '#src/lib/staff-session.ts'
-import { staffSessionSchema, type StaffRole, type StaffSession } from '#common/schemas/staff-account.ts'
-import { adminKeys } from './query.ts'
+import type { StaffRole, StaffSession } from '#common/schemas/staff-account.ts'
+import { adminClient, adminGet, adminKeys } from './query.ts'
 
 /** What the dashboard knows: an open session (whose, with which role), or none. */
 export type AdminSession = StaffSession | { authenticated: false; signedOut?: boolean }
@@ -13,10 +13,15 @@ export const SIGNED_OUT: AdminSession = { authenticated: false }
 /** Signed out by hand: the sign-in screen then says « Vous êtes déconnecté(e). » (not after an expiry). */
 const SIGNED_OUT_BY_HAND: AdminSession = { authenticated: false, signedOut: true }
 
-/** The current session; a 401 is an answer here ("not signed in"), not an error. */
-export async function getAdminSession(): Promise<AdminSession> {
+const loadSessionSchema = () => import('#common/schemas/staff-account.ts').then((m) => m.staffSessionSchema)
+
+/**
+ * The current session; a 401 is an answer here ("not signed in"), not an error. The same session
+ * as `known` (the one the page was drawn with) is kept without loading zod.
+ */
+export async function getAdminSession(known?: AdminSession): Promise<AdminSession> {
   try {
-    const session = staffSessionSchema.parse(await apiClient.get('api/admin/session').json())
+    const session = await adminGet('session', loadSessionSchema, {}, known?.authenticated ? known : undefined)
     // The public pages' marker follows the server's answer (see src/lib/staff-session.ts).
     markStaffSignedIn()
     return session
@@ -30,7 +35,11 @@ export async function getAdminSession(): Promise<AdminSession> {
 }
 
 export const adminSessionQuery = () =>
-  queryOptions({ queryKey: adminKeys.session, queryFn: getAdminSession, staleTime: 30_000 })
+  queryOptions({
+    queryKey: adminKeys.session,
+    queryFn: ({ client }) => getAdminSession(client.getQueryData<AdminSession>(adminKeys.session)),
+    staleTime: 30_000,
+  })
 
 /** The open session, complete or not (inside the gate, where there is one). */
 export function useOpenSession(): StaffSession | null {
@@ -47,7 +56,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiClient.post('api/admin/logout')
+        await (await adminClient()).post('api/admin/logout')
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401)) throw error
       }

@@ -1,7 +1,6 @@
 // A follow-up status change (members, messages, requests), shown at once in every cached page.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { apiClient } from '#src/lib/api-client.ts'
-import { ADMIN_KEY, adminKeys, type Page } from './query.ts'
+import { ADMIN_KEY, adminKeys, adminSend, type AnswerSchema, type Page } from './query.ts'
 
 type WithStatus<S> = { id: number; status: S }
 /** A change as sent: the new status, and the note given in the details window, if any. */
@@ -9,12 +8,13 @@ type StatusChange<S> = WithStatus<S> & { note?: string | undefined }
 
 /**
  * PATCH /:path/:id { status, note? }, shown at once in every cached page of the list; put back as it
- * was if the server refuses. The caller tells the user (notification) on error.
+ * was if the server refuses. The caller tells the user (notification) on error. `schema` checks
+ * the answer (a function importing it, on a tab's first screen).
  */
 export function useStatusChange<S extends string, T extends WithStatus<S>>(
   path: string,
   listKey: QueryKey,
-  parse: (data: unknown) => T,
+  schema: AnswerSchema<T>,
 ) {
   const queryClient = useQueryClient()
   const patchPages = (change: (item: T) => T) =>
@@ -26,8 +26,8 @@ export function useStatusChange<S extends string, T extends WithStatus<S>>(
     mutationKey: [...ADMIN_KEY, path, 'status'],
     // One after the other: a second move of the same card must reach the server after the first.
     scope: { id: `${path}-status` },
-    mutationFn: async ({ id, status, note }: StatusChange<S>) =>
-      parse(await apiClient.patch(`api/admin/${path}/${id}`, { json: { status, note: note || undefined } }).json()),
+    mutationFn: ({ id, status, note }: StatusChange<S>) =>
+      adminSend((api) => api.patch(`api/admin/${path}/${id}`, { json: { status, note: note || undefined } }), schema),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: listKey })
       const previous = queryClient.getQueriesData<Page<T>>({ queryKey: listKey })

@@ -16,7 +16,7 @@ import {
   type RequestStatus,
 } from '#common/schemas/admin-follow-up.ts'
 import { subscriberPageSchema } from '#common/schemas/newsletter-subscription.ts'
-import { PAGE_SIZE, adminGet, adminKeys, listDefaults, withPageSize, type Paged } from '../kit/query.ts'
+import { PAGE_SIZE, adminRead, adminKeys, listDefaults, withPageSize, type Paged } from '../kit/query.ts'
 import { useStatusChange } from '../kit/use-status-change.ts'
 import type { MessagesSearch } from './search.ts'
 
@@ -26,25 +26,25 @@ export const messageQueries = {
   messages: (filters: Paged<MessageFilters>) =>
     queryOptions({
       queryKey: [...adminKeys.messages, withPageSize(filters)],
-      queryFn: () => adminGet('messages', pageOf(adminMessageSchema), withPageSize(filters)),
+      queryFn: adminRead('messages', pageOf(adminMessageSchema), withPageSize(filters)),
       ...listDefaults,
     }),
   requests: (filters: Paged<RequestFilters>) =>
     queryOptions({
       queryKey: [...adminKeys.requests, withPageSize(filters)],
-      queryFn: () => adminGet('requests', pageOf(adminRequestSchema), withPageSize(filters)),
+      queryFn: adminRead('requests', pageOf(adminRequestSchema), withPageSize(filters)),
       ...listDefaults,
     }),
   subscribers: (filters: Paged<NewsletterFilters>) =>
     queryOptions({
       queryKey: [...adminKeys.newsletter, withPageSize(filters)],
-      queryFn: () => adminGet('newsletter', subscriberPageSchema, withPageSize(filters)),
+      queryFn: adminRead('newsletter', subscriberPageSchema, withPageSize(filters)),
       ...listDefaults,
     }),
   outbox: (page: number) =>
     queryOptions({
       queryKey: [...adminKeys.outbox, { page }],
-      queryFn: () => adminGet('outbox', pageOf(outboxItemSchema), { page, pageSize: PAGE_SIZE }),
+      queryFn: adminRead('outbox', pageOf(outboxItemSchema), { page, pageSize: PAGE_SIZE }),
       ...listDefaults,
     }),
 }
@@ -67,9 +67,9 @@ export function ensureFirstMessagesPage(queryClient: QueryClient, { rubrique = '
 }
 
 export const useChangeMessageStatus = () =>
-  useStatusChange<MessageStatus, AdminMessage>('messages', adminKeys.messages, (data) => adminMessageSchema.parse(data))
+  useStatusChange<MessageStatus, AdminMessage>('messages', adminKeys.messages, adminMessageSchema)
 export const useChangeRequestStatus = () =>
-  useStatusChange<RequestStatus, AdminRequest>('requests', adminKeys.requests, (data) => adminRequestSchema.parse(data))
+  useStatusChange<RequestStatus, AdminRequest>('requests', adminKeys.requests, adminRequestSchema)
 
 export function useRemoveSubscriber() {
   const queryClient = useQueryClient()

@@ -8,10 +8,11 @@ import {
   letterSchema,
   letterSendAnswerSchema,
   letterTestAnswerSchema,
+  type Letter,
   type LetterInput,
 } from '#common/schemas/newsletter-letter.ts'
 import { apiClient } from '#src/lib/api-client.ts'
-import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
+import { adminRead, adminKeys, readDefaults } from '../kit/query.ts'
 
 const idSchema = z.object({ id: z.number().int().positive() })
 
@@ -19,13 +20,13 @@ export const letterQueries = {
   list: () =>
     queryOptions({
       queryKey: adminKeys.letters,
-      queryFn: () => adminGet('newsletters', letterListSchema),
+      queryFn: adminRead('newsletters', letterListSchema),
       ...readDefaults,
     }),
   one: (id: number) =>
     queryOptions({
       queryKey: [...adminKeys.letters, id],
-      queryFn: () => adminGet(`newsletters/${id}`, letterSchema),
+      queryFn: adminRead<Letter>(`newsletters/${id}`, letterSchema),
       ...readDefaults,
       // While a letter goes out, its counts move: read them again every few seconds.
       refetchInterval: (query) => (query.state.data?.counts.pending ? 5_000 : false),

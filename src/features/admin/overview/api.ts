@@ -1,38 +1,40 @@
 // The overview: the counts of what waits, and the member figures shown to visitors.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiClient } from '#src/lib/api-client.ts'
-import { adminOverviewSchema } from '#common/schemas/admin-overview.ts'
-import { launchChecklistSchema } from '#common/schemas/launch-checklist.ts'
-import { adminFiguresSchema, type MemberFigures } from '#common/schemas/member-figures.ts'
-import { rollCompleteSchema } from '#common/schemas/people.ts'
+import type { MemberFigures } from '#common/schemas/member-figures.ts'
 // A public feature's query factory: the new figures show on the public pages at once when the
 // admin goes back to them (same cache).
 import { memberStatsQueries } from '#src/features/membership/api.ts'
-import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
+import { adminKeys, adminRead, adminSend, readDefaults } from '../kit/query.ts'
+
+// The schemas load with an answer that differs from the data held (kit/query.ts).
+const loadOverview = () => import('#common/schemas/admin-overview.ts').then((m) => m.adminOverviewSchema)
+const loadChecklist = () => import('#common/schemas/launch-checklist.ts').then((m) => m.launchChecklistSchema)
+const loadFigures = () => import('#common/schemas/member-figures.ts').then((m) => m.adminFiguresSchema)
+const loadRollComplete = () => import('#common/schemas/people.ts').then((m) => m.rollCompleteSchema)
 
 export const overviewQueries = {
   overview: () =>
     queryOptions({
       queryKey: adminKeys.overview,
-      queryFn: () => adminGet('overview', adminOverviewSchema),
+      queryFn: adminRead('overview', loadOverview),
       ...readDefaults,
     }),
   launchChecklist: () =>
     queryOptions({
       queryKey: adminKeys.launchChecklist,
-      queryFn: () => adminGet('launch-checklist', launchChecklistSchema),
+      queryFn: adminRead('launch-checklist', loadChecklist),
       ...readDefaults,
     }),
   figures: () =>
     queryOptions({
       queryKey: adminKeys.figures,
-      queryFn: () => adminGet('figures', adminFiguresSchema),
+      queryFn: adminRead('figures', loadFigures),
       ...readDefaults,
     }),
   rollComplete: () =>
     queryOptions({
       queryKey: [...adminKeys.figures, 'roll-complete'],
-      queryFn: () => adminGet('settings/roll-complete', rollCompleteSchema),
+      queryFn: adminRead('settings/roll-complete', loadRollComplete),
       ...readDefaults,
     }),
 }
@@ -45,8 +47,8 @@ export function useSaveRollComplete() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...adminKeys.figures, 'roll-complete', 'save'],
-    mutationFn: async (complete: boolean) =>
-      rollCompleteSchema.parse(await apiClient.put('api/admin/settings/roll-complete', { json: { complete } }).json()),
+    mutationFn: (complete: boolean) =>
+      adminSend((api) => api.put('api/admin/settings/roll-complete', { json: { complete } }), loadRollComplete),
     onSuccess: (saved) => {
       queryClient.setQueryData([...adminKeys.figures, 'roll-complete'], saved)
       void queryClient.invalidateQueries({ queryKey: adminKeys.overview })
@@ -62,8 +64,8 @@ export function useSaveFigures() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...adminKeys.figures, 'save'],
-    mutationFn: async (figures: MemberFigures) =>
-      adminFiguresSchema.parse(await apiClient.put('api/admin/figures', { json: figures }).json()),
+    mutationFn: (figures: MemberFigures) =>
+      adminSend((api) => api.put('api/admin/figures', { json: figures }), loadFigures),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.figures, saved)
       void queryClient.invalidateQueries({ queryKey: adminKeys.overview })

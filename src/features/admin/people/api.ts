@@ -4,29 +4,38 @@
 // Shapes: common/schemas/people.ts. Every key sits under adminKeys.people (or households,
 // message templates), so a change refreshes the list and the person's page together.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { apiClient } from '#src/lib/api-client.ts'
+import type { KyInstance, ResponsePromise } from 'ky'
+import type { z } from 'zod'
 import { env } from '#src/config/env.ts'
 import type { ImportMapping } from '#common/people-import.ts'
-import { ministryListSchema } from '#common/schemas/attendance.ts'
-import {
-  householdSchema,
-  importResultSchema,
-  messageTemplateSchema,
-  peopleListSchema,
-  type peopleQuerySchema,
-  personListItemSchema,
-  personSchema,
-  updateLinkSchema,
-  type contactInputSchema,
-  type householdInputSchema,
-  type MessageTemplate,
-  type noteInputSchema,
-  type personEmailSchema,
-  type PersonInput,
+import type {
+  peopleQuerySchema,
+  contactInputSchema,
+  householdInputSchema,
+  MessageTemplate,
+  noteInputSchema,
+  personEmailSchema,
+  PersonInput,
 } from '#common/schemas/people.ts'
-import { adminGet, adminKeys, csvHref, listDefaults, readDefaults, toSearchParams, withPageSize } from '../kit/query.ts'
+import {
+  adminClient,
+  adminGet,
+  adminKeys,
+  adminRead,
+  adminSend,
+  csvHref,
+  listDefaults,
+  readDefaults,
+  toSearchParams,
+  withPageSize,
+} from '../kit/query.ts'
 import type { PeopleSearch } from './search.ts'
+
+// The list is on « Membres »' first screen, drawn by the server: its schemas (and zod) load with
+// an answer that differs from the data held, or with a change (kit/query.ts).
+const schemas = () => import('#common/schemas/people.ts')
+const loadPeopleList = () => schemas().then((m) => m.peopleListSchema)
+const loadPerson = () => schemas().then((m) => m.personSchema)
 
 /** The list's filters as GET /api/admin/people takes them (the CSV export takes the same). */
 export type PeopleFilters = Partial<Omit<z.output<typeof peopleQuerySchema>, 'page' | 'pageSize'>> & {
@@ -60,33 +69,33 @@ export const peopleQueries = {
   list: (filters: PeopleFilters) =>
     queryOptions({
       queryKey: [...adminKeys.people, 'list', withPageSize(filters)],
-      queryFn: () => adminGet('people', peopleListSchema, withPageSize(filters)),
+      queryFn: adminRead('people', loadPeopleList, withPageSize(filters)),
       ...listDefaults,
     }),
   person: (id: number) =>
     queryOptions({
       queryKey: personKey(id),
-      queryFn: () => adminGet(`people/${id}`, personSchema),
+      queryFn: adminRead(`people/${id}`, loadPerson),
       ...readDefaults,
     }),
   /** Every household, by name, with its people (a church has a few hundred). */
   households: () =>
     queryOptions({
       queryKey: adminKeys.households,
-      queryFn: () => adminGet('households', z.array(householdSchema)),
+      queryFn: adminRead('households', () => schemas().then((m) => m.householdSchema.array())),
       ...readDefaults,
     }),
   templates: () =>
     queryOptions({
       queryKey: adminKeys.messageTemplates,
-      queryFn: () => adminGet('message-templates', z.array(messageTemplateSchema)),
+      queryFn: adminRead('message-templates', () => schemas().then((m) => m.messageTemplateSchema.array())),
       ...readDefaults,
     }),
   /** The ministries, for the list's filter (the same cache as « Présences »' rosters). */
   ministries: () =>
     queryOptions({
       queryKey: [...adminKeys.all, 'ministries'],
-      queryFn: () => adminGet('ministries', ministryListSchema),
+      queryFn: adminRead('ministries', () => import('#common/schemas/attendance.ts').then((m) => m.ministryListSchema)),
       ...readDefaults,
     }),
 }
@@ -99,7 +108,7 @@ export async function whatsappNumbers(filters: PeopleFilters): Promise<string[]>
   const pageSize = 200
   const phones: string[] = []
   for (let page = 1; ; page += 1) {
-    const { items, total } = await adminGet('people', peopleListSchema, {
+    const { items, total } = await adminGet('people', loadPeopleList, {
       ...filters,
       consent: 'whatsapp',
       page,
@@ -137,12 +146,12 @@ function usePeopleMutation<V, R>(name: string, call: (variables: V) => Promise<R
  * A call answered with the person as they now are (a change, a note, a contact, an e-mail, a
  * merge): their page shows the answer at once, then the lists are asked again.
  */
-function usePersonMutation<V>(name: string, call: (variables: V) => Promise<unknown>) {
+function usePersonMutation<V>(name: string, call: (api: KyInstance, variables: V) => ResponsePromise) {
   const queryClient = useQueryClient()
   const changed = usePeopleChanged()
   return useMutation({
     mutationKey: [...adminKeys.people, name],
-    mutationFn: async (variables: V) => personSchema.parse(await call(variables)),
+    mutationFn: (variables: V) => adminSend((api) => call(api, variables), loadPerson),
     // Not awaited: the form is done once its person shows the change; the lists follow.
     onSuccess: (person) => {
       queryClient.setQueryData(personKey(person.id), person)
@@ -153,40 +162,43 @@ function usePersonMutation<V>(name: string, call: (variables: V) => Promise<unkn
 
 /** Someone met at the door: the first name is enough. */
 export const useCreatePerson = () =>
-  usePeopleMutation('create', async (input: PersonInput) =>
-    personListItemSchema.parse(await apiClient.post('api/admin/people', { json: input }).json()),
+  usePeopleMutation('create', (input: PersonInput) =>
+    adminSend(
+      (api) => api.post('api/admin/people', { json: input }),
+      () => schemas().then((m) => m.personListItemSchema),
+    ),
   )
 
 /** Any of a person's fields (status, follow-up step, household, consents included). */
 export const useUpdatePerson = () =>
-  usePersonMutation('update', ({ id, input }: { id: number; input: Partial<PersonInput> }) =>
-    apiClient.patch(`api/admin/people/${id}`, { json: input }).json(),
+  usePersonMutation('update', (api, { id, input }: { id: number; input: Partial<PersonInput> }) =>
+    api.patch(`api/admin/people/${id}`, { json: input }),
   )
 
 export const useAddNote = () =>
-  usePersonMutation('note', ({ id, note }: { id: number; note: z.output<typeof noteInputSchema> }) =>
-    apiClient.post(`api/admin/people/${id}/notes`, { json: note }).json(),
+  usePersonMutation('note', (api, { id, note }: { id: number; note: z.output<typeof noteInputSchema> }) =>
+    api.post(`api/admin/people/${id}/notes`, { json: note }),
   )
 
 /** « J'ai appelé / écrit », and each WhatsApp message opened from a template. */
 export const useRecordContact = () =>
-  usePersonMutation('contact', ({ id, contact }: { id: number; contact: z.output<typeof contactInputSchema> }) =>
-    apiClient.post(`api/admin/people/${id}/contacts`, { json: contact }).json(),
+  usePersonMutation('contact', (api, { id, contact }: { id: number; contact: z.output<typeof contactInputSchema> }) =>
+    api.post(`api/admin/people/${id}/contacts`, { json: contact }),
   )
 
 /** An e-mail composed here, sent through the outbox and kept in the timeline. */
 export const useSendPersonEmail = () =>
-  usePersonMutation('email', ({ id, email }: { id: number; email: z.output<typeof personEmailSchema> }) =>
-    apiClient.post(`api/admin/people/${id}/emails`, { json: email }).json(),
+  usePersonMutation('email', (api, { id, email }: { id: number; email: z.output<typeof personEmailSchema> }) =>
+    api.post(`api/admin/people/${id}/emails`, { json: email }),
   )
 
 /** `otherId` merged into `id`: nothing lost, its timeline kept; undone the same day. */
 export const useMergePerson = () =>
-  usePersonMutation('merge', ({ id, otherId }: { id: number; otherId: number }) =>
-    apiClient.post(`api/admin/people/${id}/merge`, { json: { otherId } }).json(),
+  usePersonMutation('merge', (api, { id, otherId }: { id: number; otherId: number }) =>
+    api.post(`api/admin/people/${id}/merge`, { json: { otherId } }),
   )
 export const useUndoMerge = () =>
-  usePersonMutation('merge-undo', (id: number) => apiClient.post(`api/admin/people/${id}/merge/undo`).json())
+  usePersonMutation('merge-undo', (api, id: number) => api.post(`api/admin/people/${id}/merge/undo`))
 
 /**
  * The erasure: the person and every linked row, in one transaction on the server. The lists are
@@ -197,7 +209,7 @@ export function useErasePerson() {
   return useMutation({
     mutationKey: [...adminKeys.people, 'erase'],
     mutationFn: async (id: number) => {
-      await apiClient.delete(`api/admin/people/${id}`)
+      await (await adminClient()).delete(`api/admin/people/${id}`)
     },
     onSuccess: (_answer, id) => {
       void queryClient.cancelQueries({ queryKey: personKey(id) })
@@ -214,24 +226,29 @@ export function useErasePerson() {
 export const useUpdateLink = () =>
   useMutation({
     mutationKey: [...adminKeys.people, 'update-link'],
-    mutationFn: async (id: number) =>
-      updateLinkSchema.parse(await apiClient.post(`api/admin/people/${id}/update-link`).json()),
+    mutationFn: (id: number) =>
+      adminSend(
+        (api) => api.post(`api/admin/people/${id}/update-link`),
+        () => schemas().then((m) => m.updateLinkSchema),
+      ),
   })
 
 export const useCreateHousehold = () =>
-  usePeopleMutation('household-create', async (input: z.input<typeof householdInputSchema>) =>
-    householdSchema.parse(await apiClient.post('api/admin/households', { json: input }).json()),
+  usePeopleMutation('household-create', (input: z.input<typeof householdInputSchema>) =>
+    adminSend(
+      (api) => api.post('api/admin/households', { json: input }),
+      () => schemas().then((m) => m.householdSchema),
+    ),
   )
 
 export const useSaveTemplate = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...adminKeys.messageTemplates, 'save'],
-    mutationFn: async (template: MessageTemplate) =>
-      messageTemplateSchema.parse(
-        await apiClient
-          .put(`api/admin/message-templates/${encodeURIComponent(template.key)}`, { json: template })
-          .json(),
+    mutationFn: (template: MessageTemplate) =>
+      adminSend(
+        (api) => api.put(`api/admin/message-templates/${encodeURIComponent(template.key)}`, { json: template }),
+        () => schemas().then((m) => m.messageTemplateSchema),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.messageTemplates }),
   })
@@ -247,22 +264,24 @@ export const useImportPeople = () => {
   const changed = usePeopleChanged()
   return useMutation({
     mutationKey: [...adminKeys.people, 'import'],
-    mutationFn: async ({ file, dryRun, mapping = {} }: { file: Blob; dryRun: boolean; mapping?: ImportMapping }) =>
-      importResultSchema.parse(
-        await apiClient
-          .post('api/admin/people/import', {
+    mutationFn: async ({ file, dryRun, mapping = {} }: { file: Blob; dryRun: boolean; mapping?: ImportMapping }) => {
+      // The bytes, undecoded: the server tells UTF-8 from Windows-1252.
+      const body = new Uint8Array(await file.arrayBuffer())
+      return adminSend(
+        (api) =>
+          api.post('api/admin/people/import', {
             searchParams: toSearchParams({
               dryRun: dryRun ? 1 : 0,
               mapping: Object.keys(mapping).length > 0 ? JSON.stringify(mapping) : undefined,
             }),
-            // The bytes, undecoded: the server tells UTF-8 from Windows-1252.
-            body: new Uint8Array(await file.arrayBuffer()),
+            body,
             headers: { 'content-type': 'text/csv' },
             // 2,000 lines take a few seconds on the church's small server.
             timeout: 60_000,
-          })
-          .json(),
-      ),
+          }),
+        () => schemas().then((m) => m.importResultSchema),
+      )
+    },
     onSuccess: async (_result, { dryRun }) => {
       if (!dryRun) await changed()
     },

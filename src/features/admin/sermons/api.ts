@@ -13,7 +13,7 @@ import {
 } from '#common/schemas/sermon.ts'
 import { liveQueries, sermonQueries } from '#src/features/sermons/api.ts'
 import { postMultipart, type UploadProgress } from '../kit/multipart-upload.ts'
-import { ADMIN_KEY, adminGet, readDefaults } from '../kit/query.ts'
+import { ADMIN_KEY, adminRead, readDefaults } from '../kit/query.ts'
 
 const SERMONS_KEY = [...ADMIN_KEY, 'sermons'] as const
 const LIVE_KEY = [...ADMIN_KEY, 'live-stream'] as const
@@ -27,7 +27,7 @@ const converting = (sermons: AdminSermon[] | undefined) =>
 export const adminSermonsQuery = () =>
   queryOptions({
     queryKey: SERMONS_KEY,
-    queryFn: () => adminGet('sermons', adminSermonListSchema),
+    queryFn: adminRead<AdminSermon[]>('sermons', adminSermonListSchema),
     ...readDefaults,
     refetchInterval: (query) => (converting(query.state.data) ? CONVERSION_POLL_MS : false),
   })
@@ -35,7 +35,7 @@ export const adminSermonsQuery = () =>
 export const liveStreamQuery = () =>
   queryOptions({
     queryKey: LIVE_KEY,
-    queryFn: () => adminGet('live-stream', liveStreamInputSchema),
+    queryFn: adminRead('live-stream', liveStreamInputSchema),
     ...readDefaults,
   })
 

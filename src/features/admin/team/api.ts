@@ -12,7 +12,7 @@ import {
   type AccountInvite,
   type AccountUpdate,
 } from '#common/schemas/staff-account.ts'
-import { adminGet, adminKeys, readDefaults } from '../kit/query.ts'
+import { adminGet, adminRead, adminKeys, readDefaults } from '../kit/query.ts'
 
 // Under the accounts' key: a change of role or status changes the default recipients, and the
 // refresh after it reaches this card too.
@@ -28,7 +28,7 @@ export const teamQueries = {
   alertRecipients: () =>
     queryOptions({
       queryKey: alertRecipientsKey,
-      queryFn: () => adminGet('alert-recipients', alertRecipientsSchema),
+      queryFn: adminRead('alert-recipients', alertRecipientsSchema),
       ...readDefaults,
     }),
 }

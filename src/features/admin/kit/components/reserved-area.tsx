@@ -6,7 +6,7 @@ import { Title } from '#src/components/ui/title.ts'
 import { Link } from '@tanstack/react-router'
 import { IconLock } from '@tabler/icons-react'
 import { ADMIN_TAB_ROLES, adminTabPath, tabsForRole, type AdminTab } from '#common/admin-dashboard-pages.ts'
-import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type StaffRole } from '#common/schemas/staff-account.ts'
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type StaffRole } from '#common/staff-roles.ts'
 import { TABS } from './dashboard-tabs.tsx'
 import classes from './admin-dashboard.module.css'
 

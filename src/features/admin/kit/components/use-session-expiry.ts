@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { ApiError } from '#src/lib/api-client.ts'
+import { ApiError } from '#src/lib/api-error.ts'
 import { ADMIN_KEY } from '../query.ts'
 
 const isAdminKey = (key: QueryKey | undefined) => key?.[0] === ADMIN_KEY[0]

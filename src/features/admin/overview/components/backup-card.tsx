@@ -1,7 +1,8 @@
 import { Alert } from '#src/components/ui/alert.ts'
 import { Text } from '#src/components/ui/text.ts'
 import { IconAlertTriangle } from '@tabler/icons-react'
-import { BACKUP_STALE_AFTER_HOURS, type BackupStatus } from '#common/schemas/backup-status.ts'
+import { BACKUP_STALE_AFTER_HOURS } from '#common/schemas/backup-stale.ts'
+import type { BackupStatus } from '#common/schemas/backup-status.ts'
 import { formatDateTime } from '../../kit/format.ts'
 import classes from './overview.module.css'
 

@@ -6,9 +6,9 @@ import {
   FOLLOW_UP_STEP_LABELS,
   PERSON_STATUS_LABELS,
   type FollowUpStep,
-  type PersonListItem,
   type PersonStatus,
-} from '#common/schemas/people.ts'
+} from '#common/schemas/people-labels.ts'
+import type { PersonListItem } from '#common/schemas/people.ts'
 import { formatShortDate } from '../../kit/format.ts'
 import { ContactActions } from '../../kit/components/contact-actions.tsx'
 import { formatBirthday, personName } from '../format.ts'
