@@ -2,9 +2,10 @@ import ky, { isHTTPError } from 'ky'
 import { env } from '../config/env.ts'
 import { ApiError, apiErrorOf } from './api-error.ts'
 
-// The client without zod: the public pages' reads (api-client-read.ts) load it without zod's
-// French messages, which they need only for an answer that changed. Everything else imports
-// `api-client.ts`, the same client with those messages set up for the forms.
+// The client without zod: the reads (api-client-read.ts: the public pages', and the dashboard's
+// through `adminRead`) load it without zod's French messages, which they need only for an answer
+// that changed. The forms and the dashboard's changes import `api-client.ts`, the same client with
+// those messages set up.
 
 export { ApiError }
 

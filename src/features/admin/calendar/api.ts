@@ -191,4 +191,5 @@ export function useChangeRegistration(eventId: number) {
 }
 
 /** The CSV of an event's sign-ups (CsvLink adds the semicolon file for Excel). */
-export const registrationsCsvHref = (eventId: number) => `${env.apiLinkBase}api/admin/events/${eventId}/registrations.csv`
+export const registrationsCsvHref = (eventId: number) =>
+  `${env.apiLinkBase}api/admin/events/${eventId}/registrations.csv`
