@@ -1,5 +1,6 @@
 // `npm run bench:blocking -- [--page /] [--runs 5] [--against <dir>]` (after `npm run build`): the
-// main thread's blocking time of each public page's first load, as Lighthouse's simulation counts
+// main thread's blocking time of each public page's first load (and, named with --page, a signed-in
+// dashboard page's: the bench signs in as the first administrator), as Lighthouse's simulation counts
 // it (each task's duration times 4, the part above 50 ms, from the first contentful paint on),
 // but reckoned from each task's thread time instead of its wall time.
 //
@@ -14,7 +15,8 @@
 // (Playwright enables it, as Lighthouse does): what DevTools costs the page counts too.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { launchBrowser } from '#tests/e2e/support/browser.ts'
+import { PHONE_USER_AGENT, adminCookie, launchBrowser } from '#tests/e2e/support/browser.ts'
+import { signInWith } from '#tests/e2e/support/dashboard.ts'
 import { startServer } from '#tests/e2e/support/server.ts'
 import { PUBLIC_PAGES } from './support/budgets.ts'
 import { assertBuilt } from './support/dist-files.ts'
@@ -85,6 +87,14 @@ try {
     `Blocking time from thread time (x${CPU_SLOWDOWN}, above ${BLOCKING_THRESHOLD_MS} ms, after FCP), ` +
       `median of ${args.runs} runs, phone viewport\n`,
   )
+  // Signed in once per server, for the dashboard's pages.
+  const cookies = await Promise.all(
+    servers.map((server) =>
+      (args.page ?? []).some((route) => route.startsWith('/admin-dashboard'))
+        ? adminCookie(server.baseURL, server.adminPassword)
+        : undefined,
+    ),
+  )
   for (const route of args.page ?? PUBLIC_PAGES) {
     const runs = builds.map(() => [] as { ms: number; tasks: number[] }[])
     // Alternating builds, so that the machine's moods weigh on all alike.
@@ -95,8 +105,11 @@ try {
           deviceScaleFactor: 1.75,
           isMobile: true,
           hasTouch: true,
+          userAgent: PHONE_USER_AGENT,
         })
         const page = await context.newPage()
+        const cookie = cookies[index]
+        if (cookie && route.startsWith('/admin-dashboard')) await signInWith(page, server.baseURL, cookie)
         await browser.startTracing(page, { categories: CATEGORIES })
         await page.goto(`${server.baseURL}${route}`, { waitUntil: 'load' })
         // The app starts after the load event: its hydration's tasks come within these seconds.

@@ -3,7 +3,7 @@
 // without a console error (a markup the app would not adopt is one), and without moving.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContextOptions } from 'playwright-core'
-import { VIEWPORTS, adminCookie, launchBrowser } from './support/browser.ts'
+import { PHONE_USER_AGENT, VIEWPORTS, adminCookie, launchBrowser } from './support/browser.ts'
 import { signInWith } from './support/dashboard.ts'
 
 const baseURL = inject('baseURL')
@@ -16,8 +16,7 @@ const PHONE: BrowserContextOptions = {
   viewport: VIEWPORTS.phone,
   isMobile: true,
   hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  userAgent: PHONE_USER_AGENT,
 }
 const DESK: BrowserContextOptions = { viewport: VIEWPORTS.desktop }
 

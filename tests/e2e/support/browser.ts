@@ -19,6 +19,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/** A phone's user agent, Lighthouse's own: it says « Mobile », which the server's drawing of the dashboard reads. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36'
+
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
