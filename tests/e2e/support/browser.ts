@@ -124,10 +124,14 @@ export async function openPage(
   // A page drawn by the server paints first and starts its scripts afterwards (public/start-app.js), then
   // hydrates in slices: wait for the app, as a visitor waits for a button to respond, so that a
   // journey's first click is not lost on markup React has not adopted yet.
-  // The signed-in dashboard is drawn by the server too.
+  // The signed-in dashboard is drawn by the server too: its open tab's content is adopted with
+  // the tab's code, after the app has started (dashboard-layout.tsx marks its panel).
   const untilReady = async (response: Response | null) => {
     if (response?.ok() && (await page.locator('script[data-entry]').count()) > 0) {
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+      if ((await page.locator('[role="tabpanel"]').count()) > 0) {
+        await page.locator('[role="tabpanel"][data-hydrated]').waitFor({ state: 'attached' })
+      }
     }
     return response
   }

@@ -64,6 +64,8 @@ export async function waitForTab(page: Page) {
   await page.waitForFunction(
     () => !document.querySelector('[role="tabpanel"] .mantine-Loader-root, [role="tabpanel"] [aria-busy="true"]'),
   )
+  // Adopted by the app (a page drawn by the server), not only drawn.
+  await page.locator('[role="tabpanel"][data-hydrated]').waitFor({ state: 'attached' })
 }
 
 /**

@@ -51,7 +51,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <DashboardTabList ref={tabList} />
             <Tabs.Panel value={tab}>
               {/* While a tab's code loads: the header and the tabs stay, the panel waits. */}
-              <Suspense fallback={<Loading />}>{opened === tab ? content(role, tab, children) : <Loading />}</Suspense>
+              <Suspense fallback={<Loading />}>
+                {opened === tab ? content(role, tab, children) : <Loading />}
+                <MarkPanelHydrated />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
         </Container>
@@ -64,6 +67,18 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 const isTab = (page: string): page is AdminTab => (ADMIN_TABS as readonly string[]).includes(page)
 
 /** The open page, or what replaces it when the role may not use it (the server refuses its data). */
+/**
+ * Marks the open tab's panel `data-hydrated` once React has adopted its content, which comes with
+ * the tab's code: on a page the server drew, a control tapped before then does nothing (as on any
+ * page before its script runs). The journeys wait for the mark (tests/e2e/support/browser.ts).
+ */
+function MarkPanelHydrated() {
+  useEffect(() => {
+    document.querySelector('[role="tabpanel"]')?.setAttribute('data-hydrated', '')
+  }, [])
+  return null
+}
+
 function content(role: ReturnType<typeof useStaffRole>, page: ReturnType<typeof tabAt>, children: ReactNode) {
   if (!role) return children
   if (isTab(page) && !mayOpenTab(role, page)) return <ReservedArea tab={page} role={role} />
