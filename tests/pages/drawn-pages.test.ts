@@ -1,20 +1,15 @@
 // The server and the front end's real page renderer (src/entry-server.tsx) together, on a
 // temporary database: what a visitor without JavaScript, a search engine and the hydrating
 // browser get after the church edits its content and its events.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { siteContentSeed } from '#common/seed/site-content.ts'
 import type { EventInput } from '#common/schemas/event.ts'
 import { signIn } from '#server/test/admin-helper.ts'
 import { createTestApp, type TestApp } from '#server/test/helper.ts'
-import { SHELL } from '#server/test/page-renderer-stub.ts'
 import { renderPage } from '#src/entry-server.tsx'
+import { shellStaticDir, stateOf } from './drawn.ts'
 
-const staticDir = mkdtempSync(path.join(tmpdir(), 'eglise-drawn-'))
-writeFileSync(path.join(staticDir, 'index.html'), SHELL)
-afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
+const staticDir = shellStaticDir('eglise-drawn-')
 
 let t: TestApp
 beforeEach(async () => {
@@ -34,12 +29,6 @@ const event = (title: string): EventInput => ({
   location: 'Temple principal, Santiago',
   category: 'Communautaire',
 })
-/** The page's data block: what the browser hydrates with. */
-const stateOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="__PAGE_STATE__">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
-    path: string
-    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
-  }
 
 describe('pages drawn by the real renderer', () => {
   it('draws the home page in full from the database, with the data the browser hydrates with', async () => {

@@ -1,20 +1,15 @@
 // The sermons' pages drawn by the real renderer (src/entry-server.tsx) from the database: what a
 // visitor gets before any script runs, on a slow phone: the list, and a sermon's « Écouter » that
 // downloads nothing until tapped, its download, its sharing, its notes.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AdminSermon } from '#common/schemas/sermon.ts'
 import { SAME_ORIGIN, signIn } from '#server/test/admin-helper.ts'
 import { createTestApp, type TestApp } from '#server/test/helper.ts'
-import { SHELL } from '#server/test/page-renderer-stub.ts'
 import { audioUpload, wavRecording } from '#server/test/sermon-audio.ts'
 import { renderPage } from '#src/entry-server.tsx'
+import { shellStaticDir, stateOf } from './drawn.ts'
 
-const staticDir = mkdtempSync(path.join(tmpdir(), 'eglise-sermons-'))
-writeFileSync(path.join(staticDir, 'index.html'), SHELL)
-afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
+const staticDir = shellStaticDir('eglise-sermons-')
 
 let wav: Buffer
 beforeAll(() => {
@@ -30,12 +25,6 @@ beforeEach(async () => {
   })
 })
 afterEach(() => t.close())
-
-const stateOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="__PAGE_STATE__">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
-    path: string
-    queries: { queries: { queryKey: unknown[] }[] }
-  }
 
 describe('sermon pages drawn by the real renderer', () => {
   it('draws the list and a sermon’s page in full, « Écouter » waiting to be tapped', async () => {
