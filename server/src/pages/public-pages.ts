@@ -123,10 +123,19 @@ export function assertNoInlineScript(page: string, html: string) {
 
 export function registerPublicPages(
   app: FastifyInstance,
-  { staticDir, renderPage, publicUrl }: { staticDir: string; renderPage: RenderPage; publicUrl: string },
+  {
+    staticDir,
+    shell,
+    renderPage,
+    publicUrl,
+  }: {
+    staticDir: string
+    /** The empty app (index.html as built): what a page falls back to if it cannot be drawn. */
+    shell: string
+    renderPage: RenderPage
+    publicUrl: string
+  },
 ) {
-  // The empty app: what a page falls back to if it cannot be drawn (the browser then draws it).
-  const shell = readFileSync(path.join(staticDir, 'index.html'), 'utf8')
   const pages: PagePath[] = [...PUBLIC_PAGES, `${SERMON_PAGE_PREFIX}-`]
   const shells = pageShells(
     shell,

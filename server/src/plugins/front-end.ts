@@ -85,15 +85,16 @@ export default globalPlugin<FrontEndOptions>('front-end', async (app, options) =
     options.renderPage && options.renderDashboard ? undefined : await loadRenderer(rendererPathFor(staticDir))
   const renderPage = options.renderPage ?? built?.renderPage
   const renderDashboard = options.renderDashboard ?? built?.renderDashboard
+  // The empty app, read once: what the drawn pages are made from and fall back to.
+  const shell = readFileSync(path.join(staticDir, 'index.html'), 'utf8')
   if (renderPage) {
-    registerPublicPages(app, { staticDir, renderPage, publicUrl })
+    registerPublicPages(app, { staticDir, shell, renderPage, publicUrl })
   } else {
     app.log.warn({ staticDir }, 'the build has no page renderer: the browser draws the pages (run `npm run build`)')
     for (const page of PUBLIC_PAGES) app.get(page, { schema: { hide: true } }, sendShell)
     app.get(`${SERMON_PAGE_PREFIX}:slug`, { schema: { hide: true } }, sendShell)
   }
   if (renderDashboard) {
-    const shell = readFileSync(path.join(staticDir, 'index.html'), 'utf8')
     registerDashboardPages(app, { staticDir, shell, renderDashboard, sendShell })
   } else {
     for (const page of [...adminDashboardPages(), ...ADMIN_RECORD_PAGES])
