@@ -30,5 +30,6 @@ export async function getJson<T>(path: string, loadSchema: () => Promise<Schema<
  * data the page arrived with, or the last answer) as `known`.
  */
 export function readJson<T>(path: string, loadSchema: () => Promise<Schema<T>>) {
-  return ({ client, queryKey }: QueryFunctionContext) => getJson(path, loadSchema, client.getQueryData<T>(queryKey))
+  return ({ client, queryKey }: Pick<QueryFunctionContext, 'client' | 'queryKey'>): Promise<T> =>
+    getJson(path, loadSchema, client.getQueryData<T>(queryKey))
 }

@@ -4,10 +4,10 @@
 // The server draws a tab's first screen with its data in the page (like the public pages,
 // docs/decisions/0002), so a tab's modules import neither the client (ky) nor a zod schema: both
 // load when a call is made, and a refresh bringing the data already held loads neither schema nor zod.
-import { keepPreviousData, type QueryFunctionContext } from '@tanstack/react-query'
+import { keepPreviousData } from '@tanstack/react-query'
 import type { KyInstance, ResponsePromise } from 'ky'
 import { ApiError } from '#src/lib/api-error.ts'
-import { getJson, type Schema } from '#src/lib/api-client-read.ts'
+import { getJson, readJson, type Schema } from '#src/lib/api-client-read.ts'
 import { env } from '#src/config/env.ts'
 import type { Pagination } from '#common/schemas/admin.ts'
 
@@ -84,20 +84,22 @@ export function csvHref(
  */
 export type AnswerSchema<T> = Schema<T> | (() => Promise<Schema<T>>)
 
+const adminPath = (path: string, params: Params) => {
+  const query = toSearchParams(params).toString()
+  return `api/admin/${path}${query ? `?${query}` : ''}`
+}
+
 /**
  * GET /api/admin/`path`, the answer checked by its schema (`getJson`): unless it equals `known`,
  * the data already held, which is kept as it is without loading the schema nor zod.
  */
 export function adminGet<T>(path: string, schema: AnswerSchema<T>, params: Params = {}, known?: T) {
-  const query = toSearchParams(params).toString()
-  return getJson(`api/admin/${path}${query ? `?${query}` : ''}`, loaderOf(schema), known)
+  return getJson(adminPath(path, params), loaderOf(schema), known)
 }
 
-/** An admin query's function: `adminGet` with the data the query holds (drawn in the page, or the last answer). */
-export const adminRead =
-  <T>(path: string, schema: AnswerSchema<T>, params: Params = {}) =>
-  ({ client, queryKey }: Pick<QueryFunctionContext, 'client' | 'queryKey'>): Promise<T> =>
-    adminGet(path, schema, params, client.getQueryData<T>(queryKey))
+/** An admin query's function: `readJson` (the data the query holds, drawn in the page or the last answer, as `known`). */
+export const adminRead = <T>(path: string, schema: AnswerSchema<T>, params: Params = {}) =>
+  readJson(adminPath(path, params), loaderOf(schema))
 
 const loaderOf = <T>(schema: AnswerSchema<T>) => (typeof schema === 'function' ? schema : () => Promise.resolve(schema))
 
