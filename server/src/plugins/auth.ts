@@ -126,7 +126,10 @@ export default globalPlugin<AuthOptions>('auth', async (app, options) => {
     print: options.print,
   })
   // Compared against when the e-mail is unknown, so that case takes as long as a wrong password.
-  const dummy: StoredPassword = await hashPassword('pas-un-vrai-mot-de-passe', options.passwordParams)
+  // Made in the background (scrypt runs off the main thread, most of a second with OWASP's
+  // parameters): the server starts without waiting for it. A failure shows at the first use.
+  const dummy: Promise<StoredPassword> = hashPassword('pas-un-vrai-mot-de-passe', options.passwordParams)
+  dummy.catch(() => undefined)
 
   const currentIdHash = (request: FastifyRequest): string | undefined => {
     const id = request.cookies[cookieNameFor(request)]
@@ -146,7 +149,7 @@ export default globalPlugin<AuthOptions>('auth', async (app, options) => {
     passwordParams: options.passwordParams,
     publicUrl: options.publicUrl,
     async checkPassword(account, password) {
-      const stored = account?.password ?? dummy
+      const stored = account?.password ?? (await dummy)
       const ok = (await verifyPassword(password, stored)) && account?.password != null
       if (ok && account && needsRehash(stored, options.passwordParams))
         admin.rehashPassword(account.id, await hashPassword(password, options.passwordParams))
