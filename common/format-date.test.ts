@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatDayDate, formatLongDate } from './format-date.ts'
+import { formatDayDate, formatLongDate, formatShortDay } from './format-date.ts'
 
 const originalTz = process.env.TZ
 
@@ -63,5 +63,20 @@ describe('formatDayDate', () => {
       expect(formatLongDate(iso)).toBe(written)
       expect(formatDayDate(iso)).toBe(`${weekday.format(date)} ${written}`)
     }
+  })
+})
+
+describe('formatShortDay', () => {
+  it('writes every day of a year as a French formatter abbreviates it', () => {
+    const short = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    for (let day = Date.UTC(2028, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
+      const date = new Date(day)
+      expect(formatShortDay(date.toISOString().slice(0, 10))).toBe(short.format(date))
+    }
+  })
+
+  it('returns what it cannot read unchanged', () => {
+    expect(formatShortDay('2026-02-30')).toBe('2026-02-30')
+    expect(formatShortDay('')).toBe('')
   })
 })

@@ -20,6 +20,22 @@ export const FRENCH_MONTHS = [
   'décembre',
 ] as const
 
+/** The months as French abbreviates them (« 23 oct. 2026 »), as Intl.DateTimeFormat's `month: 'short'` does. */
+export const FRENCH_SHORT_MONTHS = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juil.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+] as const
+
 /** By `Date.getUTCDay()`: Sunday first. */
 export const FRENCH_WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const
 
@@ -47,8 +63,15 @@ export function formatDayDate(value: string): string {
   return date ? `${FRENCH_WEEKDAYS[date.getUTCDay()]} ${formatLongDate(value)}` : value
 }
 
+/** "2026-10-23" → "23 oct. 2026". Anything unreadable is returned unchanged. */
+export function formatShortDay(value: string): string {
+  const date = calendarDay(value)
+  if (!date) return value
+  return `${date.getUTCDate()} ${FRENCH_SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+}
+
 /** The calendar day written at the start of `value` (midnight UTC), or null when there is none. */
-function calendarDay(value: string): Date | null {
+export function calendarDay(value: string): Date | null {
   const match = DATE_PREFIX.exec(value.trim())
   if (!match) return null
   const [, year, month, day] = match.map(Number) as [number, number, number, number]

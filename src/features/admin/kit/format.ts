@@ -1,23 +1,40 @@
 // Dates of the dashboard, in French and in the church's time zone (Santiago), whatever the
-// computer's settings: "22 novembre 2026 à 10:15".
+// computer's settings: "22 novembre 2026 à 10:15". A calendar day or month (no time) is written
+// out from the French names (#common/format-date.ts): the overview's chart shows them, and a
+// browser's first formatter costs a phone's first screen a long task (its locale's data).
 import { CHURCH_TIME_ZONE } from '#common/church-time.ts'
+import { calendarDay, FRENCH_MONTHS, FRENCH_SHORT_MONTHS, formatShortDay } from '#common/format-date.ts'
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: CHURCH_TIME_ZONE,
-})
-const shortDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: CHURCH_TIME_ZONE,
-})
-const monthShort = new Intl.DateTimeFormat('fr-FR', { month: 'short', timeZone: 'UTC' })
-const monthLong = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+/**
+ * A formatter made at its first use, not as the module loads: a browser's first formatter loads
+ * its locale's and time zone's data, tens of milliseconds on a phone, which a screen showing no
+ * date need not pay.
+ */
+export function lazyFormat<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= make())
+}
+
+const dateTime = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: CHURCH_TIME_ZONE,
+    }),
+)
+const shortDate = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: CHURCH_TIME_ZONE,
+    }),
+)
 
 const parse = (iso: string) => {
   const date = new Date(iso)
@@ -28,8 +45,8 @@ const parse = (iso: string) => {
 export function formatDateTime(iso: string): string {
   const date = parse(iso)
   if (!date) return iso
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    dateTime.formatToParts(date).find((p) => p.type === type)?.value ?? ''
+  const parts = dateTime().formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   const day = part('day') === '1' ? '1er' : part('day')
   return `${day} ${part('month')} ${part('year')} à ${part('hour')}:${part('minute')}`
 }
@@ -37,27 +54,22 @@ export function formatDateTime(iso: string): string {
 /** "2026-11-22T14:15:00Z" → "22 nov. 2026". */
 export function formatShortDate(iso: string): string {
   const date = parse(iso)
-  return date ? shortDate.format(date) : iso
+  return date ? shortDate().format(date) : iso
 }
 
-/**
- * "2026-10-23" (a church day, no time) → "23 oct. 2026". Read as midnight UTC it would be the
- * evening before in Santiago: noon UTC is the same day there.
- */
-export function formatDay(day: string): string {
-  return formatShortDate(`${day}T12:00:00Z`)
-}
+/** "2026-10-23" (a church day, no time) → "23 oct. 2026", written out without a formatter. */
+export const formatDay = formatShortDay
 
-const monthDate = (month: string) => parse(`${month}-01T00:00:00Z`)
+const monthStart = (month: string) => calendarDay(`${month}-01`)
 
 /** "2026-11" → "nov." (the chart's axis). */
 export function formatMonthShort(month: string): string {
-  const date = monthDate(month)
-  return date ? monthShort.format(date) : month
+  const date = monthStart(month)
+  return (date && FRENCH_SHORT_MONTHS[date.getUTCMonth()]) ?? month
 }
 
 /** "2026-11" → "novembre 2026". */
 export function formatMonthLong(month: string): string {
-  const date = monthDate(month)
-  return date ? monthLong.format(date) : month
+  const date = monthStart(month)
+  return date ? `${FRENCH_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : month
 }

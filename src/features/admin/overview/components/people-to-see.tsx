@@ -7,6 +7,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link, linkOptions } from '@tanstack/react-router'
 import type { PersonListItem } from '#common/schemas/people.ts'
 import { peopleQueries } from '../../people/api.ts'
+import { formatBirthday } from '../../people/format.ts'
 import type { Page } from '../../kit/query.ts'
 import { QueryState } from '../../kit/components/query-state.tsx'
 import classes from './overview.module.css'
@@ -15,9 +16,6 @@ const SHOWN = 8
 const BIRTHDAYS = linkOptions({ to: '/admin-dashboard/membres', search: { statut: 'tous', anniversaires: true } })
 const WAITING = linkOptions({ to: '/admin-dashboard/membres', search: { statut: 'tous', suivi: 'attente' } })
 
-const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' })
-/** « 30 novembre », the birthday without the year. */
-const birthday = (date: string) => (date.length === 10 ? dayMonth.format(new Date(`${date}T00:00:00Z`)) : '')
 const nameOf = (person: PersonListItem) => `${person.firstName} ${person.lastName}`.trim()
 
 /** This week's birthdays and the people waiting for follow-up, each a link to their page. */
@@ -32,7 +30,7 @@ export function PeopleToSee() {
         query={birthdays}
         empty="Aucun anniversaire cette semaine."
         more={<Anchor renderRoot={(props) => <Link {...props} {...BIRTHDAYS} />}>Tous les anniversaires</Anchor>}
-        detail={(person) => birthday(person.birthDate)}
+        detail={(person) => formatBirthday(person.birthDate)}
       />
       <PeopleCard
         id="suivi-titre"
