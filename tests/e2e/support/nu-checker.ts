@@ -32,6 +32,27 @@ const JAVA_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss8m']
  */
 const CHECKER_OPTIONS = ['--format', 'json', '--exit-zero-always', '--no-langdetect']
 
+/**
+ * The documents with each distinct stylesheet (a `<style>` element's text) left in the first
+ * document that has it only: the later ones keep the element, its text blanked but for its line
+ * breaks, so that the lines the checker names are still the document's own. The pages share a
+ * handful of stylesheets, which are half of what the checker reads; checking one again finds
+ * nothing new.
+ */
+function withEachStylesheetOnce(documents: Record<string, string>): [string, string][] {
+  const seen = new Set<string>()
+  return Object.entries(documents).map(([name, html]) => [
+    name,
+    html.replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi, (element, open: string, css: string, close: string) => {
+      if (!seen.has(css)) {
+        seen.add(css)
+        return element
+      }
+      return `${open}${css.replace(/[^\n]/g, '')}${close}`
+    }),
+  ])
+}
+
 interface NuMessage {
   type: 'error' | 'info' | 'non-document-error'
   subType?: string
@@ -44,12 +65,13 @@ interface NuMessage {
 /**
  * Checks each named HTML document with the Nu Html Checker, in one run (the JVM takes seconds to
  * start), and returns its errors as readable lines, each starting with the document's name.
- * Warnings and notes are left out: only what the checker calls an error counts.
+ * Warnings and notes are left out: only what the checker calls an error counts. A stylesheet
+ * several documents share is checked, and its errors named, in the first of them.
  */
 export async function nuErrors(documents: Record<string, string>): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'nu-check-'))
   try {
-    const files = Object.entries(documents).map(([name, html], index) => {
+    const files = withEachStylesheetOnce(documents).map(([name, html], index) => {
       const file = join(dir, `${index}.html`)
       writeFileSync(file, html)
       return { name, file }
