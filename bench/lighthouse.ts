@@ -14,7 +14,8 @@
 // authenticator code, tests/e2e/support/staff.ts) and Lighthouse sends the session cookie it got
 // as an extra header (`extraHeaders: { Cookie }`) with every request of the run, so each run opens
 // the dashboard itself, never the sign-in, however Lighthouse resets the browser's storage. Target:
-// performance ≥ 90 (`-- --skip-dashboard` leaves them out; `-- --page /admin-dashboard` runs one).
+// performance ≥ 90 (`-- --skip-dashboard` leaves them out; `-- --page /admin-dashboard` runs one;
+// with `--against`, each build's server signs in its own administrator).
 //
 // `-- --via-caddy`: each page also through Caddy with deploy/Caddyfile (HTTPS, HTTP/2: what
 // visitors get in production, docs/deploy.md), the runs of both alternating in the same session,
@@ -183,15 +184,21 @@ try {
   )
   if (dashboardPages.length > 0) {
     console.log(`\nSigned in (administrator), target performance ≥ ${DASHBOARD_TARGET}:`)
-    const headers = { Cookie: await adminCookie(server.baseURL, server.adminPassword) }
+    // Each server's own first administrator; the origins alternate as for the public pages.
+    const signedIn = [{ label: '', server }, ...others.map((other) => ({ label: other.label, server: other.server }))]
+    const cookies = await Promise.all(
+      signedIn.map(async (each) => ({ Cookie: await adminCookie(each.server.baseURL, each.server.adminPassword) })),
+    )
     for (const { path: route } of dashboardPages) {
-      const runs: Figures[] = []
+      const runs = signedIn.map(() => [] as Figures[])
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await audit(`${server.baseURL}${route}`, true, headers)
-        runs.push(figures(lhr))
-        if (args.explain) explain(lhr)
+        for (const [index, each] of signedIn.entries()) {
+          const lhr = await audit(`${each.server.baseURL}${route}`, true, cookies[index])
+          runs[index]?.push(figures(lhr))
+          if (args.explain) explain(lhr)
+        }
       }
-      report(route, runs, missed, true)
+      for (const [index, each] of signedIn.entries()) report(`${route}${each.label}`, runs[index] ?? [], missed, true)
     }
   }
 } finally {
