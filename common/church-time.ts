@@ -30,7 +30,10 @@ export function churchDate(now: Date): string {
 
 /** The church's UTC offset at `instant`, in minutes (Santiago: -240). */
 export function churchOffsetMinutes(instant: Date): number {
-  const name = offsetFormatter().formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  const name =
+    offsetFormatter()
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
   if (!match) return 0
   const minutes = Number(match[2]) * 60 + Number(match[3])

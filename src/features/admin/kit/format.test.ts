@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatDay, formatMonthLong, formatMonthShort, formatShortDate } from './format.ts'
+import {
+  formatBirthday,
+  formatCalendarDate,
+  formatDateTime,
+  formatDay,
+  formatMonthLong,
+  formatMonthShort,
+  formatShortDate,
+} from './format.ts'
 
 describe('the dashboard’s dates', () => {
   it('writes each month as a French formatter does, on the chart’s axis and in full', () => {
@@ -26,5 +34,18 @@ describe('the dashboard’s dates', () => {
     expect(formatDateTime('2026-12-01T16:05:00Z')).toBe('1er décembre 2026 à 12:05')
     expect(formatShortDate('2026-12-01T02:00:00Z')).toBe('30 nov. 2026')
     expect(formatDateTime('pas une date')).toBe('pas une date')
+  })
+
+  it('writes a birthday and a calendar date as a French formatter would, whatever the time zone', () => {
+    const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+    const full = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    for (let day = Date.UTC(1990, 0, 1); day < Date.UTC(1991, 0, 1); day += 86_400_000) {
+      const date = new Date(day)
+      const written = date.toISOString().slice(0, 10)
+      expect(formatBirthday(written)).toBe(dayMonth.format(date))
+      expect(formatCalendarDate(written)).toBe(full.format(date))
+    }
+    expect(formatBirthday('')).toBe('')
+    expect(formatCalendarDate('1990-02-30')).toBe('1990-02-30')
   })
 })

@@ -73,3 +73,15 @@ export function formatMonthLong(month: string): string {
   const date = monthStart(month)
   return date ? `${FRENCH_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : month
 }
+
+/** « 12 mars » (a birthday, "YYYY-MM-DD": the day, not the age). */
+export function formatBirthday(value: string): string {
+  const date = calendarDay(value)
+  return date ? `${date.getUTCDate()} ${FRENCH_MONTHS[date.getUTCMonth()]}` : value
+}
+
+/** « 12 mars 1990 » ("YYYY-MM-DD", read as written: no time zone moves it a day). */
+export function formatCalendarDate(value: string): string {
+  const date = calendarDay(value)
+  return date ? `${date.getUTCDate()} ${FRENCH_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : value
+}

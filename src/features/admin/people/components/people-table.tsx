@@ -11,7 +11,8 @@ import {
 import type { PersonListItem } from '#common/schemas/people.ts'
 import { formatShortDate } from '../../kit/format.ts'
 import { ContactActions } from '../../kit/components/contact-actions.tsx'
-import { formatBirthday, personName } from '../format.ts'
+import { formatBirthday } from '../../kit/format.ts'
+import { personName } from '../format.ts'
 import classes from '../../kit/components/data-table.module.css'
 import own from './people.module.css'
 

@@ -14,7 +14,7 @@ import {
   type Person,
 } from '#common/schemas/people.ts'
 import { formatDateTime } from '../../kit/format.ts'
-import { formatCalendarDate } from '../format.ts'
+import { formatCalendarDate } from '../../kit/format.ts'
 import { PersonFormModal } from './person-form-modal.tsx'
 import classes from './people.module.css'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
