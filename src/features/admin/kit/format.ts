@@ -10,7 +10,7 @@ import { calendarDay, FRENCH_MONTHS, FRENCH_SHORT_MONTHS, formatShortDay } from 
  * its locale's and time zone's data, tens of milliseconds on a phone, which a screen showing no
  * date need not pay.
  */
-export function lazyFormat<T>(make: () => T): () => T {
+function lazyFormat<T>(make: () => T): () => T {
   let made: T | undefined
   return () => (made ??= make())
 }
