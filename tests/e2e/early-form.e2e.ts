@@ -13,7 +13,9 @@ let browser: Browser
 let cookie: string
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  // The full browser: what it does at the end of the parse (autofill reading the forms) is part of
+  // what a visitor sees, and the headless shell has none of it.
+  browser = await launchBrowser({ full: true })
   cookie = await adminCookie(baseURL, adminPassword)
 })
 afterAll(async () => {
