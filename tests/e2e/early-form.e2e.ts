@@ -13,9 +13,7 @@ let browser: Browser
 let cookie: string
 
 beforeAll(async () => {
-  // The full browser: what it does at the end of the parse (autofill reading the forms) is part of
-  // what a visitor sees, and the headless shell has none of it.
-  browser = await launchBrowser({ full: true })
+  browser = await launchBrowser()
   cookie = await adminCookie(baseURL, adminPassword)
 })
 afterAll(async () => {

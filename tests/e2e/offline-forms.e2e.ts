@@ -2,7 +2,7 @@
 // goes once the network is back, stored once. The first three journeys block the service worker
 // (as openPage does by default), as on a first visit or in a browser without Background Sync: the
 // page's own outbox (src/lib/offline-queue/) keeps it. The last lets Chromium's worker keep it.
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { adminCookie, adminList, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
 import { messages } from '#common/seed/church.ts'
@@ -159,12 +159,7 @@ describe('a form sent without a network', () => {
   })
 
   it("Chromium's Background Sync: the service worker keeps it, the page none, and it goes once", async () => {
-    // Background Sync is the full browser's (the journeys' headless shell has none).
-    const fullBrowser = await launchBrowser({ full: true })
-    onTestFinished(() => fullBrowser.close())
-    const { page, context, problems } = await openPage(fullBrowser, baseURL, VIEWPORTS.phone, {
-      serviceWorkers: 'allow',
-    })
+    const { page, context, problems } = await openPage(browser, baseURL, VIEWPORTS.phone, { serviceWorkers: 'allow' })
     const workerPosts: string[] = []
     context.on('request', (request) => {
       if (request.method() === 'POST' && request.serviceWorker()) workerPosts.push(request.url())

@@ -8,7 +8,7 @@ import {
 } from 'playwright-core'
 import { staffCookie } from './staff.ts'
 
-/** The switches both Debian builds of Chromium run with, in the e2e tests, the screenshots and the benches. */
+/** Debian's Chromium as the e2e tests, the screenshots and the benches launch it. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -28,39 +28,24 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const
 
-/** The full browser: the benches, the screenshots, and the journeys about the browser itself. */
 const CHROMIUM = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }
-
-/**
- * The journeys' browser: Chromium's headless shell, from the same Debian source and version (package
- * chromium-headless-shell), the build Playwright itself runs headless tests in. Same engine (Blink,
- * V8, the network stack), without the desktop browser around it: a page costs about 2.5 times less
- * processor time, which on two cores shared with the unit tests is most of the run's length.
- * Missing from it: the desktop browser's features, such as autofill and Background Sync; the
- * journeys about them launch the full browser (`launchBrowser({ full: true })`).
- */
-const HEADLESS_SHELL = {
-  executablePath: process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: CHROMIUM_ARGS,
-}
 
 /** Where the e2e run's shared browser listens (tests/e2e/global-setup.ts), for the test files. */
 export const SHARED_BROWSER_ENV = 'E2E_BROWSER_ENDPOINT'
 
 /** The browser the whole e2e run shares: each test file connects to it (launchBrowser). */
 export function launchSharedBrowser(): Promise<BrowserServer> {
-  return chromium.launchServer(HEADLESS_SHELL)
+  return chromium.launchServer(CHROMIUM)
 }
 
 /**
  * A browser for a test file, a script or a bench. In the e2e run, a connection to the run's shared
- * browser (the headless shell): a launch and a close for each file cost seconds of a busy
- * machine's time, and a file's contexts are its own either way (its `browser.close()` closes them
- * and leaves the browser). Outside it, and with `full`, the full Chromium, launched for the caller.
+ * browser: a launch and a close for each file cost seconds of a busy machine's time, and a file's
+ * contexts are its own either way (its `browser.close()` closes them and leaves the browser).
  */
-export function launchBrowser({ full = false }: { full?: boolean } = {}): Promise<Browser> {
+export function launchBrowser(): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER_ENV]
-  return shared && !full ? chromium.connect(shared) : chromium.launch(CHROMIUM)
+  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM)
 }
 
 /** A page's requests still on their way, and when the last one started or ended. */
@@ -144,9 +129,7 @@ export async function openPage(
   const untilReady = async (response: Response | null) => {
     if (response?.ok() && (await page.locator('script[data-entry]').count()) > 0) {
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
-      if ((await page.locator('[role="tabpanel"]').count()) > 0) {
-        await page.locator('[role="tabpanel"][data-hydrated]').waitFor({ state: 'attached' })
-      }
+      if ((await page.locator('[role="tabpanel"]').count()) > 0) await tabPanelAdopted(page)
     }
     return response
   }
@@ -156,6 +139,10 @@ export async function openPage(
   page.reload = async (options) => untilReady(await reload(options))
   return { context, page, problems }
 }
+
+/** Waits until the app has adopted the dashboard's open tab (dashboard-layout.tsx marks its panel). */
+export const tabPanelAdopted = (page: Page) =>
+  page.locator('[role="tabpanel"][data-hydrated]').waitFor({ state: 'attached' })
 
 /**
  * Brings the home page's part that starts with `selector` (a section) into view, as a visitor

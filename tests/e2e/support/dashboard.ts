@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { adminCookie, waitForQuietNetwork } from './browser.ts'
+import { adminCookie, tabPanelAdopted, waitForQuietNetwork } from './browser.ts'
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(url, {
@@ -65,7 +65,7 @@ export async function waitForTab(page: Page) {
     () => !document.querySelector('[role="tabpanel"] .mantine-Loader-root, [role="tabpanel"] [aria-busy="true"]'),
   )
   // Adopted by the app (a page drawn by the server), not only drawn.
-  await page.locator('[role="tabpanel"][data-hydrated]').waitFor({ state: 'attached' })
+  await tabPanelAdopted(page)
 }
 
 /**
