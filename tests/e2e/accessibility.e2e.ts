@@ -4,6 +4,9 @@
 // document as the browser then holds it, which is what assistive technologies read, is kept for
 // the checker; the checker reads them all at the end, in one run (its JVM takes seconds to start).
 // Any axe violation, whatever its impact, or any checker error fails, printed with where it was.
+// The same walk of a public page checks what any visit must show: a 200 in French under the
+// Content-Security-Policy, nothing wider than the window, and no console error, uncaught error or
+// CSP violation from the landing to the last dialog.
 // The HTML as the server sends it is checked in html-validity.e2e.ts.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
@@ -61,6 +64,9 @@ async function checkDialogs(page: Page, openers: Locator[], where: string) {
   }
 }
 
+/** How Chromium logs the 401 a signed-out session check answers. */
+const SESSION_CHECK_REFUSED = /^console: Failed to load resource: the server responded with a status of 401/
+
 /** axe's rules that depend on where things are drawn: targets too small or too close together. */
 const GEOMETRY_RULES = ['target-size']
 
@@ -68,8 +74,16 @@ describe('the public pages, as drawn', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const [path, dialogs] of Object.entries(PUBLIC_PAGES)) {
       it(`${path} at ${size} width, with its dialogs`, { timeout: 120_000 }, async () => {
-        const { page, context } = await openStill(viewport)
-        await page.goto(path)
+        const { page, context, problems } = await openStill(viewport)
+        const refused: string[] = []
+        page.on('response', (answer) => {
+          if (answer.status() === 401) refused.push(new URL(answer.url()).pathname)
+        })
+        const response = await page.goto(path)
+        // The page as served: found, in French, under its policy (scripts from our origin only).
+        expect(response?.status()).toBe(200)
+        expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
+        expect(await page.getAttribute('html', 'lang')).toBe('fr')
         // As it lands, before any part off screen is drawn (what a crawler or Lighthouse reads):
         // the rules that read the page's geometry, which a part not yet laid out could upset.
         const landed = await axeViolations(page, GEOMETRY_RULES)
@@ -81,6 +95,15 @@ describe('the public pages, as drawn', () => {
           await page.getByRole('button', { name: 'Menu' }).click()
           await checkState(page, `${path} (${size}), menu open`)
         }
+        // Nothing wider than the window, and no console error, uncaught error or CSP violation
+        // anywhere on the walk (the sign-in dialog's session check answers 401, which Chromium
+        // logs as a failed resource: that line only is expected).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect.soft(overflow, `${path} (${size}) is wider than the window`).toBeLessThanOrEqual(0)
+        const otherRefusals = refused.filter((where) => where !== '/api/admin/session')
+        expect.soft(otherRefusals, `${path} (${size}): answered 401`).toEqual([])
+        const unexpected = problems.filter((problem) => !SESSION_CHECK_REFUSED.test(problem))
+        expect.soft(unexpected, `${path} (${size})`).toEqual([])
         await context.close()
       })
     }

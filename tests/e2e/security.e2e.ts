@@ -15,8 +15,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const PAGES = ['/', '/feproba-programmes', '/isl-programmes', '/confession-de-foi', '/admin-dashboard']
-
 /** Loads a page and lets its lazy chunks, fonts and images arrive. */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: 'networkidle' })
@@ -30,13 +28,14 @@ async function visit(page: Page, path: string) {
 }
 
 describe('Content-Security-Policy in the browser', () => {
-  it.each(PAGES)('%s loads with no CSP violation and no console error', async (path) => {
+  // The public pages are checked for the same on the accessibility walk, every dialog open.
+  it('/admin-dashboard loads with no CSP violation and no console error', async () => {
     const { page, context, problems } = await openPage(browser, baseURL)
     const unauthorized: string[] = []
     page.on('response', (response) => {
       if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname)
     })
-    await visit(page, path)
+    await visit(page, '/admin-dashboard')
     // Signed out, the dashboard asks for the session and gets the expected 401, which Chromium
     // logs as a failed resource: that line, for that request only, is not a problem.
     const expected = unauthorized.every((url) => url === '/api/admin/session')
