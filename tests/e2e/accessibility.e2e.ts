@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { ADMIN_DASHBOARD } from '#common/admin-dashboard-pages.ts'
 import { axeViolations } from './support/axe.ts'
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
+import { besidesSessionCheck, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts'
 import { fillDashboard, openInDashboard, signInWith, waitForTab } from './support/dashboard.ts'
 import { closeDialog, DASHBOARD_PAGES, openDialog, PUBLIC_PAGES } from './support/dialogs.ts'
 import { nuErrors } from './support/nu-checker.ts'
@@ -64,9 +64,6 @@ async function checkDialogs(page: Page, openers: Locator[], where: string) {
   }
 }
 
-/** How Chromium logs the 401 a signed-out session check answers. */
-const SESSION_CHECK_REFUSED = /^console: Failed to load resource: the server responded with a status of 401/
-
 /** axe's rules that depend on where things are drawn: targets too small or too close together. */
 const GEOMETRY_RULES = ['target-size']
 
@@ -75,10 +72,7 @@ describe('the public pages, as drawn', () => {
     for (const [path, dialogs] of Object.entries(PUBLIC_PAGES)) {
       it(`${path} at ${size} width, with its dialogs`, { timeout: 120_000 }, async () => {
         const { page, context, problems } = await openStill(viewport)
-        const refused: string[] = []
-        page.on('response', (answer) => {
-          if (answer.status() === 401) refused.push(new URL(answer.url()).pathname)
-        })
+        const unexpected = besidesSessionCheck(page)
         const response = await page.goto(path)
         // The page as served: found, in French, under its policy (scripts from our origin only).
         expect(response?.status()).toBe(200)
@@ -96,14 +90,10 @@ describe('the public pages, as drawn', () => {
           await checkState(page, `${path} (${size}), menu open`)
         }
         // Nothing wider than the window, and no console error, uncaught error or CSP violation
-        // anywhere on the walk (the sign-in dialog's session check answers 401, which Chromium
-        // logs as a failed resource: that line only is expected).
+        // anywhere on the walk (but the sign-in dialog's session check).
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect.soft(overflow, `${path} (${size}) is wider than the window`).toBeLessThanOrEqual(0)
-        const otherRefusals = refused.filter((where) => where !== '/api/admin/session')
-        expect.soft(otherRefusals, `${path} (${size}): answered 401`).toEqual([])
-        const unexpected = problems.filter((problem) => !SESSION_CHECK_REFUSED.test(problem))
-        expect.soft(unexpected, `${path} (${size})`).toEqual([])
+        expect.soft(unexpected(problems), `${path} (${size})`).toEqual([])
         await context.close()
       })
     }

@@ -140,6 +140,24 @@ export async function openPage(
   return { context, page, problems }
 }
 
+/**
+ * Watches `page` from now on, and returns what sets its `problems` apart from the one a signed-out
+ * session check causes: asked for the session, the server answers 401, which Chromium logs as a
+ * failed resource. That line is let through only while every 401 the page got was that check's.
+ */
+export function besidesSessionCheck(page: Page): (problems: string[]) => string[] {
+  const refused: string[] = []
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(new URL(response.url()).pathname)
+  })
+  return (problems) => {
+    const expected = refused.every((path) => path === '/api/admin/session')
+      ? refused.map(() => 'console: Failed to load resource: the server responded with a status of 401 (Unauthorized)')
+      : []
+    return problems.filter((problem) => !expected.includes(problem))
+  }
+}
+
 /** Waits until the app has adopted the dashboard's open tab (dashboard-layout.tsx marks its panel). */
 export const tabPanelAdopted = (page: Page) =>
   page.locator('[role="tabpanel"][data-hydrated]').waitFor({ state: 'attached' })
