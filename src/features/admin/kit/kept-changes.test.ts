@@ -30,6 +30,17 @@ describe('withKeptChanges', () => {
     ])
   })
 
+  it('shows a record changed under another filter only where the list has it', () => {
+    const other = new Map<number, Kept<Row>>([
+      [2, { item: { id: 2, status: 'contacte' }, index: null }],
+      [4, { item: { id: 4, status: 'contacte' }, index: null }],
+    ])
+    expect(withKeptChanges(rows(1, 2), other).map(({ item, changed }) => [item.id, item.status, changed])).toEqual([
+      [1, 'nouveau', false],
+      [2, 'contacte', true],
+    ])
+  })
+
   it('keeps a changed record even when the list became empty', () => {
     expect(withKeptChanges([], kept([5, 'contacte', 3]))).toEqual([
       { item: { id: 5, status: 'contacte' }, changed: true },

@@ -5,8 +5,11 @@
 
 type WithId = { id: number }
 
-/** A changed record, with its place in the list when it was changed. */
-export type Kept<T> = { item: T; index: number }
+/**
+ * A changed record, with its place in the list when it was changed; or with no place (`null`)
+ * when it was changed under another filter: then it is shown only where the list has it.
+ */
+export type Kept<T> = { item: T; index: number | null }
 
 /** One card of the list: the record as shown, and whether it was changed in this view. */
 export type ShownCard<T> = { item: T; changed: boolean }
@@ -21,7 +24,9 @@ export function withKeptChanges<T extends WithId>(items: readonly T[], kept: Rea
     return change ? { item: change.item, changed: true } : { item, changed: false }
   })
   const listed = new Set(items.map((item) => item.id))
-  const missing = [...kept.values()].filter(({ item }) => !listed.has(item.id)).sort((a, b) => a.index - b.index)
+  const missing = [...kept.values()]
+    .flatMap(({ item, index }) => (index === null || listed.has(item.id) ? [] : [{ item, index }]))
+    .sort((a, b) => a.index - b.index)
   for (const { item, index } of missing) cards.splice(Math.min(index, cards.length), 0, { item, changed: true })
   return cards
 }

@@ -4,7 +4,7 @@
 // The server draws a tab's first screen with its data in the page (like the public pages,
 // docs/decisions/0002), so a tab's modules import neither the client (ky) nor a zod schema: both
 // load when a call is made, and a refresh bringing the data already held loads neither schema nor zod.
-import { keepPreviousData } from '@tanstack/react-query'
+import { keepPreviousData, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { KyInstance, ResponsePromise } from 'ky'
 import { ApiError } from '#src/lib/api-error.ts'
 import { getJson, readJson, type Schema } from '#src/lib/api-client-read.ts'
@@ -50,6 +50,18 @@ export type Page<T> = { items: T[]; total: number }
 /** A 4xx (401 expired session, 400…) will not mend itself: no automatic retry. */
 export const retry = (failureCount: number, error: Error) =>
   !(error instanceof ApiError && error.status < 500) && failureCount < 1
+
+/**
+ * Reads the queries under `queryKey` again once a change has reached the server. A read still on
+ * its way may have left before the change arrived. TanStack Query cancels it and reads again only
+ * when the query already holds data (`cancelRefetch`); a query with no data yet (a list shown for
+ * the first time: a search typed while a status was being changed) joins it instead, and would
+ * keep the answer from before the change. So such a read is cancelled first.
+ */
+export async function readAgain(queryClient: QueryClient, queryKey: QueryKey) {
+  await queryClient.cancelQueries({ queryKey, predicate: (query) => query.state.data === undefined })
+  return queryClient.invalidateQueries({ queryKey })
+}
 
 /** Tabs show cached data when one comes back to them, then refresh it if older than 30 s. */
 export const readDefaults = { staleTime: 30_000, retry }

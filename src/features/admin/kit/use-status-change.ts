@@ -1,6 +1,6 @@
 // A follow-up status change (members, messages, requests), shown at once in every cached page.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { ADMIN_KEY, adminKeys, adminSend, type AnswerSchema, type Page } from './query.ts'
+import { ADMIN_KEY, adminKeys, adminSend, readAgain, type AnswerSchema, type Page } from './query.ts'
 
 type WithStatus<S> = { id: number; status: S }
 /** A change as sent: the new status, and the note given in the details window, if any. */
@@ -39,7 +39,7 @@ export function useStatusChange<S extends string, T extends WithStatus<S>>(
     },
     onSuccess: (updated) => patchPages((item) => (item.id === updated.id ? updated : item)),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: listKey })
+      void readAgain(queryClient, listKey)
       void queryClient.invalidateQueries({ queryKey: adminKeys.overview })
     },
   })

@@ -17,7 +17,16 @@ type Mutate<S, T> = (
   change: Change<S>,
   options: { onError: (error: Error) => void; onSuccess: (updated: T) => void },
 ) => void
-type Waiting<S, T> = { to: S; name: string; timer: ReturnType<typeof setTimeout>; before: Kept<T> | undefined }
+/** A kept card; `sending` while its change waits for « Annuler » to pass or for the server's answer. */
+type Entry<T> = Kept<T> & { sending?: true }
+type Waiting<S, T> = {
+  to: S
+  name: string
+  timer: ReturnType<typeof setTimeout>
+  /** The card before the change, and the list's filters then. */
+  before: Entry<T> | undefined
+  key: string
+}
 
 type Options<S extends string, T extends Change<S>> = {
   /** The page of the list, as the server gave it. */
@@ -32,9 +41,11 @@ type Options<S extends string, T extends Change<S>> = {
 
 export function useUndoableStatus<S extends string, T extends Change<S>>(options: Options<S, T>) {
   const { items, resetKey, labels, nameOf } = options
-  const [kept, setKept] = useState({ key: resetKey, map: new Map<number, Kept<T>>() })
-  // Another filter or page: the list starts afresh (set while rendering, so no stale frame).
-  if (kept.key !== resetKey) setKept({ key: resetKey, map: new Map() })
+  const [kept, setKept] = useState({ key: resetKey, map: new Map<number, Entry<T>>() })
+  // Another filter or page: the list starts afresh (set while rendering, so no stale frame). A
+  // change still on its way goes on showing, on its card only if the new list has it: until the
+  // new list's answer comes, the list on screen is the previous one, from before the change.
+  if (kept.key !== resetKey) setKept({ key: resetKey, map: sendingOnly(kept.map) })
   const waiting = useRef(new Map<number, Waiting<S, T>>())
   const mutate = useRef(options.mutate)
   useEffect(() => {
@@ -42,7 +53,7 @@ export function useUndoableStatus<S extends string, T extends Change<S>>(options
   })
 
   const setKeptItem = useCallback(
-    (id: number, entry: Kept<T> | undefined) =>
+    (id: number, entry: Entry<T> | undefined) =>
       setKept((current) => {
         const map = new Map(current.map)
         if (entry) map.set(id, entry)
@@ -52,33 +63,35 @@ export function useUndoableStatus<S extends string, T extends Change<S>>(options
     [],
   )
 
-  const send = useCallback(
-    (id: number) => {
-      const change = waiting.current.get(id)
-      if (!change) return
-      clearTimeout(change.timer)
-      waiting.current.delete(id)
-      const report = reportChangeError(statusNotChanged(change.name))
-      mutate.current(
-        { id, status: change.to },
-        {
-          // Refused: the card shows what the server still holds.
-          onError: (error) => {
-            setKeptItem(id, change.before)
-            report(error)
-          },
-          // Done: the card shows who made the change, and when.
-          onSuccess: (updated) =>
-            setKept((current) => {
-              const entry = current.map.get(id)
-              if (!entry) return current
-              return { ...current, map: new Map(current.map).set(id, { ...entry, item: updated }) }
-            }),
+  const send = useCallback((id: number) => {
+    const change = waiting.current.get(id)
+    if (!change) return
+    clearTimeout(change.timer)
+    waiting.current.delete(id)
+    const report = reportChangeError(statusNotChanged(change.name))
+    mutate.current(
+      { id, status: change.to },
+      {
+        // Refused: the card shows what the server still holds (as the list has it, under other filters).
+        onError: (error) => {
+          setKept((current) => {
+            const map = new Map(current.map)
+            if (change.before && current.key === change.key) map.set(id, change.before)
+            else map.delete(id)
+            return { ...current, map }
+          })
+          report(error)
         },
-      )
-    },
-    [setKeptItem],
-  )
+        // Done: the card shows who made the change, and when (unless a next change waits).
+        onSuccess: (updated) =>
+          setKept((current) => {
+            const entry = current.map.get(id)
+            if (entry?.item.status !== change.to) return current
+            return { ...current, map: new Map(current.map).set(id, { item: updated, index: entry.index }) }
+          }),
+      },
+    )
+  }, [])
 
   // Another filter, another tab, sign-out: what waits is sent now, not lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the list's filters change.
@@ -117,8 +130,8 @@ export function useUndoableStatus<S extends string, T extends Change<S>>(options
     )
     const from = item.status
     const before = kept.map.get(id)
-    setKeptItem(id, { item: { ...item, status: to }, index })
-    waiting.current.set(id, { to, name, before, timer: setTimeout(() => send(id), undoDelay.ms) })
+    setKeptItem(id, { item: { ...item, status: to }, index, sending: true })
+    waiting.current.set(id, { to, name, before, key: resetKey, timer: setTimeout(() => send(id), undoDelay.ms) })
     notifications.show({
       id: `statut-${id}`,
       color: 'teal',
@@ -147,4 +160,11 @@ export function useUndoableStatus<S extends string, T extends Change<S>>(options
     })
 
   return { cards, change, changed }
+}
+
+/** The cards whose change is still on its way, kept where a new list has them. */
+function sendingOnly<T>(map: ReadonlyMap<number, Entry<T>>) {
+  const sending = new Map<number, Entry<T>>()
+  for (const [id, entry] of map) if (entry.sending) sending.set(id, { ...entry, index: null })
+  return sending
 }

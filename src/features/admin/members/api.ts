@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { KyInstance, ResponsePromise } from 'ky'
 import type { AdminMember, MemberFilters, MemberStatus } from '#common/schemas/admin-follow-up.ts'
-import { adminKeys, adminRead, adminSend, listDefaults, withPageSize, type Paged } from '../kit/query.ts'
+import { adminKeys, adminRead, adminSend, listDefaults, readAgain, withPageSize, type Paged } from '../kit/query.ts'
 import { useStatusChange } from '../kit/use-status-change.ts'
 import type { MembersSearch } from './search.ts'
 
@@ -39,7 +39,7 @@ function useMemberAction<V>(name: string, call: (api: KyInstance, variables: V) 
     mutationKey: [...adminKeys.members, name],
     mutationFn: (variables: V) => adminSend((api) => call(api, variables), loadMember),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.members })
+      void readAgain(queryClient, adminKeys.members)
       void queryClient.invalidateQueries({ queryKey: adminKeys.overview })
     },
   })

@@ -109,6 +109,46 @@ describe('MembersTab', () => {
     expect(screen.queryByText('Aucune inscription ne correspond à ces critères.')).not.toBeInTheDocument()
   })
 
+  it('goes on showing a change sent by another filter while the new list is read', async () => {
+    undoDelay.ms = 60_000
+    const requests = recordAdminRequests()
+    const { user } = await openMembers('?statut=nouveau')
+    await user.click(screen.getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Contacté' }))
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([])
+
+    // Another filter sends the change at once; the list on screen is the previous one meanwhile.
+    const held = holdGets('*/api/admin/members')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Tous')
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue(''))
+    expect(within(row('Anne Célestin')).getByText('Contacté')).toBeInTheDocument()
+    expect(within(row('Anne Célestin')).getByText('Modifié')).toBeInTheDocument()
+
+    held.release()
+    await waitFor(() => expect(memberGets(requests).some((r) => !r.url.searchParams.has('status'))).toBe(true))
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2))
+    expect(within(row('Anne Célestin')).getByText('Contacté')).toBeInTheDocument()
+  })
+
+  it('sends a first change when a second is made, and goes on showing the second', async () => {
+    undoDelay.ms = 60_000
+    const requests = recordAdminRequests()
+    const { user } = await openMembers()
+    const moveAnne = async (to: string) => {
+      await user.click(within(row('Anne Célestin')).getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
+      await user.click(await screen.findByRole('menuitem', { name: to }))
+    }
+    await moveAnne('Contacté')
+    await moveAnne('Accueilli')
+
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1))
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'contacte' })
+    // The first change's answer comes: the card still shows the one waiting for « Annuler ».
+    await waitFor(() => expect(memberGets(requests).length).toBeGreaterThan(1))
+    expect(within(row('Anne Célestin')).getByText('Accueilli')).toBeInTheDocument()
+  })
+
   it('offers « Appeler », « WhatsApp » and « E-mail » on each card', async () => {
     await openMembers()
     const anne = within(row('Moïse Lafleur'))
