@@ -2,6 +2,8 @@ import type { Page, Request } from 'playwright-core'
 
 /** How long the network stays silent before the page counts as drawn. */
 const QUIET_MS = 300
+/** Past this, the parts the walk brought into view and that React never adopted are reported. */
+const ADOPTION_DEADLINE_MS = 30_000
 /** Past this, a request that never ends (none should) no longer holds the journey. */
 const NETWORK_DEADLINE_MS = 10_000
 
@@ -46,17 +48,36 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
         document.querySelector('template[data-part]') === null ||
         document.querySelector('template[data-part][data-hydrated]') !== null,
     )
-    await page.evaluate(async () => {
+    const unadopted = await page.evaluate(async (deadlineMs) => {
       const waiting = () => [...document.querySelectorAll('template[data-part]:not([data-hydrated])')]
+      // The first element a part draws (its marker is followed by scripts and styles that take no room).
+      const drawnAfter = (part: Element) => {
+        let element = part.nextElementSibling
+        while (element && ['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK'].includes(element.tagName)) {
+          element = element.nextElementSibling
+        }
+        return element
+      }
       // Until every one is adopted: on a loaded machine one round may not be enough, and a part
-      // the view has left since waits for the reader to come back to it (the test's timeout bounds it).
+      // the view has left since waits for the reader to come back to it. Past the deadline, the
+      // parts still waiting are named, for the journey to report.
+      const deadline = performance.now() + deadlineMs
       while (waiting().length > 0) {
+        if (performance.now() > deadline) {
+          return waiting().map((part) => {
+            const element = drawnAfter(part)
+            const box = element?.getBoundingClientRect()
+            const where = box
+              ? `${Math.round(box.top + window.scrollY)} px down, ${Math.round(box.height)} px high`
+              : 'nothing drawn'
+            const what = element
+              ? `<${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ''}>`
+              : 'none'
+            return `${what} « ${(element?.textContent ?? '').trim().slice(0, 60)} » (${where})`
+          })
+        }
         for (const part of waiting()) {
-          let element = part.nextElementSibling
-          while (element && ['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK'].includes(element.tagName)) {
-            element = element.nextElementSibling
-          }
-          element?.scrollIntoView({ block: 'start', behavior: 'instant' })
+          drawnAfter(part)?.scrollIntoView({ block: 'start', behavior: 'instant' })
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
         }
         // Up to half a second for them to be adopted, no longer than they take.
@@ -65,7 +86,11 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
           await new Promise((resolve) => requestAnimationFrame(resolve))
         }
       }
-    })
+      return []
+    }, ADOPTION_DEADLINE_MS)
+    if (unadopted.length > 0) {
+      throw new Error(`parts never adopted after ${ADOPTION_DEADLINE_MS / 1000} s of visits:\n${unadopted.join('\n')}`)
+    }
     // Every part the server drew adopted (HydrateWhenNear marks it), and no lazily loaded block
     // standing in with its aria-busy placeholder (LoadingBlock).
     await page.waitForFunction(
