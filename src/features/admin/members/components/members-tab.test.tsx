@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { cleanNotifications } from '@mantine/notifications'
 import { server } from '#mocks/node.ts'
@@ -42,6 +42,11 @@ const openMembers = async (query = '?rubrique=inscriptions') => {
   await waitFor(() => rowsNamed('Marie Joseph'))
   return { user, ...result }
 }
+/** Opens the status menu of `name`'s row and chooses `status`. */
+const moveTo = async (user: UserEvent, name: string, status: string) => {
+  await user.click(within(row(name)).getByRole('button', { name: `Changer le statut de ${name}` }))
+  await user.click(await screen.findByRole('menuitem', { name: status }))
+}
 const memberGets = (requests: ReturnType<typeof recordAdminRequests>) =>
   requests.filter((r) => r.method === 'GET' && r.url.pathname.endsWith('/api/admin/members'))
 
@@ -66,8 +71,7 @@ describe('MembersTab', () => {
   it('changes a status with PATCH and shows it in the row', async () => {
     const requests = recordAdminRequests()
     const { user } = await openMembers()
-    await user.click(within(row('Anne Célestin')).getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Contacté' }))
+    await moveTo(user, 'Anne Célestin', 'Contacté')
 
     await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toBeDefined())
     const patch = requests.find((r) => r.method === 'PATCH')!
@@ -80,8 +84,7 @@ describe('MembersTab', () => {
     undoDelay.ms = 60_000
     const requests = recordAdminRequests()
     const { user } = await openMembers('?statut=nouveau')
-    await user.click(screen.getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Contacté' }))
+    await moveTo(user, 'Anne Célestin', 'Contacté')
 
     expect(await screen.findByText('Statut de Anne Célestin : « Contacté »')).toBeInTheDocument()
     expect(within(row('Anne Célestin')).getByText('Contacté')).toBeInTheDocument()
@@ -98,8 +101,7 @@ describe('MembersTab', () => {
     undoDelay.ms = 300
     const requests = recordAdminRequests()
     const { user } = await openMembers('?statut=nouveau')
-    await user.click(screen.getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Contacté' }))
+    await moveTo(user, 'Anne Célestin', 'Contacté')
     expect(requests.filter((r) => r.method === 'PATCH')).toEqual([])
 
     await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1))
@@ -113,8 +115,7 @@ describe('MembersTab', () => {
     undoDelay.ms = 60_000
     const requests = recordAdminRequests()
     const { user } = await openMembers('?statut=nouveau')
-    await user.click(screen.getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Contacté' }))
+    await moveTo(user, 'Anne Célestin', 'Contacté')
     expect(requests.filter((r) => r.method === 'PATCH')).toEqual([])
 
     // Another filter sends the change at once; the list on screen is the previous one meanwhile.
@@ -135,12 +136,8 @@ describe('MembersTab', () => {
     undoDelay.ms = 60_000
     const requests = recordAdminRequests()
     const { user } = await openMembers()
-    const moveAnne = async (to: string) => {
-      await user.click(within(row('Anne Célestin')).getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
-      await user.click(await screen.findByRole('menuitem', { name: to }))
-    }
-    await moveAnne('Contacté')
-    await moveAnne('Accueilli')
+    await moveTo(user, 'Anne Célestin', 'Contacté')
+    await moveTo(user, 'Anne Célestin', 'Accueilli')
 
     await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1))
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'contacte' })
@@ -185,8 +182,7 @@ describe('MembersTab', () => {
       }),
     )
     const { user } = await openMembers()
-    await user.click(screen.getByRole('button', { name: 'Changer le statut de Anne Célestin' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Contacté' }))
+    await moveTo(user, 'Anne Célestin', 'Contacté')
     expect(await within(row('Anne Célestin')).findByText('Contacté')).toBeInTheDocument()
 
     answer()
