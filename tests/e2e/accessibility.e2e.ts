@@ -16,7 +16,7 @@ import { besidesSessionCheck, launchBrowser, openPage, VIEWPORTS } from './suppo
 import { fillDashboard, openInDashboard, signInWith, waitForTab } from './support/dashboard.ts'
 import { closeDialog, DASHBOARD_PAGES, openDialog, PUBLIC_PAGES } from './support/dialogs.ts'
 import { nuErrors } from './support/nu-checker.ts'
-import { scrollThrough } from './support/scroll-through.ts'
+import { onceMoreIfStalled, scrollThrough } from './support/scroll-through.ts'
 
 const baseURL = inject('baseURL')
 const adminPassword = inject('adminPassword')
@@ -71,30 +71,33 @@ describe('the public pages, as drawn', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const [path, dialogs] of Object.entries(PUBLIC_PAGES)) {
       it(`${path} at ${size} width, with its dialogs`, { timeout: 120_000 }, async () => {
-        const { page, context, problems } = await openStill(viewport)
-        const unexpected = besidesSessionCheck(page)
-        const response = await page.goto(path)
-        // The page as served: found, in French, under its policy (scripts from our origin only).
-        expect(response?.status()).toBe(200)
-        expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
-        expect(await page.getAttribute('html', 'lang')).toBe('fr')
-        // As it lands, before any part off screen is drawn (what a crawler or Lighthouse reads):
-        // the rules that read the page's geometry, which a part not yet laid out could upset.
-        const landed = await axeViolations(page, GEOMETRY_RULES)
-        expect.soft(landed, `${path} (${size}), as it lands\n${landed.join('\n')}`).toEqual([])
-        await scrollThrough(page)
-        await checkState(page, `${path} (${size})`)
-        await checkDialogs(page, dialogs(page), `${path} (${size})`)
-        if (size === 'phone') {
-          await page.getByRole('button', { name: 'Menu' }).click()
-          await checkState(page, `${path} (${size}), menu open`)
-        }
-        // Nothing wider than the window, and no console error, uncaught error or CSP violation
-        // anywhere on the walk (but the sign-in dialog's session check).
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect.soft(overflow, `${path} (${size}) is wider than the window`).toBeLessThanOrEqual(0)
-        expect.soft(unexpected(problems), `${path} (${size})`).toEqual([])
-        await context.close()
+        await onceMoreIfStalled(
+          () => openStill(viewport),
+          async ({ page, problems }) => {
+            const unexpected = besidesSessionCheck(page)
+            const response = await page.goto(path)
+            // The page as served: found, in French, under its policy (scripts from our origin only).
+            expect(response?.status()).toBe(200)
+            expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
+            expect(await page.getAttribute('html', 'lang')).toBe('fr')
+            // As it lands, before any part off screen is drawn (what a crawler or Lighthouse reads):
+            // the rules that read the page's geometry, which a part not yet laid out could upset.
+            const landed = await axeViolations(page, GEOMETRY_RULES)
+            expect.soft(landed, `${path} (${size}), as it lands\n${landed.join('\n')}`).toEqual([])
+            await scrollThrough(page)
+            await checkState(page, `${path} (${size})`)
+            await checkDialogs(page, dialogs(page), `${path} (${size})`)
+            if (size === 'phone') {
+              await page.getByRole('button', { name: 'Menu' }).click()
+              await checkState(page, `${path} (${size}), menu open`)
+            }
+            // Nothing wider than the window, and no console error, uncaught error or CSP violation
+            // anywhere on the walk (but the sign-in dialog's session check).
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+            expect.soft(overflow, `${path} (${size}) is wider than the window`).toBeLessThanOrEqual(0)
+            expect.soft(unexpected(problems), `${path} (${size})`).toEqual([])
+          },
+        )
       })
     }
   }
