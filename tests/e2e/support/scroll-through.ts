@@ -14,9 +14,9 @@ const NETWORK_DEADLINE_MS = 10_000
 
 /**
  * The page stopped answering: not even a script that returns at once runs, and no frame is drawn.
- * Seen about once in a hundred walks of the home page on a loaded two-core machine, always early
- * in the walk, with the renderer idle (no processor time used, no script running when the
- * debugger pauses it): the browser's renderer stalled, not the page's code looping.
+ * Seen about once in 150 walks of the home page on a two-core machine loaded beyond a CI run, 1–2 s
+ * after the app was ready, with the renderer idle (no processor time used, no script running when
+ * the debugger pauses it): the browser's renderer stalled, not the page's code looping.
  */
 export class PageStalled extends Error {}
 
