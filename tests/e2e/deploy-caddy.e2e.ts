@@ -189,10 +189,17 @@ describe('Caddy with deploy/Caddyfile in front of the server', () => {
       return request('POST', '/api/admin/login', { source, headers, json })
     }
     // Thirty failures are allowed per address; each claims another address.
+    const started = Date.now()
     for (let i = 0; i < 30; i += 1) {
       expect((await attempt(ALICE, { 'x-forwarded-for': `203.0.113.${i}` })).status).toBe(401)
     }
-    expect((await attempt(ALICE)).status).toBe(429)
+    // One attempt is given back per minute: on a busy machine the thirty can take over a minute,
+    // and earn one back. Those earned are allowed, not one more.
+    let answer = await attempt(ALICE)
+    for (let earned = 0; answer.status === 401 && earned < Math.ceil((Date.now() - started) / 60_000); earned += 1) {
+      answer = await attempt(ALICE)
+    }
+    expect(answer.status).toBe(429)
     expect((await attempt(ALICE, { 'x-forwarded-for': BOB })).status).toBe(429)
     expect((await attempt(BOB)).status).toBe(401)
   })
