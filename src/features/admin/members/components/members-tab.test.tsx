@@ -201,6 +201,8 @@ describe('MembersTab', () => {
     box.addEventListener('input', () => typed.push({ value: box.value, at: performance.now() }))
     await user.type(box, 'joseph')
 
+    // The whole word is searched in the end (a prefix searched meanwhile may show the same rows).
+    await waitFor(() => expect(memberGets(requests).at(-1)?.url.searchParams.get('q')).toBe('joseph'))
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3))
     const searches = memberGets(requests)
       .map((r) => r.url.searchParams.get('q'))
