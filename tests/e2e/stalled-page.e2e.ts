@@ -36,55 +36,42 @@ async function stall(page: Page) {
 
 describe('a page that stops answering', () => {
   let opened = 0
+  /** A fresh page at phone width, counted. */
+  const openCounted = () => {
+    opened += 1
+    return openPage(browser, baseURL, VIEWPORTS.phone)
+  }
 
   it('is reported as stalled, and the journey runs once more on a fresh page', async () => {
     opened = 0
     const walked: number[] = []
-    await onceMoreIfStalled(
-      async () => {
-        opened += 1
-        return openPage(browser, baseURL, VIEWPORTS.phone)
-      },
-      async ({ page }) => {
-        await page.goto('/confession-de-foi')
-        if (opened === 1) await stall(page)
-        await scrollThrough(page)
-        walked.push(opened)
-      },
-    )
+    await onceMoreIfStalled(openCounted, async ({ page }) => {
+      await page.goto('/confession-de-foi')
+      if (opened === 1) await stall(page)
+      await scrollThrough(page)
+      walked.push(opened)
+    })
     expect(opened).toBe(2)
     expect(walked).toEqual([2])
   })
 
   it('fails the journey when the fresh page stalls too', async () => {
     opened = 0
-    const journey = onceMoreIfStalled(
-      async () => {
-        opened += 1
-        return openPage(browser, baseURL, VIEWPORTS.phone)
-      },
-      async ({ page }) => {
-        await page.goto('/confession-de-foi')
-        await stall(page)
-        await scrollThrough(page)
-      },
-    )
+    const journey = onceMoreIfStalled(openCounted, async ({ page }) => {
+      await page.goto('/confession-de-foi')
+      await stall(page)
+      await scrollThrough(page)
+    })
     await expect(journey).rejects.toBeInstanceOf(PageStalled)
     expect(opened).toBe(2)
   })
 
   it('is not taken for a slow one: a page that answers goes through in one walk', async () => {
     opened = 0
-    await onceMoreIfStalled(
-      async () => {
-        opened += 1
-        return openPage(browser, baseURL, VIEWPORTS.phone)
-      },
-      async ({ page }) => {
-        await page.goto('/confession-de-foi')
-        await scrollThrough(page)
-      },
-    )
+    await onceMoreIfStalled(openCounted, async ({ page }) => {
+      await page.goto('/confession-de-foi')
+      await scrollThrough(page)
+    })
     expect(opened).toBe(1)
   })
 })

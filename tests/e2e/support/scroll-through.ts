@@ -99,60 +99,14 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
   page.on('requestfinished', ended)
   page.on('requestfailed', ended)
   try {
-    const pass = await answered(
-      page,
-      page.evaluate(async (frameMs) => {
-        // Two frames (the observers that start the parts see the screen), or `frameMs` if the page
-        // draws no frame meanwhile: then the walk goes on, and says so if it ends badly.
-        let stalled = 0
-        const drawn = () =>
-          new Promise<void>((resolve) => {
-            const late = setTimeout(() => {
-              stalled += 1
-              resolve()
-            }, frameMs)
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                clearTimeout(late)
-                resolve()
-              }),
-            )
-          })
-        const step = Math.max(200, Math.round(window.innerHeight * 0.8))
-        // The page grows while it is read: read its height again at each step. (No named function
-        // in here: compiled by tsx, it would call a helper the page does not have.)
-        let screens = 0
-        for (let y = 0; ; y += step) {
-          const end = y >= document.documentElement.scrollHeight
-          window.scrollTo({ top: end ? document.documentElement.scrollHeight : y, behavior: 'instant' })
-          await drawn()
-          screens += 1
-          if (end) break
-        }
-        return { screens, stalled }
-      }, FRAME_MS),
-      STEP_DEADLINE_MS * 2,
-      'the walk down the page',
-    )
-    const where = () =>
-      `after ${pass.screens} screens${pass.stalled ? `, ${pass.stalled} of them with no frame drawn in ${FRAME_MS} ms` : ''}`
-    // On a busy machine the app may start after the pass: a part it starts watching once the
-    // reader has gone by waits for them to come back, as a reader would. Go back to each.
-    await page
-      .waitForFunction(
-        () =>
-          document.querySelector('template[data-part]') === null ||
-          document.querySelector('template[data-part][data-hydrated]') !== null,
-        undefined,
-        { timeout: STEP_DEADLINE_MS },
-      )
-      .catch((error: unknown) => {
-        throw new Error(`the app adopted no part of the page ${where()}: ${String(error)}`)
-      })
-    const unadopted = await answered(
+    // One script in the page for the pass and the visits: they share what waits for a frame.
+    // (No named function in here: compiled by tsx, it would call a helper the page does not have.)
+    const walk = await answered(
       page,
       page.evaluate(
-        async ([deadlineMs, frameMs]) => {
+        async ([frameMs, startMs, deadlineMs]) => {
+          // Two frames (the observers that start the parts see the screen), or `frameMs` if the
+          // page draws no frame meanwhile: then the walk goes on, and says so if it ends badly.
           let stalled = 0
           const drawn = () =>
             new Promise<void>((resolve) => {
@@ -167,6 +121,27 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
                 }),
               )
             })
+          const step = Math.max(200, Math.round(window.innerHeight * 0.8))
+          // The page grows while it is read: read its height again at each step.
+          let screens = 0
+          for (let y = 0; ; y += step) {
+            const end = y >= document.documentElement.scrollHeight
+            window.scrollTo({ top: end ? document.documentElement.scrollHeight : y, behavior: 'instant' })
+            await drawn()
+            screens += 1
+            if (end) break
+          }
+          // On a busy machine the app may start after the pass: a part it starts watching once the
+          // reader has gone by waits for them to come back, as a reader would. Go back to each,
+          // once the app has adopted a first part.
+          const since = performance.now()
+          while (
+            document.querySelector('template[data-part]') !== null &&
+            document.querySelector('template[data-part][data-hydrated]') === null
+          ) {
+            if (performance.now() - since > startMs) return { screens, stalled, started: false, unadopted: [] }
+            await new Promise((resolve) => setTimeout(resolve, 50))
+          }
           const waiting = () => [...document.querySelectorAll('template[data-part]:not([data-hydrated])')]
           // The first element a part draws (its marker is followed by scripts and styles that take no room).
           const drawnAfter = (part: Element) => {
@@ -182,20 +157,18 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
           const deadline = performance.now() + deadlineMs
           while (waiting().length > 0) {
             if (performance.now() > deadline) {
-              const frames = stalled ? [`(${stalled} visits with no frame drawn in ${frameMs} ms)`] : []
-              return frames.concat(
-                waiting().map((part) => {
-                  const element = drawnAfter(part)
-                  const box = element?.getBoundingClientRect()
-                  const where = box
-                    ? `${Math.round(box.top + window.scrollY)} px down, ${Math.round(box.height)} px high`
-                    : 'nothing drawn'
-                  const what = element
-                    ? `<${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ''}>`
-                    : 'none'
-                  return `${what} « ${(element?.textContent ?? '').trim().slice(0, 60)} » (${where})`
-                }),
-              )
+              const unadopted = waiting().map((part) => {
+                const element = drawnAfter(part)
+                const box = element?.getBoundingClientRect()
+                const where = box
+                  ? `${Math.round(box.top + window.scrollY)} px down, ${Math.round(box.height)} px high`
+                  : 'nothing drawn'
+                const what = element
+                  ? `<${element.tagName.toLowerCase()}${element.id ? ` id="${element.id}"` : ''}>`
+                  : 'none'
+                return `${what} « ${(element?.textContent ?? '').trim().slice(0, 60)} » (${where})`
+              })
+              return { screens, stalled, started: true, unadopted }
             }
             for (const part of waiting()) {
               drawnAfter(part)?.scrollIntoView({ block: 'start', behavior: 'instant' })
@@ -207,16 +180,20 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
               await new Promise((resolve) => setTimeout(resolve, 20))
             }
           }
-          return []
+          return { screens, stalled, started: true, unadopted: [] }
         },
-        [ADOPTION_DEADLINE_MS, FRAME_MS] as const,
+        [FRAME_MS, STEP_DEADLINE_MS, ADOPTION_DEADLINE_MS] as const,
       ),
-      ADOPTION_DEADLINE_MS + STEP_DEADLINE_MS,
-      'the visits to the parts not adopted yet',
+      STEP_DEADLINE_MS * 3 + ADOPTION_DEADLINE_MS,
+      'the walk through the page',
     )
-    if (unadopted.length > 0) {
+    const where = `after ${walk.screens} screens${walk.stalled ? `, ${walk.stalled} waits with no frame drawn in ${FRAME_MS} ms` : ''}`
+    if (!walk.started) {
+      throw new Error(`the app adopted no part of the page in ${STEP_DEADLINE_MS / 1000} s ${where}`)
+    }
+    if (walk.unadopted.length > 0) {
       throw new Error(
-        `parts never adopted after ${ADOPTION_DEADLINE_MS / 1000} s of visits ${where()}:\n${unadopted.join('\n')}`,
+        `parts never adopted after ${ADOPTION_DEADLINE_MS / 1000} s of visits ${where}:\n${walk.unadopted.join('\n')}`,
       )
     }
     // Every part the server drew adopted (HydrateWhenNear marks it), and no lazily loaded block
@@ -233,7 +210,7 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
         const busy = await page.evaluate(() =>
           [...document.querySelectorAll('[aria-busy="true"]')].map((block) => block.textContent?.trim().slice(0, 60)),
         )
-        throw new Error(`blocks still loading ${where()}: ${JSON.stringify(busy)}: ${String(error)}`)
+        throw new Error(`blocks still loading ${where}: ${JSON.stringify(busy)}: ${String(error)}`)
       })
     // A form the server drew shows no placeholder while its code loads: wait for the network.
     const deadline = Date.now() + NETWORK_DEADLINE_MS
