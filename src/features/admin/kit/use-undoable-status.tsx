@@ -63,11 +63,18 @@ export function useUndoableStatus<S extends string, T extends Change<S>>(options
     [],
   )
 
-  const send = useCallback((id: number) => {
+  /** Sends what waits for `id`; `early`, before « Annuler » has passed: the offer is withdrawn. */
+  const send = useCallback((id: number, early = false) => {
     const change = waiting.current.get(id)
     if (!change) return
     clearTimeout(change.timer)
     waiting.current.delete(id)
+    if (early)
+      notifications.update({
+        id: `statut-${id}`,
+        message: 'Enregistré : il ne peut plus être annulé.',
+        autoClose: 3000,
+      })
     const report = reportChangeError(statusNotChanged(change.name))
     mutate.current(
       { id, status: change.to },
@@ -98,7 +105,7 @@ export function useUndoableStatus<S extends string, T extends Change<S>>(options
   useEffect(() => {
     const pending = waiting.current
     return () => {
-      for (const id of [...pending.keys()]) send(id)
+      for (const id of [...pending.keys()]) send(id, true)
     }
   }, [send, resetKey])
 
@@ -132,7 +139,7 @@ export function useUndoableStatus<S extends string, T extends Change<S>>(options
     const before = kept.map.get(id)
     setKeptItem(id, { item: { ...item, status: to }, index, sending: true })
     waiting.current.set(id, { to, name, before, key: resetKey, timer: setTimeout(() => send(id), undoDelay.ms) })
-    notifications.show({
+    const shown = {
       id: `statut-${id}`,
       color: 'teal',
       title: `Statut de ${name} : « ${labels[to]} »`,
@@ -148,7 +155,11 @@ export function useUndoableStatus<S extends string, T extends Change<S>>(options
         </Button>
       ),
       autoClose: undoDelay.ms,
-    })
+    }
+    // A second change of the card replaces the first one's offer (show leaves a notification of
+    // the same id as it is; update does nothing to one not shown).
+    notifications.update(shown)
+    notifications.show(shown)
   }
 
   /** A change made elsewhere (the details window) replaces what a kept card shows. */

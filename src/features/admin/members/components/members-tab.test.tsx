@@ -125,6 +125,9 @@ describe('MembersTab', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue(''))
     expect(within(row('Anne Célestin')).getByText('Contacté')).toBeInTheDocument()
     expect(within(row('Anne Célestin')).getByText('Modifié')).toBeInTheDocument()
+    // Sent: « Annuler » is no longer offered, and the notification says why.
+    expect(await screen.findByText('Enregistré : il ne peut plus être annulé.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Annuler le changement de statut de Anne Célestin' })).toBeNull()
 
     held.release()
     await waitFor(() => expect(memberGets(requests).some((r) => !r.url.searchParams.has('status'))).toBe(true))
@@ -144,6 +147,20 @@ describe('MembersTab', () => {
     // The first change's answer comes: the card still shows the one waiting for « Annuler ».
     await waitFor(() => expect(memberGets(requests).length).toBeGreaterThan(1))
     expect(within(row('Anne Célestin')).getByText('Accueilli')).toBeInTheDocument()
+  })
+
+  it('offers « Annuler » for the second change of a card, and takes back that one', async () => {
+    undoDelay.ms = 60_000
+    const requests = recordAdminRequests()
+    const { user } = await openMembers()
+    await moveTo(user, 'Anne Célestin', 'Contacté')
+    await moveTo(user, 'Anne Célestin', 'Accueilli')
+    expect(await screen.findByText('Statut de Anne Célestin : « Accueilli »')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Annuler le changement de statut de Anne Célestin' }))
+    expect(await screen.findByText('Anne Célestin reste « Contacté ».')).toBeInTheDocument()
+    await waitFor(() => expect(within(row('Anne Célestin')).getByText('Contacté')).toBeInTheDocument())
+    expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ status: 'contacte' }])
   })
 
   it('offers « Appeler », « WhatsApp » and « E-mail » on each card', async () => {
