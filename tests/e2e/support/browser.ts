@@ -141,17 +141,20 @@ export async function openPage(
 }
 
 /**
- * Watches `page` from now on, and returns what sets its `problems` apart from the one a signed-out
- * session check causes: asked for the session, the server answers 401, which Chromium logs as a
- * failed resource. That line is let through only while every 401 the page got was that check's.
+ * Watches `page` from now on, and returns what sets its `problems` apart from the ones a sign-in
+ * causes: asked for the session, the server answers 401 to a signed-out browser, and with
+ * `signsIn`, the password's answer is a 401 too when the second factor's code is still needed
+ * (docs/api.md); Chromium logs each as a failed resource. Those lines are let through only while
+ * every 401 the page got was one of these.
  */
-export function besidesSessionCheck(page: Page): (problems: string[]) => string[] {
+export function besidesSessionCheck(page: Page, { signsIn = false } = {}): (problems: string[]) => string[] {
+  const expectedPaths = ['/api/admin/session', ...(signsIn ? ['/api/admin/login'] : [])]
   const refused: string[] = []
   page.on('response', (response) => {
     if (response.status() === 401) refused.push(new URL(response.url()).pathname)
   })
   return (problems) => {
-    const expected = refused.every((path) => path === '/api/admin/session')
+    const expected = refused.every((path) => expectedPaths.includes(path))
       ? refused.map(() => 'console: Failed to load resource: the server responded with a status of 401 (Unauthorized)')
       : []
     return problems.filter((problem) => !expected.includes(problem))
