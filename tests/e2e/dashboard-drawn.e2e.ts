@@ -3,7 +3,7 @@
 // without a console error (a markup the app would not adopt is one), and without moving.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContextOptions } from 'playwright-core'
-import { PHONE_USER_AGENT, VIEWPORTS, adminCookie, launchBrowser } from './support/browser.ts'
+import { PHONE_USER_AGENT, VIEWPORTS, adminCookie, launchBrowser, tabPanelAdopted } from './support/browser.ts'
 import { signInWith } from './support/dashboard.ts'
 
 const baseURL = inject('baseURL')
@@ -111,6 +111,36 @@ describe('the dashboard drawn by the server', () => {
     await link.click()
     await page.waitForURL(/\/admin-dashboard$/)
     await page.getByRole('heading', { name: 'À traiter' }).waitFor()
+    await context.close()
+  })
+
+  it('answers the first tap in a view of a tab reached by its address, once the panel is marked adopted', async () => {
+    // A registration awaiting follow-up, for the view's status menu.
+    const answer = await fetch(`${baseURL}/api/members/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Prisca',
+        lastName: 'Premier-Geste',
+        email: 'prisca.geste@example.org',
+        phone: '809-555-0191',
+        dateOfBirth: '1992-06-01',
+        address: 'Calle 9',
+        city: 'Santiago',
+      }),
+    })
+    expect(answer.status).toBe(201)
+    // A first visit, as the secretary's: the service worker's precaching shares the connection
+    // with the code of the view, which then comes well after the rest of the panel.
+    const { context, page } = await open({ ...DESK, serviceWorkers: 'allow' }, true)
+    // The registrations are a view of « Membres » whose code comes apart from the tab's.
+    await page.goto('/admin-dashboard/membres?rubrique=inscriptions')
+    await tabPanelAdopted(page)
+    await page
+      .getByRole('row', { name: /Premier-Geste/ })
+      .getByRole('button', { name: /Changer le statut de/ })
+      .click()
+    await page.getByRole('menuitem', { name: 'Contacté' }).waitFor({ timeout: 5_000 })
     await context.close()
   })
 })

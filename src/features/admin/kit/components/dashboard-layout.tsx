@@ -10,6 +10,7 @@ import { useStaffRole } from '../session.ts'
 import { DashboardTabList, OVERVIEW, tabAt } from './dashboard-tabs.tsx'
 import { ReservedArea, RoleHome } from './reserved-area.tsx'
 import { Loading } from './query-state.tsx'
+import { markPanelIfAdopted } from './panel-adoption.tsx'
 import classes from './admin-dashboard.module.css'
 import { useScreenQuery } from '#src/lib/screen-guess.ts'
 
@@ -67,15 +68,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 const isTab = (page: string): page is AdminTab => (ADMIN_TABS as readonly string[]).includes(page)
 
 /** The open page, or what replaces it when the role may not use it (the server refuses its data). */
-/**
- * Marks the open tab's panel `data-hydrated` once React has adopted its content, which comes with
- * the tab's code: on a page the server drew, a control tapped before then does nothing (as on any
- * page before its script runs). The journeys wait for the mark (tests/e2e/support/browser.ts).
- */
+/** Marks the open tab's panel adopted once its content, which comes with the tab's code, is. */
 function MarkPanelHydrated() {
-  useEffect(() => {
-    document.querySelector('[role="tabpanel"]')?.setAttribute('data-hydrated', '')
-  }, [])
+  useEffect(markPanelIfAdopted, [])
   return null
 }
 

@@ -8,6 +8,7 @@ import { overviewQueries } from '../../overview/api.ts'
 import { peopleSearch, registrationSearch, viewOf, type MembresSearch, type MembresView } from '../search.ts'
 import { PeopleList } from './people-list.tsx'
 import { Loading } from '../../kit/components/query-state.tsx'
+import { AdoptedView } from '../../kit/components/panel-adoption.tsx'
 import dashboard from '../../kit/components/admin-dashboard.module.css'
 import { useScreenQuery } from '#src/lib/screen-guess.ts'
 
@@ -48,16 +49,20 @@ export function MembresTab({ search, onSearchChange }: MembresTabProps) {
       />
       {view === 'personnes' ? (
         <PeopleList search={peopleSearch(search)} onSearchChange={(next) => onSearchChange(next)} />
-      ) : null}
-      <Suspense fallback={<Loading />}>
-        {view === 'inscriptions' ? (
-          <MembersTab
-            search={registrationSearch(search)}
-            onSearchChange={(next) => onSearchChange({ rubrique: 'inscriptions', ...next })}
-          />
-        ) : null}
-        {view === 'modeles' ? <TemplatesEditor /> : null}
-      </Suspense>
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <AdoptedView>
+            {view === 'inscriptions' ? (
+              <MembersTab
+                search={registrationSearch(search)}
+                onSearchChange={(next) => onSearchChange({ rubrique: 'inscriptions', ...next })}
+              />
+            ) : (
+              <TemplatesEditor />
+            )}
+          </AdoptedView>
+        </Suspense>
+      )}
     </Stack>
   )
 }
