@@ -67,13 +67,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
 const isTab = (page: string): page is AdminTab => (ADMIN_TABS as readonly string[]).includes(page)
 
-/** The open page, or what replaces it when the role may not use it (the server refuses its data). */
 /** Marks the open tab's panel adopted once its content, which comes with the tab's code, is. */
 function MarkPanelHydrated() {
   useEffect(markPanelIfAdopted, [])
   return null
 }
 
+/** The open page, or what replaces it when the role may not use it (the server refuses its data). */
 function content(role: ReturnType<typeof useStaffRole>, page: ReturnType<typeof tabAt>, children: ReactNode) {
   if (!role) return children
   if (isTab(page) && !mayOpenTab(role, page)) return <ReservedArea tab={page} role={role} />
