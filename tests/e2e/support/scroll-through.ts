@@ -131,17 +131,6 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
             screens += 1
             if (end) break
           }
-          // On a busy machine the app may start after the pass: a part it starts watching once the
-          // reader has gone by waits for them to come back, as a reader would. Go back to each,
-          // once the app has adopted a first part.
-          const since = performance.now()
-          while (
-            document.querySelector('template[data-part]') !== null &&
-            document.querySelector('template[data-part][data-hydrated]') === null
-          ) {
-            if (performance.now() - since > startMs) return { screens, stalled, started: false, unadopted: [] }
-            await new Promise((resolve) => setTimeout(resolve, 50))
-          }
           const waiting = () => [...document.querySelectorAll('template[data-part]:not([data-hydrated])')]
           // The first element a part draws (its marker is followed by scripts and styles that take no room).
           const drawnAfter = (part: Element) => {
@@ -150,6 +139,24 @@ export async function scrollThrough(page: Page, { backToTop = true } = {}) {
               element = element.nextElementSibling
             }
             return element
+          }
+          // On a busy machine the app may start after the pass: a part it starts watching once the
+          // reader has gone by waits for them to come back, as a reader would. Until the app has
+          // adopted a first part, go back to the first one waiting each second: on a page with a
+          // single part far above its end (the calendar), none is near where the pass stopped.
+          const since = performance.now()
+          let nextVisit = since + 1000
+          while (
+            document.querySelector('template[data-part]') !== null &&
+            document.querySelector('template[data-part][data-hydrated]') === null
+          ) {
+            if (performance.now() - since > startMs) return { screens, stalled, started: false, unadopted: [] }
+            if (performance.now() > nextVisit) {
+              const first = waiting()[0]
+              if (first) drawnAfter(first)?.scrollIntoView({ block: 'start', behavior: 'instant' })
+              nextVisit += 1000
+            }
+            await new Promise((resolve) => setTimeout(resolve, 50))
           }
           // Until every one is adopted: on a loaded machine one round may not be enough, and a part
           // the view has left since waits for the reader to come back to it. Past the deadline, the
